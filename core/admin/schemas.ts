@@ -1,0 +1,45 @@
+import { z } from "@hono/zod-openapi";
+import { SCOPES } from "../auth/service.js";
+import { Transaction } from "../credits/schemas.js";
+
+export const CompanyInput = z
+  .strictObject({
+    name: z.string().trim().min(1, "name must not be empty").max(200),
+    monthly_credits: z.number().int().min(0).optional(),
+  })
+  .openapi("AdminCompanyInput");
+
+export const KeyInput = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    scopes: z
+      .array(z.enum(SCOPES))
+      .min(1, "scopes must name at least one of read, write")
+      .refine((s) => new Set(s).size === s.length, "scopes must not repeat")
+      .optional(),
+    user_id: z.string().min(1).max(200).optional(),
+  })
+  .openapi("AdminKeyInput");
+
+export const IssuedKey = z
+  .object({
+    id: z.string(),
+    key: z.string().openapi({ description: "Shown once; only its SHA-256 hash is stored" }),
+    name: z.string().nullable(),
+    scopes: z.array(z.enum(SCOPES)),
+    user_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .openapi("AdminIssuedKey");
+
+export const GrantInput = z
+  .strictObject({
+    amount: z.number().positive("amount must be greater than 0").max(1e9),
+    description: z.string().trim().min(1).max(500).optional(),
+  })
+  .openapi("AdminGrantInput");
+
+export const Grant = z.object({ balance: z.number(), transaction: Transaction }).openapi("AdminGrant");
+
+export const CompanyParam = z.object({ company_id: z.uuid("company_id must be a uuid") });
+export const KeyParam = z.object({ key_id: z.string().min(1) });

@@ -1,0 +1,70 @@
+import { nowIso } from "../clock.js";
+import { AppError, notFound } from "../http/errors.js";
+import { isConditionFailure } from "../store/errors.js";
+import { ApiKeyEntity } from "./entity.js";
+import { generateKey, hashMatches, keyIdOf } from "./keys.js";
+
+export const SCOPES = ["read", "write"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Who is calling: the company every lookup is scoped to, and what the key may do. */
+export interface Auth {
+  companyId: string;
+  keyId: string;
+  scopes: Scope[];
+  /** The user a key acts for; null for automation keys (credits attribute it to `system`). */
+  userId: string | null;
+}
+
+export interface IssuedKey {
+  id: string;
+  key: string;
+  name: string | null;
+  scopes: Scope[];
+  user_id: string | null;
+  created_at: string;
+}
+
+const unauthenticated = (message: string) => new AppError("unauthenticated", message);
+
+/** Resolves a presented bearer key; every failure is the same 401 so keys cannot be probed. */
+export async function authenticate(key: string): Promise<Auth> {
+  const keyId = keyIdOf(key);
+  if (!keyId) throw unauthenticated("The API key is not valid; send Authorization: Bearer <API_KEY>");
+  const { data } = await ApiKeyEntity.get({ keyId }).go({ consistent: true });
+  if (!data || !hashMatches(key, data.keyHash)) {
+    throw unauthenticated("The API key is not valid; send Authorization: Bearer <API_KEY>");
+  }
+  if (data.deactivatedAt) throw unauthenticated("The API key has been deactivated");
+  return { companyId: data.companyId, keyId, scopes: data.scopes as Scope[], userId: data.userId ?? null };
+}
+
+export async function issueKey(
+  companyId: string,
+  input: { name?: string; scopes?: Scope[]; user_id?: string },
+): Promise<IssuedKey> {
+  const { keyId, key, hash } = generateKey();
+  const scopes = input.scopes ?? [...SCOPES];
+  const createdAt = nowIso();
+  await ApiKeyEntity.create({
+    keyId,
+    companyId,
+    name: input.name,
+    keyHash: hash,
+    scopes,
+    userId: input.user_id,
+    createdAt,
+  }).go();
+  return { id: keyId, key, name: input.name ?? null, scopes, user_id: input.user_id ?? null, created_at: createdAt };
+}
+
+/** Deactivation keeps the item (audit trail); authenticate() refuses it from then on. */
+export async function deactivateKey(keyId: string): Promise<void> {
+  try {
+    await ApiKeyEntity.patch({ keyId }).set({ deactivatedAt: nowIso() }).go();
+  } catch (err) {
+    // patch never creates: a missing key fails its existence condition.
+    if (isConditionFailure(err)) throw notFound("API key", { key_id: keyId });
+    throw err;
+  }
+}

@@ -1,0 +1,16 @@
+import { Entity } from "electrodb";
+import { entityConfig, primary, SERVICE } from "../store/entity.js";
+
+export const CompanyEntity = new Entity(
+  {
+    model: { entity: "company", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      monthlyCredits: { type: "number", required: true },
+      createdAt: { type: "string", required: true },
+    },
+    indexes: { byId: primary(["companyId"], []) },
+  },
+  entityConfig(),
+);

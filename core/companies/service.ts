@@ -1,0 +1,34 @@
+import { nowIso } from "../clock.js";
+import { newUuid } from "../store/ids.js";
+import { notFound } from "../http/errors.js";
+import { CompanyEntity } from "./entity.js";
+
+export interface Company {
+  id: string;
+  name: string;
+  monthly_credits: number;
+  created_at: string;
+}
+
+const toCompany = (c: { companyId: string; name: string; monthlyCredits: number; createdAt: string }): Company => ({
+  id: c.companyId,
+  name: c.name,
+  monthly_credits: c.monthlyCredits,
+  created_at: c.createdAt,
+});
+
+export async function create(input: { name: string; monthly_credits?: number }): Promise<Company> {
+  const { data } = await CompanyEntity.create({
+    companyId: newUuid(),
+    name: input.name,
+    monthlyCredits: input.monthly_credits ?? 0,
+    createdAt: nowIso(),
+  }).go();
+  return toCompany(data);
+}
+
+export async function get(companyId: string): Promise<Company> {
+  const { data } = await CompanyEntity.get({ companyId }).go();
+  if (!data) throw notFound("Company", { company_id: companyId });
+  return toCompany(data);
+}

@@ -1,0 +1,37 @@
+import { Entity, Service } from "electrodb";
+import { entityConfig, primary, SERVICE } from "../store/entity.js";
+
+/** One item per company holding the spendable balance; changed only together with a ledger row. */
+export const BalanceEntity = new Entity(
+  {
+    model: { entity: "creditbalance", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      balance: { type: "number", required: true, default: 0 },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: { byCompany: primary(["companyId"], []) },
+  },
+  entityConfig(),
+);
+
+/** The ledger: sorted by time inside the company partition, so a date range is one Query. */
+export const TransactionEntity = new Entity(
+  {
+    model: { entity: "credittx", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      transactionId: { type: "string", required: true },
+      service: { type: "string", required: true },
+      amount: { type: "number", required: true },
+      tableId: { type: "string" },
+      userId: { type: "string" },
+      description: { type: "string", required: true },
+      createdAt: { type: "string", required: true },
+    },
+    indexes: { byTime: primary(["companyId"], ["createdAt", "transactionId"]) },
+  },
+  entityConfig(),
+);
+
+export const CreditsService = new Service({ balance: BalanceEntity, transaction: TransactionEntity }, entityConfig());

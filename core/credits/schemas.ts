@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+import { PageQuery, Pagination } from "../http/schemas.js";
+
+export const Balance = z
+  .object({
+    balance: z.number().openapi({ description: "Credits available to spend now" }),
+    monthly_allocation: z.number().openapi({ description: "Credits the company's plan grants each month" }),
+  })
+  .openapi("CreditBalance");
+
+export const Transaction = z
+  .object({
+    id: z.string(),
+    service: z.string(),
+    amount: z.number(),
+    table_id: z.string().nullable(),
+    description: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .openapi("CreditTransaction");
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      message: `${name} is not a real calendar date`,
+    });
+
+export const UsageQuery = PageQuery.extend({
+  from: isoDate("from").optional().openapi({ description: "Inclusive start date (YYYY-MM-DD, UTC)" }),
+  to: isoDate("to").optional().openapi({ description: "Inclusive end date (YYYY-MM-DD, UTC)" }),
+  service: z.string().min(1).max(64).optional().openapi({ description: "e.g. search, enrich, extraction, enhancement, grant" }),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must be on or before to", path: ["from"] });
+
+export const UsageList = z
+  .object({
+    data: z.array(Transaction),
+    pagination: Pagination,
+    total_used: z.number().openapi({ description: "Credits consumed by all matching transactions, not only this page" }),
+  })
+  .openapi("CreditUsageList");

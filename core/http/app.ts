@@ -1,0 +1,73 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import type { Context } from "hono";
+import { config } from "../config.js";
+import { adminRouter } from "../admin/router.js";
+import type { AppEnv } from "./env.js";
+import { AppError, toAppError } from "./errors.js";
+import { logger } from "./log.js";
+import { v1Router } from "./v1.js";
+
+/** Framework exceptions (malformed JSON, media type gate) as the spec's Error object. */
+function fromHttpException(err: HTTPException): AppError {
+  if (err.status === 415) {
+    return new AppError("invalid_request", "Unsupported Content-Type; send the body as application/json", {
+      code: "unsupported_media_type",
+    });
+  }
+  if (err.status === 400) return new AppError("invalid_request", err.message || "Malformed request", { code: "malformed_request" });
+  return new AppError("invalid_request", err.message || "Invalid request");
+}
+
+const render = (c: Context<AppEnv>, err: AppError, headers?: Record<string, string>) =>
+  c.json(err.toBody(c.var.requestId), err.status, headers);
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestId({ generator: () => `req_${crypto.randomUUID().replaceAll("-", "")}` }));
+  // Before anything reads the body: Content-Length is checked up front, streams as they arrive.
+  app.use(
+    bodyLimit({
+      maxSize: config().MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(
+          "invalid_request",
+          `Request body exceeds the ${config().MAX_BODY_BYTES} byte limit; split the request or upload large content through /files`,
+          { code: "payload_too_large", details: { max_bytes: config().MAX_BODY_BYTES } },
+          413,
+        );
+      },
+    }),
+  );
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        render(
+          c as Context<AppEnv>,
+          new AppError("invalid_request", `Method ${c.req.method} is not supported on ${c.req.path}; use ${methods.join(", ")}`, {
+            code: "method_not_allowed",
+            details: { allowed_methods: methods },
+          }),
+          { Allow: methods.join(", ") },
+        ),
+    }),
+  );
+
+  app.route("/api/v1", v1Router());
+  const adminToken = config().ADMIN_TOKEN;
+  if (adminToken) app.route("/admin/v1", adminRouter(adminToken));
+
+  app.notFound((c) => render(c, new AppError("not_found", `No route for ${c.req.method} ${c.req.path}; see /api/v1/docs`)));
+  app.onError((err, c) => {
+    const appError = err instanceof HTTPException ? fromHttpException(err) : toAppError(err);
+    if (appError.status >= 500) {
+      logger().error("request failed", { request_id: c.var.requestId, method: c.req.method, path: c.req.path, error: err as Error });
+    }
+    return render(c, appError);
+  });
+  return app;
+}

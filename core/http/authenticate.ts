@@ -1,0 +1,30 @@
+import { createMiddleware } from "hono/factory";
+import { authenticate as authenticateKey } from "../auth/service.js";
+import type { AppEnv } from "./env.js";
+import { AppError } from "./errors.js";
+
+const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
+// Everything but reads changes state or spends credits, so it needs the write scope.
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Reads the bearer token from an Authorization header, or explains what is wrong with it. */
+export function bearerToken(header: string | undefined): string {
+  if (!header) {
+    throw new AppError("unauthenticated", "Missing Authorization header; send Authorization: Bearer <API_KEY>");
+  }
+  const match = BEARER.exec(header);
+  if (!match) throw new AppError("unauthenticated", "The Authorization header must have the form 'Bearer <API_KEY>'");
+  return match[1];
+}
+
+/** API-key authentication for /api/v1 (spec section 5), skipping the listed public paths. */
+export const authenticate = (publicPaths: ReadonlySet<string>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (publicPaths.has(c.req.path)) return next();
+    const auth = await authenticateKey(bearerToken(c.req.header("authorization")));
+    if (!READ_METHODS.has(c.req.method) && !auth.scopes.includes("write")) {
+      throw new AppError("forbidden", "This key has read scope only; use a key with the write scope for this request");
+    }
+    c.set("auth", auth);
+    await next();
+  });

@@ -1,0 +1,48 @@
+import { z } from "@hono/zod-openapi";
+import { ERROR_STATUS } from "./errors.js";
+
+export const ErrorObject = z
+  .object({
+    status_code: z.number().int(),
+    error_type: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
+    message: z.string(),
+    request_id: z.string(),
+    code: z.string().optional(),
+    retryable: z.boolean().optional(),
+    attribute_id: z.uuid().optional(),
+    attribute_key: z.string().optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+    current_updated_at: z.iso.datetime().optional(),
+  })
+  .openapi("Error");
+
+export const Pagination = z
+  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() })
+  .openapi("Pagination");
+export type Pagination = z.infer<typeof Pagination>;
+
+const intParam = (name: string, min: number, max: number | undefined, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      const bounds = max === undefined ? `at least ${min}` : `between ${min} and ${max}`;
+      if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || (max !== undefined && n > max)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be an integer ${bounds}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .openapi({ type: "integer", minimum: min, maximum: max, default: fallback });
+
+/** Query parameters of every list endpoint (spec 2.13). */
+export const PageQuery = z.object({
+  page: intParam("page", 1, undefined, 1),
+  limit: intParam("limit", 1, 100, 25),
+});
+export type PageQuery = z.output<typeof PageQuery>;
+
+/** Shared by endpoints that have their own bounded integer parameters (e.g. page_size). */
+export { intParam };

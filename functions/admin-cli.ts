@@ -1,0 +1,86 @@
+/**
+ * `npm run admin -- <command>`: the admin API from a shell, against a running service.
+ * PDS_URL picks the service (default the local one); ADMIN_TOKEN the token (locally it
+ * defaults to the one `npm start` keeps in DATA_DIR/admin-token).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+const USAGE = `usage: npm run admin -- <command> [options]
+
+  create-company <name> [--monthly-credits N]
+  create-key <company_id> [--name NAME] [--scopes read,write] [--user-id ID]
+  deactivate-key <key_id>
+  grant-credits <company_id> <amount> [--description TEXT]
+
+environment: PDS_URL (default http://127.0.0.1:8787), ADMIN_TOKEN (default: DATA_DIR/admin-token)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "monthly-credits": { type: "string" },
+    name: { type: "string" },
+    scopes: { type: "string" },
+    "user-id": { type: "string" },
+    description: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+
+function adminToken(): string {
+  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+  const file = join(process.env.DATA_DIR ?? ".data", "admin-token");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  fail("ADMIN_TOKEN is not set and no local admin-token file exists; start the service with npm start first");
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+async function send(method: string, path: string, body?: unknown) {
+  const base = (process.env.PDS_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+  const res = await fetch(`${base}/admin/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  }).catch((err: Error) => fail(`cannot reach ${base}: ${err.message}`));
+  const text = await res.text();
+  if (!res.ok) fail(`${res.status}: ${text}`);
+  console.log(text ? JSON.stringify(JSON.parse(text), null, 2) : `${res.status} ${res.statusText}`);
+}
+
+const [command, ...args] = positionals;
+const need = (n: number) => args.length === n || fail(USAGE);
+const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+
+switch (values.help ? "help" : command) {
+  case "create-company":
+    need(1);
+    await send("POST", "/companies", { name: args[0], monthly_credits: number(values["monthly-credits"]) });
+    break;
+  case "create-key":
+    need(1);
+    await send("POST", `/companies/${encodeURIComponent(args[0])}/keys`, {
+      name: values.name,
+      scopes: values.scopes?.split(","),
+      user_id: values["user-id"],
+    });
+    break;
+  case "deactivate-key":
+    need(1);
+    await send("DELETE", `/keys/${encodeURIComponent(args[0])}`);
+    break;
+  case "grant-credits":
+    need(2);
+    await send("POST", `/companies/${encodeURIComponent(args[0])}/credits`, {
+      amount: Number(args[1]),
+      description: values.description,
+    });
+    break;
+  default:
+    console.log(USAGE);
+    if (!values.help) process.exit(2);
+}

@@ -1,0 +1,15 @@
+import { queueUrl } from "../core/queue/client.js";
+import type { QueueName } from "../core/queue/queues.js";
+import { startPoller, type LambdaSqsHandler } from "../core/local/poller.js";
+
+/** Which Lambda handler consumes which queue: the same pairs the WorkersStack wires in AWS. */
+const WORKERS: { name: string; queue: QueueName; handler: () => Promise<LambdaSqsHandler> }[] = [];
+
+export function startWorkers() {
+  const pollers = WORKERS.map(async (w) => startPoller(w.name, queueUrl(w.queue), await w.handler()));
+  return {
+    async stop() {
+      await Promise.all((await Promise.all(pollers)).map((p) => p.stop()));
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the whole service on one machine. Starts the local AWS stand-ins, creates the
+ * table, bucket and queues, serves the API and runs the workers by polling their queues.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import { serve } from "@hono/node-server";
+import { config, resetConfig } from "../core/config.js";
+import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
+import { startLocalStack } from "../core/local/stack.js";
+
+const dataDir = resolve(process.env.DATA_DIR ?? ".data");
+const firstStart = !existsSync(join(dataDir, "dynamodb"));
+mkdirSync(dataDir, { recursive: true });
+
+// The admin API needs a token; locally one is made once and kept beside the data.
+const tokenFile = join(dataDir, "admin-token");
+if (!process.env.ADMIN_TOKEN) {
+  if (!existsSync(tokenFile)) writeFileSync(tokenFile, randomBytes(24).toString("hex"), { mode: 0o600 });
+  process.env.ADMIN_TOKEN = readFileSync(tokenFile, "utf8").trim();
+}
+
+const started = Date.now();
+const stack = await startLocalStack({ dataDir });
+Object.assign(process.env, stack.env);
+resetConfig();
+const { TABLE_NAME, BUCKET_NAME, STAGE, AWS_REGION } = config();
+await ensureTable(TABLE_NAME, AWS_REGION);
+await ensureBucket(BUCKET_NAME, AWS_REGION);
+Object.assign(process.env, await ensureQueues(`pds-${STAGE}`, AWS_REGION));
+resetConfig();
+
+// Imported only now: modules read the configuration completed above.
+const { createApp } = await import("../core/http/app.js");
+const { startWorkers } = await import("./local-workers.js");
+
+const { PORT, HOST } = config();
+const server = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST });
+const workers = startWorkers();
+const base = `http://${HOST}:${PORT}/api/v1`;
+
+console.log(`Product data service listening on ${base} (ready in ${Date.now() - started} ms)`);
+console.log(`  docs:  ${base}/docs`);
+console.log(`  data:  ${dataDir}`);
+console.log(`  admin: http://${HOST}:${PORT}/admin/v1 (token in ${tokenFile} unless ADMIN_TOKEN is set)`);
+
+if (firstStart) {
+  const { createDemoCompany } = await import("../core/local/demo.js");
+  const demo = await createDemoCompany();
+  writeFileSync(join(dataDir, "demo-key"), demo.key.key, { mode: 0o600 });
+  console.log(`\nDemo company ${demo.company.id} created with 1000 credits. Its API key (also in ${join(dataDir, "demo-key")}):`);
+  console.log(`  ${demo.key.key}`);
+  console.log(`  curl -H "Authorization: Bearer ${demo.key.key}" ${base}/me\n`);
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await new Promise((r) => server.close(r));
+  await workers.stop();
+  await stack.stop();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// `npm start` runs us under `sh -c`; a SIGTERM to npm kills that shell without passing the
+// signal on. Being re-parented means whoever started us is gone, so stop with it.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown("parent exited"), 1000).unref();

@@ -1,0 +1,89 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../core/local/ports.js";
+
+/** `npm start`'s entry point, run as a user would, on a fresh data folder. */
+function start(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "functions/local.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: "", LOG_LEVEL: "WARN" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not serving within 30 s:\n${out}`)), 30_000);
+    child.stdout!.on("data", () => {
+      if (/listening on/.test(out) && (/Demo company/.test(out) || /admin:/.test(out))) {
+        // Give the demo banner (first start only) a moment to follow the listening line.
+        setTimeout(() => (clearTimeout(timer), resolve(out)), 1500);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${out}`)));
+  });
+  return { child, ready, output: () => out };
+}
+
+const descendants = (pid: number): number[] => {
+  try {
+    const kids = execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((s) => Number(s.trim()))
+      .filter(Boolean);
+    return kids.flatMap((k) => [k, ...descendants(k)]);
+  } catch {
+    return [];
+  }
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const stop = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+
+describe("npm start (embedded local runtime)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "pds-data-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("serves on a fresh data folder, prints a working demo key, stops cleanly and keeps data", async () => {
+    const port = await freePort();
+    const first = start(dataDir, port);
+    const out = await first.ready;
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const key = /^\s+(pds_\S+)$/m.exec(out)?.[1];
+    expect(key, out).toBeTruthy();
+
+    expect(await (await fetch(`${base}/health`)).json()).toMatchObject({ status: "ok" });
+    const anon = await fetch(`${base}/me`);
+    expect(anon.status).toBe(401);
+    expect(((await anon.json()) as { request_id: string }).request_id).toBe(anon.headers.get("x-request-id"));
+    const me = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${key}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { company: { name: string } }).company.name).toBe("Demo Company");
+
+    const children = descendants(first.child.pid!);
+    expect(children.length).toBeGreaterThan(0); // the DynamoDB Local JVM
+    expect(await stop(first.child)).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(children.filter(alive)).toEqual([]);
+
+    // A restart on the same folder keeps the data: the old key works, no second demo company.
+    const second = start(dataDir, port);
+    const out2 = await second.ready;
+    expect(out2).not.toMatch(/Demo company/);
+    const again = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${key}` } });
+    expect(again.status).toBe(200);
+    expect(await stop(second.child)).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { call } from "./helpers.js";
+
+describe("OpenAPI document and docs page", () => {
+  it("serves an OpenAPI 3.1 document without a key", async () => {
+    const res = await call("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = res.json;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.info.version).toBe("1.0.0");
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/me", "/credits/balance", "/credits/usage"]));
+    expect(doc.paths["/health"].get.security).toEqual([]);
+    expect(doc.components.schemas.Error.required).toEqual(
+      expect.arrayContaining(["status_code", "error_type", "message", "request_id"]),
+    );
+  });
+
+  it("documents each route's query parameters and error responses from the validating schemas", async () => {
+    const doc = (await call("/api/v1/openapi.json")).json;
+    const usage = doc.paths["/credits/usage"].get;
+    const names = usage.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(["page", "limit", "from", "to", "service"]));
+    expect(Object.keys(usage.responses)).toEqual(expect.arrayContaining(["200", "401", "422"]));
+  });
+
+  it("serves the interactive reference page", async () => {
+    const res = await call("/api/v1/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.text).toContain("/api/v1/openapi.json");
+  });
+});
