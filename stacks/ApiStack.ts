@@ -1,0 +1,51 @@
+import { Api, Function, use, type StackContext } from "sst/constructs";
+import { QueuesStack } from "./QueuesStack.js";
+import { API_MEMORY_MB, API_TIMEOUT_SECONDS } from "./settings.js";
+import { StorageStack } from "./StorageStack.js";
+
+/** One function behind API Gateway serves every route; Hono does the routing. */
+export function ApiStack({ stack }: StackContext) {
+  const storage = use(StorageStack);
+  const { queues, environment: queueEnvironment } = use(QueuesStack);
+
+  const fn = new Function(stack, "api-function", {
+    handler: "functions/api.handler",
+    timeout: API_TIMEOUT_SECONDS,
+    memorySize: API_MEMORY_MB,
+    environment: {
+      STAGE: stack.stage,
+      ...storage.environment,
+      ...queueEnvironment,
+      // Absent means the admin API does not exist. The value is visible in the template and
+      // the Lambda console; an SST Secret would hide it, but config.ts reads plain env.
+      ...(process.env.ADMIN_TOKEN ? { ADMIN_TOKEN: process.env.ADMIN_TOKEN } : {}),
+    },
+  });
+
+  // CDK grants instead of SST `bind`: bind grants `dynamodb:*`, `s3:*` and `sqs:*`, and adds
+  // SSM parameters that core/ never reads. S3 read/write also covers presigned URLs, which
+  // carry the function's own permissions.
+  storage.table.cdk.table.grantReadWriteData(fn);
+  storage.bucket.cdk.bucket.grantReadWrite(fn);
+  for (const queue of Object.values(queues)) queue.cdk.queue.grantSendMessages(fn);
+
+  // The same function instance on both routes: an inline handler would make one Lambda each.
+  const api = new Api(stack, "api", {
+    // A bearer-token API can be called from any origin (no cookies, so no credentials). API
+    // Gateway answers preflights before the app sees them: if the Hono app ever adds its own
+    // CORS middleware, set this to false so the two cannot disagree.
+    cors: {
+      allowOrigins: ["*"],
+      allowHeaders: ["*"],
+      allowMethods: ["ANY"],
+      exposeHeaders: ["x-request-id"],
+    },
+    routes: {
+      "ANY /": { function: fn },
+      "ANY /{proxy+}": { function: fn },
+    },
+  });
+
+  stack.addOutputs({ ApiUrl: api.url });
+  return { api };
+}

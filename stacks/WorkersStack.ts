@@ -1,0 +1,40 @@
+import { Duration } from "aws-cdk-lib";
+import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
+import { Function, use, type StackContext } from "sst/constructs";
+import { QUEUES, type QueueName } from "../core/queue/queues.js";
+import { QueuesStack } from "./QueuesStack.js";
+import { WORKERS, type WorkerSettings } from "./settings.js";
+import { StorageStack } from "./StorageStack.js";
+
+export function WorkersStack({ stack }: StackContext) {
+  const storage = use(StorageStack);
+  const { queues, environment: queueEnvironment } = use(QueuesStack);
+
+  const workers: Partial<Record<QueueName, Function>> = {};
+  for (const [name, settings] of Object.entries(WORKERS) as [QueueName, WorkerSettings][]) {
+    const fn = new Function(stack, `${name}-worker`, {
+      handler: settings.handler,
+      timeout: QUEUES[name].functionTimeoutSeconds,
+      memorySize: settings.memorySize,
+      // The same variables as the API (core/config.ts is shared) except ADMIN_TOKEN: no worker
+      // serves /admin, so none should hold the token.
+      environment: { STAGE: stack.stage, ...storage.environment, ...queueEnvironment },
+    });
+
+    // The CDK event source rather than SST's Queue consumer: the function is created here with
+    // its own settings, and `reportBatchItemFailures` lets one bad record fail alone.
+    fn.addEventSource(
+      new SqsEventSource(queues[name].cdk.queue, {
+        batchSize: settings.batchSize,
+        reportBatchItemFailures: true,
+        ...(settings.batchSize > 1 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
+      }),
+    );
+
+    storage.table.cdk.table.grantReadWriteData(fn);
+    if (settings.usesBucket) storage.bucket.cdk.bucket.grantReadWrite(fn);
+    for (const target of settings.sendsTo) queues[target].cdk.queue.grantSendMessages(fn);
+    workers[name] = fn;
+  }
+  return { workers };
+}

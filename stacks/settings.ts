@@ -1,0 +1,32 @@
+import type { QueueName } from "../core/queue/queues.js";
+
+/**
+ * Lambda sizing and permissions of the queue consumers. Timeouts, receive counts and visibility
+ * timeouts are not here: they live in core/queue/queues.ts, which the local runtime reads too.
+ * A queue's worker is listed once its handler exists (extract, enhance and jobs arrive with
+ * their features); functions/local-workers.ts must list the same pairs.
+ */
+export interface WorkerSettings {
+  handler: string;
+  memorySize: number;
+  /**
+   * Messages per invocation. Long work (a file chunk, an async job) goes one per invocation so
+   * a timeout fails only that message; short work is batched and runs concurrently.
+   */
+  batchSize: number;
+  /** Queues it may send to (least privilege; the local stand-ins do not check this). */
+  sendsTo: QueueName[];
+  /** Whether it reads or writes files in the bucket. */
+  usesBucket: boolean;
+}
+
+export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
+  // Re-enqueues its own delayed retries; needs the table and nothing else.
+  webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, batchSize: 10, sendsTo: ["webhooks"], usesBucket: false },
+};
+
+/** How long a parked message waits for someone to inspect or redrive it (the SQS maximum). */
+export const DLQ_RETENTION_DAYS = 14;
+
+export const API_TIMEOUT_SECONDS = 29; // API Gateway's own integration limit
+export const API_MEMORY_MB = 1024;

@@ -1,0 +1,239 @@
+import { fileURLToPath } from "node:url";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { App, getStack } from "sst/constructs";
+import { initProject, useProject } from "sst/project.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUEUES, type QueueName } from "../core/queue/queues.js";
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
+import config from "../sst.config.js";
+import { ApiStack } from "../stacks/ApiStack.js";
+import { QueuesStack } from "../stacks/QueuesStack.js";
+import { StorageStack } from "../stacks/StorageStack.js";
+import { WORKERS } from "../stacks/settings.js";
+import { WorkersStack } from "../stacks/WorkersStack.js";
+
+/**
+ * Synthesizes the real sst.config.ts offline. NODE_ENV=test (set by vitest) makes SST skip its
+ * bootstrap lookup, the one step that would call AWS; functions are still bundled with esbuild,
+ * so a handler that does not build fails here too.
+ */
+type Resource = { Type: string; Properties: Record<string, any> };
+type Json = { Resources: Record<string, Resource>; Outputs?: Record<string, any> };
+
+/** What core/config.ts reads; every function gets all of it. */
+const SERVICE_ENV = [
+  "STAGE",
+  "TABLE_NAME",
+  "BUCKET_NAME",
+  "EXTRACT_QUEUE_URL",
+  "ENHANCE_QUEUE_URL",
+  "JOBS_QUEUE_URL",
+  "WEBHOOKS_QUEUE_URL",
+];
+// Stated here, not imported, so editing a shared setting cannot weaken the test.
+const MIN_VISIBILITY_FACTOR = 6;
+const DLQ_RETENTION_SECONDS = 14 * 86_400;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const savedEnv = { ...process.env };
+let app: App;
+const templates = {} as Record<"storage" | "queues" | "api" | "workers", Template>;
+
+const json = (t: Template) => t.toJSON() as Json;
+const ofType = (t: Template, type: string) =>
+  Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
+
+beforeAll(async () => {
+  // Restored in afterAll: initProject sets SST_STAGE and loads any .env files. Without
+  // ADMIN_TOKEN the template shows the default, an API with no admin routes.
+  delete process.env.ADMIN_TOKEN;
+  // SST runs `npm install` in each bundle directory even with nothing to install.
+  Object.assign(process.env, {
+    npm_config_offline: "true",
+    npm_config_audit: "false",
+    npm_config_fund: "false",
+  });
+  await initProject({ stage: "test", root });
+  const project = useProject();
+  app = new App({ mode: "deploy", name: project.config.name, stage: "test", region: project.config.region });
+  await config.stacks(app);
+  await app.finish();
+  const of = (s: Parameters<typeof getStack>[0]) => Template.fromStack(getStack(s));
+  templates.storage = of(StorageStack);
+  templates.queues = of(QueuesStack);
+  templates.api = of(ApiStack);
+  templates.workers = of(WorkersStack);
+}, 120_000);
+
+afterAll(() => {
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  Object.assign(process.env, savedEnv);
+});
+
+describe("storage stack", () => {
+  it("table uses the shared key, index and TTL definition, on demand with PITR", () => {
+    const keys = (pk: string, sk: string) => [
+      { AttributeName: pk, KeyType: "HASH" },
+      { AttributeName: sk, KeyType: "RANGE" },
+    ];
+    templates.storage.resourceCountIs("AWS::DynamoDB::Table", 1);
+    templates.storage.hasResourceProperties("AWS::DynamoDB::Table", {
+      KeySchema: keys(TABLE_KEYS.partition, TABLE_KEYS.sort),
+      BillingMode: "PAY_PER_REQUEST",
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      GlobalSecondaryIndexes: GSIS.map((g) => ({
+        IndexName: g.name,
+        KeySchema: keys(g.partition, g.sort),
+        Projection: { ProjectionType: "ALL" },
+      })),
+    });
+    const [[, table]] = ofType(templates.storage, "AWS::DynamoDB::Table");
+    for (const def of table.Properties.AttributeDefinitions) expect(def.AttributeType).toBe("S");
+  });
+
+  it("bucket is private, encrypted, TLS-only, and accepts presigned uploads from browsers", () => {
+    templates.storage.hasResourceProperties("AWS::S3::Bucket", {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [Match.objectLike({})] },
+      CorsConfiguration: {
+        CorsRules: Match.arrayWith([
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(["PUT", "GET", "HEAD"]),
+            AllowedOrigins: ["*"],
+          }),
+        ]),
+      },
+    });
+    templates.storage.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+});
+
+describe("queues and workers", () => {
+  const names = Object.keys(QUEUES) as QueueName[];
+
+  /** The queue resource named for a worker, found by the name SST gives it. */
+  const queueId = (name: QueueName) => {
+    const found = ofType(templates.queues, "AWS::SQS::Queue").filter(
+      ([, q]) => q.Properties.QueueName === app.logicalPrefixedName(name),
+    );
+    expect(found, `queue ${name}`).toHaveLength(1);
+    return found[0][0];
+  };
+
+  it("every queue redrives to its own dead-letter queue that keeps messages 14 days", () => {
+    const queues = json(templates.queues).Resources;
+    const dlqs = names.map((name) => {
+      const redrive = queues[queueId(name)].Properties.RedrivePolicy;
+      expect(redrive, `${name} has a RedrivePolicy`).toBeDefined();
+      expect(redrive.maxReceiveCount).toBe(QUEUES[name].maxReceiveCount);
+      const dlq = redrive.deadLetterTargetArn["Fn::GetAtt"][0] as string;
+      expect(queues[dlq]?.Type).toBe("AWS::SQS::Queue");
+      expect(queues[dlq].Properties.RedrivePolicy).toBeUndefined();
+      expect(queues[dlq].Properties.MessageRetentionPeriod).toBe(DLQ_RETENTION_SECONDS);
+      return dlq;
+    });
+    expect(new Set(dlqs).size).toBe(names.length);
+  });
+
+  /** Queues whose worker exists; the others get theirs with the features that fill them. */
+  const consumed = Object.keys(WORKERS) as QueueName[];
+
+  it("every worker consumes its queue and reports partial batch failures", () => {
+    expect(consumed).toContain("webhooks");
+    const mappings = ofType(templates.workers, "AWS::Lambda::EventSourceMapping");
+    expect(mappings).toHaveLength(consumed.length);
+    for (const [, m] of mappings) {
+      expect(m.Properties.FunctionResponseTypes).toEqual(["ReportBatchItemFailures"]);
+    }
+  });
+
+  it("visibility timeout is at least 6x the consuming function's timeout", () => {
+    const queues = json(templates.queues);
+    const workers = json(templates.workers);
+    // The mapping lives in the workers stack and names the queue through a cross-stack export.
+    const queueOfExport = (importValue: { "Fn::ImportValue": string }) => {
+      const output = Object.values(queues.Outputs ?? {}).find(
+        (o) => o.Export?.Name === importValue["Fn::ImportValue"],
+      );
+      expect(output, `export ${importValue["Fn::ImportValue"]}`).toBeDefined();
+      return output.Value["Fn::GetAtt"][0] as string;
+    };
+    const consumers = new Map<string, number>();
+    for (const [, m] of ofType(templates.workers, "AWS::Lambda::EventSourceMapping")) {
+      const fn = workers.Resources[m.Properties.FunctionName.Ref];
+      consumers.set(queueOfExport(m.Properties.EventSourceArn), fn.Properties.Timeout);
+    }
+    expect(consumers.size).toBe(consumed.length);
+    // Queues still waiting for their worker are sized for the timeout it will have.
+    for (const name of names) {
+      const visibility = queues.Resources[queueId(name)].Properties.VisibilityTimeout;
+      expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * QUEUES[name].functionTimeoutSeconds);
+    }
+    for (const name of consumed) {
+      const id = queueId(name);
+      const timeout = consumers.get(id);
+      expect(timeout, `${name} has a consumer`).toBe(QUEUES[name].functionTimeoutSeconds);
+      const visibility = queues.Resources[id].Properties.VisibilityTimeout;
+      expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * timeout!);
+    }
+  });
+
+  it("workers run on nodejs22.x arm64 with the service environment but no admin token", () => {
+    const workers = ofType(templates.workers, "AWS::Lambda::Function").filter(([, f]) =>
+      String(f.Properties.Handler).startsWith("functions/"),
+    );
+    expect(workers).toHaveLength(consumed.length);
+    for (const [, f] of workers) {
+      expect(f.Properties.Runtime).toBe("nodejs22.x");
+      expect(f.Properties.Architectures).toEqual(["arm64"]);
+      expect(Object.keys(f.Properties.Environment.Variables)).toEqual(expect.arrayContaining(SERVICE_ENV));
+      expect(f.Properties.Environment.Variables.ADMIN_TOKEN).toBeUndefined();
+    }
+  });
+});
+
+describe("api stack", () => {
+  it("one nodejs22.x function serves the root and catch-all routes", () => {
+    const fns = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) =>
+      String(f.Properties.Handler).startsWith("functions/api"),
+    );
+    expect(fns).toHaveLength(1);
+    const [[, fn]] = fns;
+    expect(fn.Properties).toMatchObject({
+      Runtime: "nodejs22.x",
+      Architectures: ["arm64"],
+      Timeout: 29,
+      MemorySize: 1024,
+    });
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(SERVICE_ENV));
+    expect(fn.Properties.Environment.Variables.ADMIN_TOKEN).toBeUndefined();
+
+    templates.api.hasResourceProperties("AWS::ApiGatewayV2::Api", { ProtocolType: "HTTP" });
+    templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /{proxy+}" });
+    templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /" });
+    expect(Object.keys(json(templates.api).Outputs ?? {})).toContain("ApiUrl");
+  });
+
+  it("no function gets a service-wide wildcard permission", () => {
+    for (const t of [templates.api, templates.workers]) {
+      for (const [, policy] of ofType(t, "AWS::IAM::Policy")) {
+        const actions = policy.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) =>
+          [s.Action].flat(),
+        );
+        for (const a of actions) expect(a).not.toMatch(/^(dynamodb|s3|sqs):\*$/);
+      }
+    }
+  });
+});
