@@ -3,7 +3,9 @@ import type { QueueName } from "../core/queue/queues.js";
 import { startPoller, type LambdaSqsHandler } from "../core/local/poller.js";
 
 /** Which Lambda handler consumes which queue: the same pairs the WorkersStack wires in AWS. */
-const WORKERS: { name: string; queue: QueueName; handler: () => Promise<LambdaSqsHandler> }[] = [];
+const WORKERS: { name: string; queue: QueueName; handler: () => Promise<LambdaSqsHandler> }[] = [
+  { name: "webhook-worker", queue: "webhooks", handler: async () => (await import("./webhook-worker.js")).handler },
+];
 
 export function startWorkers() {
   const pollers = WORKERS.map(async (w) => startPoller(w.name, queueUrl(w.queue), await w.handler()));

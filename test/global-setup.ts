@@ -14,6 +14,9 @@ export async function setup(project: TestProject) {
     BUCKET_NAME: "pds-test-files",
     ADMIN_TOKEN: "test-admin-token-0123456789",
     LOG_LEVEL: "SILENT",
+    // Retries in 1, 2, 4 s instead of 30, 60, 120 s; tests' webhook receivers listen on 127.0.0.1.
+    WEBHOOK_RETRY_BASE_SECONDS: "1",
+    ALLOW_PRIVATE_URLS: "true",
   };
   Object.assign(process.env, env);
   await ensureTable(env.TABLE_NAME, env.AWS_REGION);

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { nowIso } from "../clock.js";
+import { AppError, notFound } from "../http/errors.js";
+import { parseHttpUrl, UnsafeUrlError } from "../net/public-url.js";
+import { enqueue } from "../queue/send.js";
+import { newId } from "../store/ids.js";
+import { DeliveryEntity, type DeliveryStatus } from "./entity.js";
+
+/** The webhooks queue's message: it names the work; the delivery item holds the state. */
+export const DeliveryMessage = z.object({ company_id: z.string().min(1), delivery_id: z.string().min(1) });
+export type DeliveryMessage = z.infer<typeof DeliveryMessage>;
+
+/** The first attempt plus up to 3 retries (spec 6 and 8). */
+export const MAX_ATTEMPTS = 4;
+
+/** DynamoDB items stop at 400 KB; the rest of the item needs a little room. */
+const MAX_PAYLOAD_BYTES = 350 * 1024;
+
+export interface Delivery {
+  companyId: string;
+  deliveryId: string;
+  url: string;
+  eventType: string;
+  payload: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatusCode?: number;
+  lastError?: string;
+  leaseUntil?: string;
+  nextAttemptAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt?: string;
+}
+
+export interface NewDelivery {
+  url: string;
+  /** Event name, e.g. `table.completed`, `product.updated`. */
+  type: string;
+  /** The event's object; must serialize to JSON. */
+  data: unknown;
+}
+
+/**
+ * Stores a pending delivery without queueing it. The body is fixed here: `{ type, id, created_at,
+ * data }`, where `id` is the delivery id, also sent as `webhook-id` so receivers can de-duplicate.
+ */
+export async function createDelivery(companyId: string, input: NewDelivery): Promise<Delivery> {
+  try {
+    parseHttpUrl(input.url);
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) throw new AppError("validation_error", `Webhook URL refused: ${err.message}`);
+    throw err;
+  }
+  const deliveryId = newId("dlv");
+  const createdAt = nowIso();
+  const payload = JSON.stringify({ type: input.type, id: deliveryId, created_at: createdAt, data: input.data });
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+    // A programming error in the caller, not bad client input: send ids, not whole results.
+    throw new Error(`webhook payload of ${Buffer.byteLength(payload)} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
+  }
+  const { data } = await DeliveryEntity.create({
+    companyId,
+    deliveryId,
+    url: input.url,
+    eventType: input.type,
+    payload,
+    status: "pending",
+    attempts: 0,
+    createdAt,
+    updatedAt: createdAt,
+  }).go();
+  return data;
+}
+
+/**
+ * Stores a delivery and queues its first attempt; returns the delivery id. The item is written
+ * first so a worker never meets a message for a delivery that does not exist yet. If queueing
+ * fails the item is marked failed (best effort) and the error propagates to the caller.
+ */
+export async function scheduleDelivery(companyId: string, input: NewDelivery): Promise<string> {
+  const delivery = await createDelivery(companyId, input);
+  const message: DeliveryMessage = { company_id: companyId, delivery_id: delivery.deliveryId };
+  try {
+    await enqueue("webhooks", message);
+  } catch (err) {
+    await DeliveryEntity.patch({ companyId, deliveryId: delivery.deliveryId })
+      .set({ status: "failed", lastError: "could not be queued", updatedAt: nowIso() })
+      .go()
+      .catch(() => undefined);
+    throw err;
+  }
+  return delivery.deliveryId;
+}
+
+/** The delivery, or undefined; only within the company's own partition. */
+export async function findDelivery(companyId: string, deliveryId: string): Promise<Delivery | undefined> {
+  const { data } = await DeliveryEntity.get({ companyId, deliveryId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/** As findDelivery, but another company's or an unknown id is a 404 (tenancy rule). */
+export async function getDelivery(companyId: string, deliveryId: string): Promise<Delivery> {
+  const delivery = await findDelivery(companyId, deliveryId);
+  if (!delivery) throw notFound("Webhook delivery", { delivery_id: deliveryId });
+  return delivery;
+}

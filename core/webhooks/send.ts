@@ -1,0 +1,52 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { VERSION } from "../config.js";
+import { assertPublicUrl, parseHttpUrl, publicLookup } from "../net/public-url.js";
+
+/** A receiver gets this long for the whole exchange, connect to last byte. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+export interface PostOptions {
+  headers: Record<string, string>;
+  /** Off: refuse non-public addresses (checked before the request and again at connect). */
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs a JSON body and resolves with the response status; redirects are not followed (a 3xx
+ * is just a status). Rejects with UnsafeUrlError for a refused URL and with the network error
+ * (DNS, refused, reset, timeout) otherwise. node:http rather than fetch: its `lookup` hook lets
+ * the guard check the very address we connect to, which closes DNS rebinding.
+ */
+export async function postJson(rawUrl: string, body: string, options: PostOptions): Promise<number> {
+  const url = options.allowPrivate ? parseHttpUrl(rawUrl) : await assertPublicUrl(rawUrl);
+  const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          ...options.headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": `pds-webhooks/${VERSION}`,
+        },
+        lookup: options.allowPrivate ? undefined : publicLookup,
+        signal: AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS),
+        // One connection per attempt: a kept-alive socket idling in a frozen Lambda is often
+        // dead when reused, which would turn into a spurious failed attempt.
+        agent: false,
+      },
+      (res) => {
+        // Only the status matters: settle on it, and drain (or time out) the body quietly.
+        resolve(res.statusCode ?? 0);
+        res.on("error", () => undefined);
+        res.resume();
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
