@@ -18,12 +18,28 @@ const Env = z.object({
     (v) => (v === "" ? undefined : v),
     z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional(),
   ),
+  /**
+   * How long a verified API key is trusted without re-reading it. Deactivation takes effect at
+   * once in the process that handles it and within this many seconds everywhere else.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Largest request body accepted before parsing, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "SILENT"]).default("INFO"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
+  /** First webhook retry waits this long; each later one doubles it (SQS caps a delay at 900 s). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
+  /**
+   * Lets outbound requests (webhooks, later URL fetching) reach private, loopback and metadata
+   * addresses. Off in AWS, where such a URL is an SSRF attempt; the local runtime turns it on.
+   * Parsed by hand: z.coerce.boolean() would read "false" as true.
+   */
+  ALLOW_PRIVATE_URLS: z
+    .enum(["true", "false", "1", "0"], { message: 'ALLOW_PRIVATE_URLS must be "true", "false", "1" or "0"' })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 export type Config = z.infer<typeof Env>;
 

@@ -21,6 +21,10 @@ if (!process.env.ADMIN_TOKEN) {
   process.env.ADMIN_TOKEN = readFileSync(tokenFile, "utf8").trim();
 }
 
+// Locally the webhook receivers and pages people test with live on their own machine or LAN,
+// which the SSRF guard refuses in AWS; an explicit ALLOW_PRIVATE_URLS=false still wins.
+process.env.ALLOW_PRIVATE_URLS ??= "true";
+
 const started = Date.now();
 const stack = await startLocalStack({ dataDir });
 Object.assign(process.env, stack.env);
@@ -36,7 +40,10 @@ const { createApp } = await import("../core/http/app.js");
 const { startWorkers } = await import("./local-workers.js");
 
 const { PORT, HOST } = config();
-const server = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST });
+const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const s = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST }, () => resolve(s));
+  s.once("error", reject); // e.g. the port is taken
+});
 const workers = startWorkers();
 const base = `http://${HOST}:${PORT}/api/v1`;
 

@@ -119,7 +119,5 @@ describe("admin API (key issuance)", () => {
     );
     const key = await admin(`/companies/${co.json.id}/keys`, { method: "POST", body: {} });
     expect((await api("/credits/balance", key.json.key)).json.balance).toBe(70);
-    const usage = await api("/credits/usage?limit=100", key.json.key);
-    expect(usage.json.pagination.total).toBe(10);
   });
 });

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { admin, api, expectError, newCompany } from "./helpers.js";
+import * as credits from "../core/credits/service.js";
+import { api, expectError, newCompany } from "./helpers.js";
 
 describe("pagination (spec 2.2, 2.13) on GET /credits/usage", () => {
   let co: Awaited<ReturnType<typeof newCompany>>;
   beforeAll(async () => {
-    co = await newCompany();
+    co = await newCompany({ credits: 1000 });
     for (let i = 1; i <= 30; i++) {
-      await admin(`/companies/${co.id}/credits`, { method: "POST", body: { amount: i, description: `grant ${i}` } });
+      await credits.charge(co.id, { service: i % 2 ? "search" : "enrich", cost: i, description: `use ${i}` });
     }
   });
 
@@ -15,7 +16,7 @@ describe("pagination (spec 2.2, 2.13) on GET /credits/usage", () => {
     expect(res.status).toBe(200);
     expect(res.json.pagination).toEqual({ page: 1, limit: 25, total: 30 });
     expect(res.json.data).toHaveLength(25);
-    expect(res.json.data[0].description).toBe("grant 30"); // newest first
+    expect(res.json.data[0].description).toBe("use 30"); // newest first
   });
 
   it("pages through without gaps or repeats", async () => {
@@ -49,10 +50,13 @@ describe("pagination (spec 2.2, 2.13) on GET /credits/usage", () => {
   });
 
   it("filters by service and date and reports total_used over every match", async () => {
-    const res = await api("/credits/usage?service=grant&limit=5", co.key);
-    expect(res.json.pagination.total).toBe(30);
-    expect(res.json.total_used).toBe(0); // grants add credits; nothing was consumed
-    expect((await api("/credits/usage?service=search", co.key)).json.pagination.total).toBe(0);
+    const all = await api("/credits/usage?limit=5", co.key);
+    expect(all.json.total_used).toBe(465); // 1 + 2 + … + 30, not just this page; the grant is not usage
+    const search = await api("/credits/usage?service=search&limit=5", co.key);
+    expect(search.json.pagination.total).toBe(15);
+    expect(search.json.total_used).toBe(225); // the odd costs
+    expect(search.json.data.every((t: { service: string; amount: number }) => t.service === "search" && t.amount < 0)).toBe(true);
+    expect((await api("/credits/usage?service=grant", co.key)).json.pagination.total).toBe(0);
     expect((await api("/credits/usage?from=2000-01-01&to=2000-12-31", co.key)).json.pagination.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await api(`/credits/usage?from=${today}&to=${today}`, co.key)).json.pagination.total).toBe(30);

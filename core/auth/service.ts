@@ -1,6 +1,8 @@
 import { nowIso } from "../clock.js";
+import { config } from "../config.js";
 import { AppError, notFound } from "../http/errors.js";
 import { isConditionFailure } from "../store/errors.js";
+import { KeyCache } from "./cache.js";
 import { ApiKeyEntity } from "./entity.js";
 import { generateKey, hashMatches, keyIdOf } from "./keys.js";
 
@@ -27,16 +29,38 @@ export interface IssuedKey {
 
 const unauthenticated = (message: string) => new AppError("unauthenticated", message);
 
+interface StoredKey {
+  auth: Auth;
+  keyHash: string;
+  deactivated: boolean;
+}
+
+let cache: KeyCache<StoredKey> | undefined;
+const keyCache = () => (cache ??= new KeyCache<StoredKey>(config().AUTH_CACHE_SECONDS * 1000));
+
+async function loadKey(keyId: string): Promise<StoredKey | undefined> {
+  const cached = keyCache().get(keyId);
+  if (cached) return cached;
+  const { data } = await ApiKeyEntity.get({ keyId }).go({ consistent: true });
+  if (!data) return undefined;
+  const stored = {
+    auth: { companyId: data.companyId, keyId, scopes: data.scopes as Scope[], userId: data.userId ?? null },
+    keyHash: data.keyHash,
+    deactivated: Boolean(data.deactivatedAt),
+  };
+  keyCache().set(keyId, stored);
+  return stored;
+}
+
 /** Resolves a presented bearer key; every failure is the same 401 so keys cannot be probed. */
 export async function authenticate(key: string): Promise<Auth> {
   const keyId = keyIdOf(key);
-  if (!keyId) throw unauthenticated("The API key is not valid; send Authorization: Bearer <API_KEY>");
-  const { data } = await ApiKeyEntity.get({ keyId }).go({ consistent: true });
-  if (!data || !hashMatches(key, data.keyHash)) {
+  const stored = keyId ? await loadKey(keyId) : undefined;
+  if (!stored || !hashMatches(key, stored.keyHash)) {
     throw unauthenticated("The API key is not valid; send Authorization: Bearer <API_KEY>");
   }
-  if (data.deactivatedAt) throw unauthenticated("The API key has been deactivated");
-  return { companyId: data.companyId, keyId, scopes: data.scopes as Scope[], userId: data.userId ?? null };
+  if (stored.deactivated) throw unauthenticated("The API key has been deactivated");
+  return stored.auth;
 }
 
 export async function issueKey(
@@ -60,6 +84,7 @@ export async function issueKey(
 
 /** Deactivation keeps the item (audit trail); authenticate() refuses it from then on. */
 export async function deactivateKey(keyId: string): Promise<void> {
+  keyCache().delete(keyId);
   try {
     await ApiKeyEntity.patch({ keyId }).set({ deactivatedAt: nowIso() }).go();
   } catch (err) {

@@ -22,6 +22,8 @@ export const TransactionEntity = new Entity(
     attributes: {
       companyId: { type: "string", required: true },
       transactionId: { type: "string", required: true },
+      /** grant adds credits; debit consumes them; refund returns part of a debit. */
+      kind: { type: ["grant", "debit", "refund"] as const, required: true },
       service: { type: "string", required: true },
       amount: { type: "number", required: true },
       tableId: { type: "string" },

@@ -13,31 +13,89 @@ export interface Transaction {
   created_at: string;
 }
 
+export interface Charge {
+  service: string;
+  /** Credits consumed, > 0; the ledger stores it negated. */
+  cost: number;
+  description: string;
+  tableId?: string;
+  userId?: string | null;
+}
+
+/** Concurrent transactions on one balance item cancel each other; a short jittered retry absorbs it. */
+async function withConflictRetry<T>(attempt: () => Promise<T | "conflict">): Promise<T> {
+  for (let i = 0; i < 8; i++) {
+    const result = await attempt();
+    if (result !== "conflict") return result;
+    await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** i));
+  }
+  throw new AppError("service_unavailable", "Too many concurrent credit operations; retry shortly", {
+    code: "credit_contention",
+    retryable: true,
+  });
+}
+
 /**
  * Adds credits (positive) and writes the ledger row in one transaction: the balance can never
  * disagree with the sum of the ledger.
  */
 export async function grant(companyId: string, amount: number, description: string): Promise<Transaction> {
   const tx = { id: newId("tx"), created_at: nowIso() };
-  const result = await CreditsService.transaction
-    .write(({ balance, transaction }) => [
-      balance.upsert({ companyId, updatedAt: tx.created_at }).add({ balance: amount }).commit(),
-      transaction
-        .create({
-          companyId,
-          transactionId: tx.id,
-          service: "grant",
-          amount,
-          description,
-          createdAt: tx.created_at,
-        })
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) {
-    throw new AppError("service_unavailable", "The credit grant could not be recorded; retry", { retryable: true });
-  }
+  await withConflictRetry(async () => {
+    const result = await CreditsService.transaction
+      .write(({ balance, transaction }) => [
+        balance.upsert({ companyId, updatedAt: tx.created_at }).add({ balance: amount }).commit(),
+        transaction
+          .create({ companyId, transactionId: tx.id, kind: "grant", service: "grant", amount, description, createdAt: tx.created_at })
+          .commit(),
+      ])
+      .go();
+    return result.canceled ? "conflict" : true;
+  });
   return { id: tx.id, service: "grant", amount, table_id: null, description, created_at: tx.created_at };
+}
+
+/**
+ * Spends credits: the balance drops only if it covers the cost, in the same transaction as the
+ * ledger row. Not enough credits → 402 insufficient_credits and nothing is written.
+ */
+export async function charge(companyId: string, c: Charge): Promise<Transaction> {
+  const tx = { id: newId("tx"), created_at: nowIso() };
+  await withConflictRetry(async () => {
+    const result = await CreditsService.transaction
+      .write(({ balance, transaction }) => [
+        balance
+          .patch({ companyId })
+          .set({ updatedAt: tx.created_at })
+          .subtract({ balance: c.cost })
+          .where((b, op) => op.gte(b.balance, c.cost))
+          .commit(),
+        transaction
+          .create({
+            companyId,
+            transactionId: tx.id,
+            kind: "debit",
+            service: c.service,
+            amount: -c.cost,
+            tableId: c.tableId,
+            userId: c.userId ?? "system",
+            description: c.description,
+            createdAt: tx.created_at,
+          })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return true;
+    // Each item reports why; a failed condition on the balance (or no balance yet) means short.
+    if (result.data[0]?.code === "ConditionalCheckFailed") {
+      throw new AppError("insufficient_credits", `This operation costs ${c.cost} credits and the balance is ${await balance(companyId)}`, {
+        code: "insufficient_credits",
+        details: { required: c.cost },
+      });
+    }
+    return "conflict";
+  });
+  return { id: tx.id, service: c.service, amount: -c.cost, table_id: c.tableId ?? null, description: c.description, created_at: tx.created_at };
 }
 
 export async function balance(companyId: string): Promise<number> {
@@ -46,8 +104,8 @@ export async function balance(companyId: string): Promise<number> {
 }
 
 /**
- * Ledger rows newest first, optionally within [from, to] (dates, inclusive) and one service.
- * `total_used` counts consumption (negative amounts) over every match, not just the page.
+ * Usage history: debits and refunds (not grants), newest first, optionally within [from, to]
+ * (dates, inclusive) and one service. `total_used` nets them over every match, not the page.
  */
 export async function usage(companyId: string, q: { from?: string; to?: string; service?: string; page: number; limit: number }) {
   const start = q.from ? `${q.from}T00:00:00.000Z` : "0000";
@@ -55,10 +113,10 @@ export async function usage(companyId: string, q: { from?: string; to?: string; 
   const { data } = await CreditsService.entities.transaction.query
     .byTime({ companyId })
     .between({ createdAt: start }, { createdAt: `${end}~` })
-    .where((attr, op) => (q.service ? op.eq(attr.service, q.service) : ""))
+    .where((attr, op) => `${op.ne(attr.kind, "grant")}${q.service ? ` AND ${op.eq(attr.service, q.service)}` : ""}`)
     .go({ pages: "all", order: "desc" });
   const all = data.map(toTransaction);
-  const totalUsed = all.reduce((sum, t) => (t.amount < 0 ? sum - t.amount : sum), 0);
+  const totalUsed = -all.reduce((sum, t) => sum + t.amount, 0);
   return { ...pageOf(all, q), total_used: totalUsed };
 }
 

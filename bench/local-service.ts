@@ -1,0 +1,25 @@
+/** Starts the local stack and the API in this process for a benchmark; returns its base URL. */
+import { serve } from "@hono/node-server";
+import { resetConfig } from "../core/config.js";
+import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
+import { freePort } from "../core/local/ports.js";
+import { startLocalStack } from "../core/local/stack.js";
+
+export async function startBenchService() {
+  const stack = await startLocalStack();
+  Object.assign(process.env, stack.env, { TABLE_NAME: "pds-bench", BUCKET_NAME: "pds-bench", LOG_LEVEL: "WARN" });
+  await ensureTable("pds-bench", "us-east-1");
+  await ensureBucket("pds-bench", "us-east-1");
+  Object.assign(process.env, await ensureQueues("pds-bench", "us-east-1"));
+  resetConfig();
+  const { createApp } = await import("../core/http/app.js");
+  const port = await freePort();
+  const server = serve({ fetch: createApp().fetch, port, hostname: "127.0.0.1" });
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    async stop() {
+      await new Promise((r) => server.close(r));
+      await stack.stop();
+    },
+  };
+}
