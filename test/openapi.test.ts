@@ -24,6 +24,33 @@ describe("OpenAPI document and docs page", () => {
     expect(Object.keys(usage.responses)).toEqual(expect.arrayContaining(["200", "401", "422"]));
   });
 
+  it("lists every attribute and schema path with its request and response schemas", async () => {
+    const doc = (await call("/api/v1/openapi.json")).json;
+    const expected: [string, string, string | null, string][] = [
+      ["/attributes", "get", null, "AttributeListResponse"],
+      ["/attributes", "post", "AttributeInput", "Attribute"],
+      ["/attributes/bulk", "post", "AttributeBulkInput", "AttributeBulkResponse"],
+      ["/attributes/{id}", "get", null, "Attribute"],
+      ["/attributes/{id}", "patch", "AttributeUpdateInput", "Attribute"],
+      ["/attributes/{id}/rename", "post", "AttributeRenameInput", "AttributeRenameResponse"],
+      ["/schemas", "get", null, "SchemaList"],
+      ["/schemas", "post", "SchemaInput", "Schema"],
+      ["/schemas/generate", "post", "SchemaGenerateInput", "Schema"],
+      ["/schemas/{id}", "get", null, "Schema"],
+      ["/schemas/{id}", "patch", "SchemaUpdateInput", "Schema"],
+    ];
+    for (const [path, method, request, response] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      if (request) expect(op.requestBody.content["application/json"].schema.$ref).toBe(`#/components/schemas/${request}`);
+      const ok = op.responses["200"] ?? op.responses["201"];
+      expect(ok.content["application/json"].schema.$ref).toBe(`#/components/schemas/${response}`);
+      expect(op.responses["401"]).toBeDefined();
+    }
+    expect(doc.paths["/schemas/{id}"].delete.responses["204"]).toBeDefined();
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NumberConfig", "ImageConfig", "Column", "ColumnInput"]));
+  });
+
   it("serves the interactive reference page", async () => {
     const res = await call("/api/v1/docs");
     expect(res.status).toBe(200);

@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { VERSION } from "../config.js";
+import { attributesRouter } from "../attributes/router.js";
 import { companiesRouter } from "../companies/router.js";
 import { creditsRouter } from "../credits/router.js";
+import { schemasRouter } from "../schemas/router.js";
 import { authenticate } from "./authenticate.js";
 import { json } from "./openapi.js";
 import { createRouter } from "./router.js";
@@ -27,6 +29,8 @@ export function v1Router() {
 
   v1.route("/", companiesRouter());
   v1.route("/", creditsRouter());
+  v1.route("/", attributesRouter());
+  v1.route("/", schemasRouter());
 
   v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
