@@ -187,6 +187,22 @@ describe("PATCH /attributes/{id}", () => {
     expect((await api(`/attributes/${a.id}`, co.key)).json.status).toBe("active");
   });
 
+  it("status is derived from archived_at (set only by the dashboard)", async () => {
+    const c = await newCompany();
+    const a = (await post({ key: "old_field", label: "Old", type: "text" }, c.key)).json;
+    await post({ key: "live_field", label: "Live", type: "text" }, c.key);
+    const archived = await attributes.setArchived(c.id, a.id, true);
+    const got = (await api(`/attributes/${a.id}`, c.key)).json;
+    expect(got).toMatchObject({ status: "archived", archived_at: archived.archived_at });
+    expect(got.archived_at).toBeTruthy();
+    expect((await api("/attributes?status=archived", c.key)).json.data.map((x: { key: string }) => x.key)).toEqual(["old_field"]);
+    expect((await api("/attributes?status=active", c.key)).json.data.map((x: { key: string }) => x.key)).toEqual(["live_field"]);
+    // Edits keep the archive state; restoring clears it.
+    expect((await patch(a.id, { label: "Older" }, c.key)).json.status).toBe("archived");
+    await attributes.setArchived(c.id, a.id, false);
+    expect((await api(`/attributes/${a.id}`, c.key)).json).toMatchObject({ status: "active", archived_at: null });
+  });
+
   it("the relation kind is immutable; other relation settings may change", async () => {
     const r = (await post({ key: uniq("rel"), label: "R", type: "relation", relation_config: { kind: "one_to_many", target: "products" } })).json;
     const e = expectError(await patch(r.id, { relation_config: { kind: "many_to_many", target: "products" } }), 409, "conflict");

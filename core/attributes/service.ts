@@ -251,4 +251,22 @@ export async function syncFromSource(
   return next;
 }
 
+/**
+ * Archives or restores an attribute. Spec 2.3 keeps this in the web dashboard, so no API route
+ * calls it; `status` is derived here from `archived_at`.
+ */
+export async function setArchived(companyId: string, id: string, archived: boolean): Promise<Attribute> {
+  for (;;) {
+    const current = await get(companyId, id);
+    const archivedAt = archived ? (current.archived_at ?? nowIso()) : null;
+    const next: Attribute = {
+      ...current,
+      archived_at: archivedAt,
+      status: archivedAt ? "archived" : "active",
+      updated_at: nextRevision(current.updated_at),
+    };
+    if (await replace(companyId, next, current.updated_at)) return next;
+  }
+}
+
 export { all as listAll, toItem, conflict, staleWrite };
