@@ -25,6 +25,8 @@ const Env = z.object({
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Largest request body accepted before parsing, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  /** Largest file accepted through a presigned upload (direct multipart uploads obey MAX_BODY_BYTES). */
+  MAX_FILE_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "SILENT"]).default("INFO"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default("127.0.0.1"),

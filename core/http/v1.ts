@@ -4,6 +4,7 @@ import { VERSION } from "../config.js";
 import { attributesRouter } from "../attributes/router.js";
 import { companiesRouter } from "../companies/router.js";
 import { creditsRouter } from "../credits/router.js";
+import { filesRouter } from "../files/router.js";
 import { schemasRouter } from "../schemas/router.js";
 import { authenticate } from "./authenticate.js";
 import { json } from "./openapi.js";
@@ -31,6 +32,7 @@ export function v1Router() {
   v1.route("/", creditsRouter());
   v1.route("/", attributesRouter());
   v1.route("/", schemasRouter());
+  v1.route("/", filesRouter());
 
   v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -1,0 +1,46 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { Readable } from "node:stream";
+import { config } from "../config.js";
+
+// The SDK reads AWS_ENDPOINT_URL_S3 itself; path-style keeps local endpoints (127.0.0.1) working.
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ region: config().AWS_REGION, forcePathStyle: true }));
+const bucket = () => config().BUCKET_NAME;
+
+export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Size of a stored object, or undefined when it does not exist. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (err) {
+    const name = (err as { name?: string }).name;
+    if (name === "NotFound" || name === "NoSuchKey") return undefined;
+    throw err;
+  }
+}
+
+/** The object's bytes as a stream, so large files are never held whole in memory. */
+export async function readObject(key: string): Promise<Readable> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return res.Body as Readable;
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** A URL the client PUTs the file to directly, valid `expiresIn` seconds. */
+export function presignPut(key: string, contentType: string, expiresIn: number): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+}

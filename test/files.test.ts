@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { readObject } from "../core/blob/client.js";
+import { FileEntity } from "../core/files/entity.js";
+import { app, api, expectError, newCompany } from "./helpers.js";
+
+type Co = Awaited<ReturnType<typeof newCompany>>;
+let co: Co;
+let other: Co;
+
+beforeAll(async () => {
+  [co, other] = await Promise.all([newCompany(), newCompany()]);
+});
+
+async function multipart(key: string, parts: [string, Blob, string][]) {
+  const form = new FormData();
+  for (const [field, blob, name] of parts) form.append(field, blob, name);
+  const res = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+  return { status: res.status, json: (await res.json()) as any, headers: res.headers };
+}
+
+const text = async (stream: AsyncIterable<Uint8Array>) => {
+  const chunks: Uint8Array[] = [];
+  for await (const c of stream) chunks.push(c);
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+describe("POST /files (multipart)", () => {
+  it("stores one or more files and answers their metadata", async () => {
+    const res = await multipart(co.key, [
+      ["file", new Blob(["sku,name\n1,Chair\n"], { type: "text/csv" }), "chairs.csv"],
+      ["file", new Blob(["<html></html>"], { type: "text/html" }), "page.html"],
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.json.data).toEqual([
+      { id: expect.stringMatching(/^file_/), name: "chairs.csv", size: 17, content_type: "text/csv", status: "ready", created_at: expect.any(String) },
+      expect.objectContaining({ name: "page.html", size: 13, content_type: "text/html" }),
+    ]);
+    const got = await api(`/files/${res.json.data[0].id}`, co.key);
+    expect(got.json).toEqual(res.json.data[0]);
+    expect(await text((await readObject(`${co.id}/files/${res.json.data[0].id}`)) as AsyncIterable<Uint8Array>)).toBe("sku,name\n1,Chair\n");
+  });
+
+  it("refuses a request without files, an empty file, and a JSON body", async () => {
+    const form = new FormData();
+    form.append("note", "no file here");
+    const none = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
+    expect(none.status).toBe(422);
+    expectError(await multipart(co.key, [["file", new Blob([]), "empty.csv"]]), 422, "validation_error");
+    expectError(await api("/files", co.key, { method: "POST", body: { name: "x" } }), 400, "invalid_request");
+  });
+
+  it("refuses a body over the request limit with 413", async () => {
+    const big = new Blob([new Uint8Array(7 * 1024 * 1024)]);
+    expectError(await multipart(co.key, [["file", big, "big.bin"]]), 413, "invalid_request");
+  });
+});
+
+describe("presigned uploads", () => {
+  it("start → PUT to upload_url → complete gives a ready file", async () => {
+    const content = "gtin,name\n4006381333931,Pen\n";
+    const start = await api("/files/uploads", co.key, { method: "POST", body: { name: "pens.csv", content_type: "text/csv", size: content.length } });
+    expect(start.status).toBe(201);
+    expect(start.json).toEqual({ file_id: expect.stringMatching(/^file_/), upload_url: expect.stringMatching(/^http/), expires_at: expect.any(String) });
+    expect((await api(`/files/${start.json.file_id}`, co.key)).json.status).toBe("uploading");
+
+    const early = expectError(await api(`/files/${start.json.file_id}/complete`, co.key, { method: "POST" }), 409, "conflict");
+    expect(early.code).toBe("upload_missing");
+
+    const put = await fetch(start.json.upload_url, { method: "PUT", body: content, headers: { "content-type": "text/csv" } });
+    expect(put.status).toBe(200);
+    const done = await api(`/files/${start.json.file_id}/complete`, co.key, { method: "POST" });
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ id: start.json.file_id, name: "pens.csv", size: content.length, status: "ready" });
+    expect((await api(`/files/${start.json.file_id}/complete`, co.key, { method: "POST" })).json.status).toBe("ready");
+  });
+
+  it("enforces the size limit and validates the request", async () => {
+    const e = expectError(await api("/files/uploads", co.key, { method: "POST", body: { name: "huge.csv", content_type: "text/csv", size: 10 * 1024 ** 3 } }), 422, "validation_error");
+    expect(e.code).toBe("file_too_large");
+    expect(e.message).toMatch(/at most/);
+    for (const body of [
+      { name: "", content_type: "text/csv", size: 1 },
+      { name: "../etc/passwd", content_type: "text/csv", size: 1 },
+      { name: "a.csv", content_type: "csv", size: 1 },
+      { name: "a.csv", content_type: "text/csv", size: 0 },
+    ]) {
+      expectError(await api("/files/uploads", co.key, { method: "POST", body }), 422, "validation_error");
+    }
+  });
+});
+
+describe("GET and DELETE /files/{id}", () => {
+  it("deletes a file (204, then 404) and refuses while a table uses it", async () => {
+    const up = await multipart(co.key, [["file", new Blob(["a\n1\n"]), "a.csv"]]);
+    const id = up.json.data[0].id;
+    await FileEntity.patch({ companyId: co.id, fileId: id }).add({ usedBy: ["tbl_x"] }).go();
+    expect(expectError(await api(`/files/${id}`, co.key, { method: "DELETE" }), 409, "conflict").code).toBe("file_in_use");
+    await FileEntity.patch({ companyId: co.id, fileId: id }).remove(["usedBy"]).go();
+    expect((await api(`/files/${id}`, co.key, { method: "DELETE" })).status).toBe(204);
+    expectError(await api(`/files/${id}`, co.key), 404, "not_found");
+  });
+
+  it("another company's file is 404 on every path", async () => {
+    const up = await multipart(other.key, [["file", new Blob(["x"]), "x.txt"]]);
+    const id = up.json.data[0].id;
+    expectError(await api(`/files/${id}`, co.key), 404, "not_found");
+    expectError(await api(`/files/${id}/complete`, co.key, { method: "POST" }), 404, "not_found");
+    expectError(await api(`/files/${id}`, co.key, { method: "DELETE" }), 404, "not_found");
+    expect((await api(`/files/${id}`, other.key)).status).toBe(200);
+  });
+});
