@@ -21,6 +21,14 @@ export interface WorkerSettings {
 }
 
 export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
+  // Reads files, fetches URLs, writes rows; sends its completion webhook and (later) chunk messages.
+  extract: {
+    handler: "functions/extract-worker.handler",
+    memorySize: 2048, // XLSX and PDF parsing hold a whole document in memory
+    batchSize: 1, // long work: one message per invocation, so a timeout fails only that chunk
+    sendsTo: ["extract", "webhooks"],
+    usesBucket: true,
+  },
   // Re-enqueues its own delayed retries; needs the table and nothing else.
   webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, batchSize: 10, sendsTo: ["webhooks"], usesBucket: false },
 };

@@ -31,7 +31,11 @@ describe("POST /attributes/{id}/rename", () => {
       updated_count: 2,
       error_count: 0,
       attribute: expect.objectContaining({ id: attr.id, key: "color", label: "colour" }),
-      results: { schemas: { updated: 2, errors: [], error_count: 0, code: "ok" } },
+      results: {
+        schemas: { updated: 2, errors: [], error_count: 0, code: "ok" },
+        tables: { updated: 0, errors: [], error_count: 0, code: "ok" },
+        rows: { updated: 0, errors: [], error_count: 0, code: "ok" },
+      },
     });
     expect(res.json.attribute.updated_at > attr.updated_at).toBe(true);
     for (const s of [s1, s2]) {
@@ -42,6 +46,22 @@ describe("POST /attributes/{id}/rename", () => {
     expect((await create("colour")).status).toBe(201);
     expectError(await create("color"), 409, "conflict");
     expect((await attributes.findByKey(co.id, "color"))?.id).toBe(attr.id);
+  });
+
+  it("table rows answer under the new key, and are counted", async () => {
+    const attr = (await create("shade")).json;
+    const s = (await schema([{ attribute_id: attr.id }, { key: "label", label: "Label", type: "text" }])).json;
+    const t = (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name: "T", source_text: "x" } })).json;
+    const inserted = await api(`/tables/${t.id}/rows`, co.key, { method: "POST", body: { rows: [{ shade: "dark", label: "a" }, { shade: "light" }] } });
+    expect(inserted.status).toBe(201);
+    const res = await rename(attr.id, "tone");
+    expect(res.json.results.tables.updated).toBe(1);
+    expect(res.json.results.rows.updated).toBeGreaterThanOrEqual(2);
+    const row = (await api(`/tables/${t.id}/rows/${inserted.json.data[0].id}`, co.key)).json;
+    expect(row.data).toEqual({ tone: "dark", label: "a" });
+    // Writes use the new key too; the old one is now unknown.
+    expectError(await api(`/tables/${t.id}/rows`, co.key, { method: "POST", body: { rows: [{ shade: "x" }] } }), 422, "validation_error");
+    expect((await api(`/tables/${t.id}/rows`, co.key, { method: "POST", body: { rows: [{ tone: "x" }] } })).status).toBe(201);
   });
 
   it("renaming to an existing key is 409 and changes nothing", async () => {
@@ -56,6 +76,7 @@ describe("POST /attributes/{id}/rename", () => {
     const a = (await create("same")).json;
     const res = await rename(a.id, "same");
     expect(res.json).toMatchObject({ success: true, updated_count: 0, old_key: "same", new_key: "same" });
+    expect(Object.keys(res.json.results).sort()).toEqual(["rows", "schemas", "tables"]);
     expect(res.json.attribute.updated_at).toBe(a.updated_at);
   });
 

@@ -1,6 +1,7 @@
 import { nextRevision } from "../clock.js";
 import { AppError } from "../http/errors.js";
 import { SchemaEntity } from "../schemas/entity.js";
+import { TableEntity } from "../tables/entity.js";
 import type { StoredColumn } from "../schemas/columns.js";
 import { AttributesService } from "./entity.js";
 import { keyspaceGuard, keyspaceRevision } from "./keyspace.js";
@@ -15,9 +16,14 @@ async function usage(companyId: string, attributeId: string, newKey: string) {
   const schemas = data.filter((s) => (s.columns as StoredColumn[]).some((c) => c.kind === "attribute" && c.attribute_id === attributeId));
   // A helper column already holding the new key would leave that schema with two columns of one key.
   const clash = schemas.find((s) => (s.columns as StoredColumn[]).some((c) => c.kind === "helper" && c.key === newKey));
-  // Stored rows and products are keyed by attribute id (docs/data-model.md), so they answer
-  // under the new key with no rewrite; they are counted here as those resources arrive.
-  return { counts: { schemas: schemas.length }, clash: clash?.schemaId };
+  // Rows (and, as it lands, catalog products) store values by attribute id (docs/data-model.md),
+  // so they answer under the new key with no rewrite; they are counted for the response.
+  const ids = new Set(schemas.map((s) => s.schemaId));
+  const tables = ids.size ? (await TableEntity.query.newest({ companyId }).go({ pages: "all" })).data.filter((t) => ids.has(t.schemaId)) : [];
+  return {
+    counts: { schemas: schemas.length, tables: tables.length, rows: tables.reduce((n, t) => n + t.totalRows, 0) },
+    clash: clash?.schemaId,
+  };
 }
 
 /**
@@ -40,7 +46,7 @@ export async function renameAttribute(companyId: string, attributeId: string, ne
         Object.entries(updated).map(([kind, n]) => [kind, { updated: n, errors: [] as never[], error_count: 0 as const, code: "ok" as const }]),
       ),
     });
-    if (newKey === current.key) return result({ schemas: 0 }, current);
+    if (newKey === current.key) return result({ schemas: 0, tables: 0, rows: 0 }, current);
     if (current.source_id) {
       throw conflict(current, "source_managed", `Attribute ${current.key} is managed by a source; detach it (PATCH with detach: true) before renaming`);
     }

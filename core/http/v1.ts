@@ -6,6 +6,7 @@ import { companiesRouter } from "../companies/router.js";
 import { creditsRouter } from "../credits/router.js";
 import { filesRouter } from "../files/router.js";
 import { schemasRouter } from "../schemas/router.js";
+import { tablesRouter } from "../tables/router.js";
 import { authenticate } from "./authenticate.js";
 import { json } from "./openapi.js";
 import { createRouter } from "./router.js";
@@ -33,6 +34,7 @@ export function v1Router() {
   v1.route("/", attributesRouter());
   v1.route("/", schemasRouter());
   v1.route("/", filesRouter());
+  v1.route("/", tablesRouter());
 
   v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -1,0 +1,171 @@
+/**
+ * DOM and text helpers shared by the extractors. We walk domhandler nodes directly where we
+ * read text: wrapping every node in a Cheerio object costs more than the walk itself.
+ */
+// cheerio/slim parses with htmlparser2 only (no parse5, no encoding sniffing): smaller and faster.
+import { load } from "cheerio/slim";
+import type { CheerioAPI } from "cheerio";
+import type { AnyNode, Element } from "domhandler";
+
+export type { AnyNode, Element };
+
+/** Tags whose content never shows as page text. */
+const HIDDEN_TAGS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "head", "select", "option"]);
+const BLOCK_TAGS = new Set([
+  "p", "div", "li", "ul", "ol", "tr", "td", "th", "table", "section", "article", "br", "h1", "h2",
+  "h3", "h4", "h5", "h6", "dd", "dt", "dl", "header", "footer", "nav", "aside", "main", "form",
+  "figure", "figcaption", "blockquote", "hr", "label", "button", "option",
+]);
+
+export function loadHtml(html: string): CheerioAPI {
+  return load(typeof html === "string" ? html : "");
+}
+
+export const isElement = (n: AnyNode | null | undefined): n is Element =>
+  !!n && (n.type === "tag" || n.type === "script" || n.type === "style");
+
+/** Collapse every kind of whitespace (nbsp, thin spaces, newlines) into single spaces. */
+export function normSpace(s: string): string {
+  // Includes the invisible direction marks (U+200E/F) Amazon puts around its labels' colons.
+  return s.replace(/[\s\u00a0\u2000-\u200f\u202a-\u202f\u205f\u2060\u3000\ufeff]+/g, " ").trim();
+}
+
+/** Decode entities and drop tags: JSON-LD strings often hold escaped HTML ("Ben &amp; Jerry's"). */
+export function cleanText(s: string): string {
+  if (!/[&<]/.test(s)) return normSpace(s);
+  const withBreaks = s.replace(/<(br|\/p|\/li|\/div|\/h\d)\b[^>]*>/gi, "$& ");
+  try {
+    return normSpace(load(withBreaks, null, false).root().text());
+  } catch {
+    return normSpace(s);
+  }
+}
+
+/** Text of a node as a reader sees it: hidden tags skipped, block boundaries become spaces. */
+export function textOf(node: AnyNode, opts: { skipAriaHidden?: boolean } = {}): string {
+  const out: string[] = [];
+  const walk = (n: AnyNode): void => {
+    if (n.type === "text") {
+      out.push((n as unknown as { data: string }).data);
+      return;
+    }
+    if (!isElement(n)) return;
+    if (HIDDEN_TAGS.has(n.name)) return;
+    if (opts.skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
+    const block = BLOCK_TAGS.has(n.name);
+    if (block) out.push(" ");
+    for (const c of n.children) walk(c);
+    if (block) out.push(" ");
+  };
+  walk(node);
+  return normSpace(out.join(""));
+}
+
+/** Text directly inside an element, without its child elements' text. */
+export function ownText(el: Element): string {
+  return normSpace(
+    el.children
+      .filter((c) => c.type === "text")
+      .map((c) => (c as unknown as { data: string }).data)
+      .join(" "),
+  );
+}
+
+export function attr(el: Element, name: string): string | undefined {
+  const v = el.attribs?.[name];
+  return v === undefined ? undefined : v;
+}
+
+/** class + id + itemprop + data-* names and values: where shops say what an element holds. */
+export function signature(el: Element): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(el.attribs ?? {})) {
+    if (k === "class" || k === "id" || k === "itemprop" || k === "property" || k === "name") parts.push(v);
+    else if (k.startsWith("data-")) parts.push(k.slice(5), v.length < 40 ? v : "");
+  }
+  return parts.join(" ").toLowerCase();
+}
+
+export function parentElement(n: AnyNode): Element | null {
+  const p = n.parent;
+  return p && isElement(p as AnyNode) ? (p as Element) : null;
+}
+
+export function ancestors(n: AnyNode): Element[] {
+  const out: Element[] = [];
+  for (let p = parentElement(n); p; p = parentElement(p)) out.push(p);
+  return out;
+}
+
+export function depth(n: AnyNode): number {
+  let d = 0;
+  for (let p = n.parent; p; p = p.parent) d++;
+  return d;
+}
+
+/** Ancestor chains of the nodes we measure from (the main heading), built once per node. */
+const chains = new WeakMap<AnyNode, Map<AnyNode, number>>();
+
+/**
+ * Number of tree edges between two nodes; small means "same product block". `b` is the fixed
+ * end (the product heading): its ancestor chain is cached, so a call costs depth(a), not a Map.
+ */
+export function treeDistance(a: AnyNode, b: AnyNode): number {
+  let chain = chains.get(b);
+  if (!chain) {
+    chain = new Map();
+    let k = 0;
+    for (let p: AnyNode | null = b; p; p = p.parent as AnyNode | null) chain.set(p, k++);
+    chains.set(b, chain);
+  }
+  let j = 0;
+  for (let p: AnyNode | null = a; p; p = p.parent as AnyNode | null, j++) {
+    const k = chain.get(p);
+    if (k !== undefined) return k + j;
+  }
+  return 999;
+}
+
+/** Every element under root in document order. */
+export function allElements(root: AnyNode): Element[] {
+  const out: Element[] = [];
+  const walk = (n: AnyNode): void => {
+    if (isElement(n)) out.push(n);
+    const kids = (n as unknown as { children?: AnyNode[] }).children;
+    if (kids) for (const c of kids) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+/** Absolute http(s) URL, or undefined for javascript:, data:, mailto: and junk. */
+export function absUrl(href: string | undefined | null, base: string): string | undefined {
+  if (!href) return undefined;
+  const h = cleanText(String(href)).replace(/\s/g, "%20");
+  if (!h || /^(javascript|data|mailto|tel|blob):/i.test(h) || h === "#") return undefined;
+  try {
+    const u = new URL(h, base || undefined);
+    if (u.protocol !== "http:" && u.protocol !== "https:") return undefined;
+    return u.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Excerpts are citations, not copies: keep them short. */
+export function clip(s: string, max = 300): string {
+  const t = normSpace(s);
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** Case- and accent-insensitive form for matching labels and phrases. */
+export function fold(s: string): string {
+  // NFC at the end recomposes what is not a Latin accent (Japanese dakuten: ブ stays ブ).
+  // Letters NFKD keeps whole (ł, ø, ß) fold by hand so "Strona główna" meets "strona glowna".
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[łđøßæœ]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe" })[c] ?? c);
+}

@@ -1,0 +1,158 @@
+/**
+ * The selling price on a page without (or with incomplete) markup. Candidates are elements that
+ * say "price" in their class/id/itemprop/data attributes; struck-through, "was", "compare at",
+ * RRP, unit and instalment prices are dropped; the rest are ranked by closeness to the product
+ * heading and by "sale/final/current" hints. A container holding two different prices (old and
+ * new) is no candidate itself: its children are.
+ */
+import type { CurrencyContext } from "./currency.js";
+import { allElements, ancestors, fold, isElement, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import { findPrices, numberValue, type ParsedPrice } from "./price.js";
+
+export interface PriceFinding {
+  amount: number;
+  currency?: string;
+  excerpt: string;
+  el: Element;
+}
+
+const PRICE_SIG = /price|preis|prix|precio|prezzo|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor/;
+const OLD_SIG =
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift)($|[\s_-])/;
+const SALE_SIG =
+  /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
+const REGULAR_SIG = /regular|price-item--regular|normal-price/;
+
+/** Labels printed before a price that is not the selling price. */
+const WAS_LABEL =
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格)\s*:?\s*$/;
+const UNIT_OR_PLAN =
+  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bzzgl\.? versand\b.*\d.*\d/i;
+
+interface Candidate {
+  el: Element;
+  price: ParsedPrice;
+  text: string;
+  score: number;
+}
+
+function hasDel(el: Element): boolean {
+  return el.name === "del" || el.name === "s" || el.name === "strike" || /line-through/.test(el.attribs.style ?? "");
+}
+
+/** The selling price in `root`, ranked by distance to `main` (the product heading). */
+export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: CurrencyContext, hint?: string): PriceFinding | undefined {
+  const all = allElements(root);
+  const order = new Map(all.map((el, i) => [el, i]));
+  const candidates: Candidate[] = [];
+  for (const el of all) {
+    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name)) continue;
+    const sig = signature(el);
+    if (!PRICE_SIG.test(sig)) continue;
+    const c = candidate(el, ctx, hint);
+    if (c) candidates.push(c);
+  }
+  // Keep the outermost single-price candidate of a nest; it carries its children's hints.
+  const byEl = new Map(candidates.map((c) => [c.el, c]));
+  const chosen = candidates.filter((c) => !ancestors(c.el).some((a) => byEl.get(a)?.price.amount === c.price.amount));
+  if (!chosen.length) return textFallback(all, main, ctx, hint);
+  for (const c of chosen) {
+    const lineage = [c.el, ...ancestors(c.el).slice(0, 3)];
+    const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
+    const sig = `${lineage.map(signature).join(" ")} ${descSig}`;
+    if (SALE_SIG.test(sig)) c.score += 4;
+    if (REGULAR_SIG.test(signature(c.el)) && !SALE_SIG.test(signature(c.el))) c.score -= 3;
+    if (lineage.some((e) => e.name === "ins")) c.score += 1;
+    if (/finalprice/i.test(`${c.el.attribs["data-price-type"] ?? ""} ${descSig}`)) c.score += 3;
+    if (c.el.attribs.itemprop === "price") c.score += 2;
+    c.score -= main ? Math.min(treeDistance(c.el, main), 30) * 0.5 : 0;
+    c.score -= (order.get(c.el) ?? 0) * 0.001;
+  }
+  chosen.sort((a, b) => b.score - a.score);
+  const best = chosen[0];
+  return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
+}
+
+function candidate(el: Element, ctx: CurrencyContext, hint?: string): Candidate | undefined {
+  // Ancestors count only when they are price containers themselves: product wrappers carry
+  // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
+  const lineage = [el, ...ancestors(el).slice(0, 4)];
+  if (lineage.some((e) => hasDel(e)) || OLD_SIG.test(signature(el))) return undefined;
+  if (ancestors(el).slice(0, 4).some((e) => PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e)))) return undefined;
+  if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
+  let text = priceText(el, true);
+  if (!/\d/.test(text)) text = priceText(el, false);
+  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text))) return undefined;
+  const prices = findPrices(text, { ctx, currencyHint: hint });
+  const amounts = new Set(prices.map((p) => p.amount));
+  // Two different prices inside: a container (old + new), not a price.
+  if (amounts.size > 1) return undefined;
+  const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
+  let price = prices[0];
+  if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
+    const amount = numberValue(exact.trim());
+    if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, raw: price?.raw ?? exact };
+  }
+  if (!price || price.amount <= 0) return undefined;
+  if (!price.currency) price = { ...price, currency: hint };
+  if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
+  const before = fold(text.slice(0, text.indexOf(price.raw.split(" ")[0]))).trim();
+  if (before && WAS_LABEL.test(before)) return undefined;
+  return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) };
+}
+
+/**
+ * An element's text as a price: struck-through and "old price" parts left out (a container
+ * holding only an old price then holds no price), and a superscript fraction read as decimals
+ * ("49<sup>99</sup>" is 49.99, not 4999).
+ */
+function priceText(el: Element, skipAriaHidden: boolean): string {
+  const out: string[] = [];
+  const walk = (n: AnyNode, top: boolean): void => {
+    if (n.type === "text") {
+      out.push((n as unknown as { data: string }).data);
+      return;
+    }
+    if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
+    if (!top && (hasDel(n) || (OLD_SIG.test(signature(n)) && PRICE_SIG.test(signature(n))))) return;
+    if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
+    const fraction = n.name === "sup" || /fraction|cents|decimal/.test(signature(n));
+    if (fraction && /\d$/.test(out.join("").trimEnd()) && /^\s*\d{2}\s*$/.test(textOf(n))) {
+      out.push(`.${textOf(n).trim()}`);
+      return;
+    }
+    for (const c of n.children) walk(c, false);
+  };
+  walk(el, true);
+  return out.join("").replace(/\s+/g, " ").trim();
+}
+
+/** Text right before an element inside its parent ("Was" <span>$30</span>). */
+function precedingText(el: Element): string {
+  const parts: string[] = [];
+  for (let n = el.prev; n && parts.join("").length < 40; n = n.prev) {
+    const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
+    parts.unshift(t);
+  }
+  return parts.join(" ").trim().slice(-40);
+}
+
+/** No price-named element at all: the first short currency-bearing text after the heading. */
+function textFallback(all: Element[], main: Element | undefined, ctx: CurrencyContext, hint?: string): PriceFinding | undefined {
+  const start = main ? all.indexOf(main) : 0;
+  const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
+  for (const el of ordered.slice(0, 4000)) {
+    if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
+    if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e))))) continue;
+    const kids = el.children.filter(isElement).filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
+    if (kids.length) continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text))) continue;
+    const prices = findPrices(text, { ctx });
+    const p = prices.find((x) => x.currency && x.amount > 0);
+    if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
+    if (WAS_LABEL.test(fold(text.slice(0, text.indexOf(p.raw))).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
+  }
+  return undefined;
+}

@@ -1,0 +1,233 @@
+/**
+ * The visible page, read like a person would: heading, price next to it, labelled facts
+ * (EAN, SKU, brand …), stock text, gallery. Runs on the page with noise removed, and only fills
+ * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
+ */
+import type { CheerioAPI } from "cheerio";
+import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
+import type { CurrencyContext } from "./currency.js";
+import { allElements, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { normalizeGtin } from "./gtin.js";
+import { findMainPrice } from "./heuristics-price.js";
+import { findImages } from "./images.js";
+import { labelPairs, type LabelPair } from "./labels.js";
+import { parseDimensions, parseWeight } from "./measures.js";
+import { cleanTitle } from "./names.js";
+import { put } from "./schema-map.js";
+import type { Draft } from "./types.js";
+
+export interface HeuristicInput {
+  $: CheerioAPI;
+  pageUrl: string;
+  ctx: CurrencyContext;
+  main?: Element;
+  siteName?: string;
+  /** A currency the page states elsewhere (og:price:currency, a currency switcher). */
+  currencyHint?: string;
+}
+
+const ADD_TO_CART =
+  /^(add to (cart|bag|basket|trolley)|buy( it)? now|in den (warenkorb|einkaufswagen)|jetzt kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter|anadir (a la|al) (cesta|carrito)|comprar|dodaj do koszyka|kup teraz|aggiungi al carrello|in winkelwagen|lagg i varukorg|カートに入れる|カートへ入れる|購入する|今すぐ購入)$/;
+const SOLD_OUT_BUTTON = /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter/;
+
+export function heuristicDraft(input: HeuristicInput): Draft {
+  const { $, pageUrl, ctx, main } = input;
+  const f: Draft["fields"] = {};
+  const body = $("body").get(0) ?? $.root().get(0);
+  if (!body) return { method: "heuristic", fields: f };
+
+  if (main) put(f, "name", clip(textOf(main), 200), textOf(main));
+  else {
+    const title = $("title").first().text();
+    if (title.trim()) put(f, "name", cleanTitle(title, input.siteName, pageUrl), title);
+  }
+
+  const hint = input.currencyHint ?? ctx.fallback;
+  const price = findMainPrice(body, main, ctx, hint);
+  if (price) {
+    put(f, "price", price.amount, price.excerpt);
+    put(f, "currency", price.currency, price.excerpt);
+  }
+
+  const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
+  fromPairs(f, pairs);
+  classFields(f, allElements(body), main);
+  if (!f.availability) availabilityFallback(f, allElements(body), main);
+
+  const imgs = findImages(body, main, pageUrl);
+  if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
+  description(f, allElements(body), main);
+  rating(f, allElements(body), main);
+  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
+}
+
+/** Pairs near the heading first: spec tables of accessories further down lose ties. */
+function pairRank(p: LabelPair, main?: Element): number {
+  return main ? treeDistance(p.el, main) : 0;
+}
+
+const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
+
+function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
+  for (const p of pairs) {
+    const v = p.value.replace(/^[#:]\s*/, "").trim();
+    switch (p.field) {
+      case "gtin": {
+        const g = normalizeGtin(v.split(/[\s,;/]+(?=\d{8})/)[0]);
+        if (g) put(f, "gtin", g, p.excerpt);
+        break;
+      }
+      case "sku":
+      case "mpn": {
+        const token = v.split(/\s+/).length <= 3 ? v : v.split(/\s+/)[0];
+        if (SKU_LIKE.test(token.replace(/\s/g, "")) && token.length <= 40) put(f, p.field, token, p.excerpt);
+        break;
+      }
+      case "size":
+      case "color":
+        // A "size" that reads "16.5 x 13.5 x 18 cm" is the dimensions (Japanese サイズ).
+        if (p.field === "size" && parseDimensions(v)) {
+          put(f, "dimensions", parseDimensions(v)!.value, p.excerpt);
+          break;
+        }
+        // "S, M, L, XL" lists the choices, not this product's size.
+        if (v.length <= 40 && !/[,|;]|\s(or|oder|nebo|ou|o|lub)\s/.test(v)) put(f, p.field, v, p.excerpt);
+        break;
+      case "brand":
+      case "material":
+      case "seller":
+        if (v.length <= 60 && v.split(/\s+/).length <= 6) put(f, p.field, v.replace(/^(visit the|by)\s+/i, "").replace(/\s+store$/i, ""), p.excerpt);
+        break;
+      case "weight": {
+        const w = parseWeight(v);
+        if (w) {
+          put(f, "weight", w.value, p.excerpt);
+          put(f, "weight_unit", w.unit, p.excerpt);
+        }
+        break;
+      }
+      case "dimensions": {
+        const d = parseDimensions(v);
+        if (d) put(f, "dimensions", d.value, p.excerpt);
+        break;
+      }
+      case "condition":
+        put(f, "condition", normalizeCondition(v), p.excerpt);
+        break;
+      case "availability":
+        put(f, "availability", availabilityFromText(v), p.excerpt);
+        break;
+      case "gender":
+        put(f, "gender", normalizeGender(v), p.excerpt);
+        break;
+      case "category":
+        if (v.length <= 120) put(f, "category", v.replace(/\s*[,/>»›|]\s*/g, " > "), p.excerpt);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+const SKU_SIG = /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference)($|[\s_-])/;
+const GTIN_SIG = /(^|[\s_-])(ean|gtin|upc|barcode|jan)($|[\s_-])/;
+const BRAND_SIG = /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
+const SELLER_SIG = /merchant|seller|sold-?by|vendor-?info|verkaeufer|prodejce|vendeur/;
+const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
+
+/** Elements whose class/id says what they hold: <span class="sku">, data-ean, .product-brand. */
+function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
+  const dist = new Map(els.map((el) => [el, main ? treeDistance(el, main) : 0]));
+  const near = [...els].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
+  let stock: { text: string } | undefined;
+  for (const el of near) {
+    const sig = signature(el);
+    for (const attr of ["data-ean", "data-gtin", "data-barcode", "data-upc", "data-gtin13"]) {
+      const g = normalizeGtin(el.attribs[attr]);
+      if (g) put(f, "gtin", g, `${attr}="${el.attribs[attr]}"`);
+    }
+    if (!sig || ["script", "style", "meta", "input", "select", "option"].includes(el.name)) continue;
+    const text = textOf(el);
+    if (!f.brand && !text && BRAND_SIG.test(sig)) {
+      // A brand shown as a logo: its alt text names it.
+      const alt = allElements(el).find((c) => c.name === "img" && c.attribs.alt?.trim())?.attribs.alt?.trim();
+      if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
+    }
+    if (!text || text.length > 80) continue;
+    const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
+    if (!f.sku && SKU_SIG.test(sig) && SKU_LIKE.test(value)) put(f, "sku", value, text);
+    if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value), text);
+    if (!f.brand && BRAND_SIG.test(sig)) {
+      const b = value.replace(/^(visit the|brand:|by|marke:|von)\s+/i, "").replace(/\s+(store|shop)$/i, "").trim();
+      if (b && b.length <= 40 && b.split(/\s+/).length <= 5) put(f, "brand", b, text);
+    }
+    if (!f.seller && SELLER_SIG.test(sig) && text.length <= 120) {
+      // "Sold by X", "Ships from and sold by X", "Vendu et expédié par X", "Verkauf durch X".
+      const m = /(?:sold|vendu|vendido|verkauf\w*|venduto|prodava|sprzedaje)(?:\s+[\p{L}]+){0,3}?\s+(?:by|par|por|von|durch|da)\s*:?\s*(.{2,40}?)\s*(?:\.|,|$|\band\b|\bund\b|\bet\b)/iu.exec(text) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
+      if (m) put(f, "seller", m[1].trim(), text);
+    }
+    if (STOCK_SIG.test(sig) && text.length <= 60 && availabilityFromText(text) && (!stock || text.length < stock.text.length)) stock = { text };
+  }
+  // The innermost stock element says it best ("In stock", not "In stock SKU 123").
+  if (stock) put(f, "availability", availabilityFromText(stock.text), stock.text);
+}
+
+/** Stock text near the heading, then the shape of the buy button. */
+function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element): void {
+  const near = els.filter((el) => !main || treeDistance(el, main) <= 10);
+  for (const el of near) {
+    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg"].includes(c.name))) continue;
+    const text = textOf(el);
+    if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
+    const av = availabilityFromText(text);
+    if (av && av !== "limited") {
+      put(f, "availability", av, text);
+      return;
+    }
+  }
+  for (const el of near) {
+    const isButton = el.name === "button" || (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) || el.attribs.role === "button";
+    if (!isButton) continue;
+    const text = fold(el.name === "input" ? el.attribs.value ?? "" : textOf(el)).trim();
+    if (SOLD_OUT_BUTTON.test(text)) return put(f, "availability", "out_of_stock", text);
+    if (ADD_TO_CART.test(text)) {
+      const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
+      return put(f, "availability", disabled ? "out_of_stock" : "in_stock", text);
+    }
+  }
+}
+
+const DESC_SIG = /(^|[\s_-])(description|product-?description|product__description|productdescription|tab-?description|beschreibung|produktbeschreibung|popis|popis-?produktu|descripcion|opis|descrizione|product-?details|product-?info-?description|itemdescription|feature-?bullets)($|[\s_-])/;
+
+/** Lines that sit near the heading but are not the product's description. */
+const NOT_DESCRIPTION = /mwst|vat|tax|versand|shipping|cookie|dph|tva|iva|lieferzeit|delivery|in den warenkorb|add to cart|©/i;
+
+function description(f: Draft["fields"], els: Element[], main?: Element): void {
+  // A "description" box that holds the heading or the buy form is a layout wrapper, not the text.
+  const wrapper = (e: Element) => (main && allElements(e).includes(main)) || allElements(e).some((c) => c.name === "form" || c.name === "button");
+  let el = els.find((e) => DESC_SIG.test(signature(e)) && !["meta", "script"].includes(e.name) && textOf(e).length >= 30 && !wrapper(e));
+  if (!el && main) {
+    // No description container: the first real paragraph after the heading, close to it.
+    const start = els.indexOf(main);
+    el = els.slice(start + 1).find((e) => {
+      if (!["p", "div"].includes(e.name) || e.children.some((c) => isElement(c) && ["p", "div", "table", "ul", "form"].includes(c.name))) return false;
+      const t = textOf(e);
+      return t.length >= 50 && t.split(/\s+/).length >= 5 && !NOT_DESCRIPTION.test(t) && !/\d[.,]\d{2}\s*(€|eur|\$|£|kč|zł)/i.test(t) && treeDistance(e, main) <= 8;
+    });
+  }
+  if (!el) return;
+  const text = textOf(el).replace(/^(description|beschreibung|popis|description du produit|descripción|opis)\s*:?\s+/i, "");
+  put(f, "description", text.length > 5000 ? text.slice(0, 5000) : text, text);
+}
+
+function rating(f: Draft["fields"], els: Element[], main?: Element): void {
+  const near = els.filter((el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 14));
+  for (const el of near) {
+    const t = `${el.attribs.title ?? ""} ${el.attribs["aria-label"] ?? ""} ${textOf(el)}`;
+    const r = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|von|z|sur|de|na|\/)\s*5\b/i.exec(t);
+    if (r && !f.rating) put(f, "rating", Number(r[1].replace(",", ".")), r[0]);
+    const c = /(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*(reviews?|ratings?|bewertungen|recenz\w*|hodnocen\w*|avis|reseñas|opini\w*|件のレビュー|件)/i.exec(textOf(el));
+    if (c && !f.review_count) put(f, "review_count", Number(c[1].replace(/[^\d]/g, "")), c[0]);
+    if (f.rating && f.review_count) return;
+  }
+}

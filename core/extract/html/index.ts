@@ -1,0 +1,149 @@
+/**
+ * Products described by an HTML page, from markup first and the visible page last.
+ *
+ * Decisions (see also merge.ts and products.ts):
+ * - Trust order per field: JSON-LD > microdata > RDFa > OpenGraph/product meta > other meta >
+ *   heuristics. Lower sources only fill gaps.
+ * - A ProductGroup (or a Product with several distinct offers) is ONE product with `variants`:
+ *   group fields on top, the selected variant (the one whose URL is this page, else the first)
+ *   supplying sku/gtin/price/availability; colour and size stay per variant.
+ * - A listing (products in an ItemList, or several products none of which the URL or heading
+ *   singles out) gives one product per item, from its own markup only: page-level meta and
+ *   heuristics describe the page, not each item.
+ * - `url` is the canonical link when the page has one.
+ * Pure: no network, no I/O; never throws on any input.
+ */
+import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
+import { currencyContext, toCurrencyCode } from "./currency.js";
+import { absUrl, loadHtml, textOf } from "./dom.js";
+import { heuristicDraft } from "./heuristics.js";
+import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
+import { mergeDrafts } from "./merge.js";
+import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
+import { cleanTitle } from "./names.js";
+import { microdataItems, orphanProps } from "./microdata.js";
+import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
+import { choose, cluster } from "./products.js";
+import { rdfaItems } from "./rdfa.js";
+import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
+import type { Draft, ExtractedProduct, Method } from "./types.js";
+
+export type { Availability, Condition, ExtractedProduct, FieldName, Method, ProductFields, Source, Table } from "./types.js";
+export { extractTables } from "./tables.js";
+export { gtinCheckDigitValid, normalizeGtin } from "./gtin.js";
+export { parsePrice } from "./price.js";
+export { currencyContext, toCurrencyCode } from "./currency.js";
+export { normalizeAvailability } from "./availability.js";
+
+export function extractProducts(html: string, pageUrl: string): ExtractedProduct[] {
+  try {
+    return extract(typeof html === "string" ? html : "", typeof pageUrl === "string" ? pageUrl : "");
+  } catch {
+    // A page we cannot read describes no product; callers treat [] as "nothing found".
+    return [];
+  }
+}
+
+function extract(html: string, pageUrl: string): ExtractedProduct[] {
+  const $ = loadHtml(html);
+  const ctx = currencyContext(pageUrl, $("html").attr("lang"));
+  const mc = (method: Method): MapContext => ({ method, pageUrl, ctx });
+
+  const ld = findProducts(jsonLdRoots(jsonLdScripts($)));
+  const meta = metaMap($);
+  const siteName = meta.get("og:site_name")?.[0];
+  const titles = [meta.get("og:title")?.[0], $("title").first().text()].filter((t): t is string => !!t).map((t) => cleanTitle(t, siteName, pageUrl));
+  const main = mainHeading($, titles);
+  const noise = new Set(noiseElements($, main));
+  const microItems = microdataItems($, pageUrl).filter((i) => !inNoise(i.el, noise));
+  const micro = findProducts(microItems.map((i) => i.node));
+  const rdfa = findProducts(rdfaItems($, pageUrl).filter((i) => !inNoise(i.el, noise)).map((i) => i.node));
+
+  const drafts = (found: typeof ld, method: Method) =>
+    found.products.map((p) => ({ ...mapProduct(p, mc(method)), listed: found.listed.has(p) }));
+  const structured: Draft[] = [...drafts(ld, "jsonld"), ...drafts(micro, "microdata"), ...drafts(rdfa, "rdfa")];
+  const canonical = canonicalUrl($, pageUrl);
+  const heading = main ? textOf(main) : undefined;
+  const choice = choose(cluster(structured), {
+    pageUrl,
+    canonical: canonical?.value,
+    heading,
+    listing: ld.listing || micro.listing || rdfa.listing,
+  });
+  if (choice.listing) return choice.groups.map((g) => mergeDrafts(g));
+
+  const og = openGraphDraft(meta, pageUrl, ctx);
+  const other = metaDraft($, meta, pageUrl, ctx);
+  const orphan = orphanDraft(orphanProps($, pageUrl), microItems, mc("microdata"));
+  const crumbs = breadcrumbDraft([...ld.breadcrumbs, ...micro.breadcrumbs, ...rdfa.breadcrumbs], ld.breadcrumbs.length ? "jsonld" : micro.breadcrumbs.length ? "microdata" : "rdfa", $, heading);
+
+  const groupDrafts = choice.groups[0] ?? [];
+  const isProductPage =
+    groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
+  const currencyHint = og.fields.currency?.value ?? orphan?.fields.currency?.value ?? toCurrencyCode(meta.get("product:price:currency")?.[0], ctx);
+
+  removeNoise($, [...noise]);
+  const heur = heuristicDraft({ $, pageUrl, ctx, main, siteName, currencyHint });
+  // Without markup we need the signs of a product page: a name plus a price or an identifier.
+  if (!isProductPage && !looksLikeProduct(heur, ld.other)) return [];
+
+  // Itemprops outside any item are broken microdata: trusted below OpenGraph, above other meta.
+  const structuredCrumbs = crumbs && crumbs.method !== "heuristic" ? [crumbs] : [];
+  const htmlCrumbs = crumbs && crumbs.method === "heuristic" ? [crumbs] : [];
+  const all = [...sortByTrust(groupDrafts), ...structuredCrumbs, og, ...(orphan ? [orphan] : []), other, ...htmlCrumbs, heur];
+  const page = absUrl(pageUrl, pageUrl);
+  const hasUrl = all.some((d) => d.fields.url);
+  return [mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined))];
+}
+
+/**
+ * Without product markup, a page is a product page when the visible page shows a name, a price
+ * and something only shops print beside it (stock, buy button, SKU, barcode). A page whose
+ * markup says it is an article or recipe needs a buy button or an identifier on top.
+ */
+function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
+  const f = heur.fields;
+  if (!f.name) return false;
+  const editorial = otherTypes.some((t) => /^(article|blogposting|newsarticle|recipe|howto|faqpage|event|jobposting|person|profilepage)$/.test(t));
+  if (editorial) return !!f.price && !!(f.sku || f.gtin);
+  return (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn)) || !!f.gtin;
+}
+
+const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];
+
+/** Stable sort by method. */
+function sortByTrust(drafts: Draft[]): Draft[] {
+  return drafts.map((d, i) => ({ d, i })).sort((a, b) => TRUST.indexOf(a.d.method) - TRUST.indexOf(b.d.method) || a.i - b.i).map((x) => x.d);
+}
+
+/**
+ * itemprops outside any item, read as one Product, if they say anything product-like. A lone
+ * AggregateRating item (Magento's review summary sits outside the product's markup) joins it.
+ */
+function orphanDraft(node: Node, items: { node: Node }[], mc: MapContext): Draft | undefined {
+  const rating = items.find((i) => typesOf(i.node).includes("aggregaterating") && !i.node.itemReviewed);
+  if (rating && node.aggregateRating === undefined) node.aggregateRating = rating.node;
+  if (!Object.keys(node).length) return undefined;
+  const d = mapProduct({ ...node, "@type": "Product" }, mc, false);
+  return Object.keys(d.fields).length ? d : undefined;
+}
+
+/** The category path from a BreadcrumbList (structured) or the visible trail (heuristic). */
+function breadcrumbDraft(lists: Node[], method: Method, $: ReturnType<typeof loadHtml>, heading?: string): Draft | undefined {
+  for (const list of lists) {
+    const crumbs = breadcrumbNames(list);
+    const names = crumbs.home ? crumbs.names.slice(1) : crumbs.names;
+    const cat = crumbsToCategory(names, heading);
+    if (cat) {
+      const d: Draft = { method, fields: {} };
+      put(d.fields, "category", cat, names.join(" > "));
+      return d;
+    }
+  }
+  const html = htmlBreadcrumbs($);
+  const cat = html ? crumbsToCategory(html.home ? html.names.slice(1) : html.names, heading) : undefined;
+  if (!cat || !html) return undefined;
+  const d: Draft = { method: "heuristic", fields: {} };
+  put(d.fields, "category", cat, html.excerpt);
+  return d;
+}

@@ -1,0 +1,145 @@
+/**
+ * Labelled values on the visible page: "EAN: 4006381333931", <dt>Marke</dt><dd>Bosch</dd>,
+ * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
+ * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
+ */
+import { allElements, fold, isElement, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
+
+export type LabelField =
+  | "sku" | "mpn" | "gtin" | "brand" | "color" | "size" | "material" | "weight" | "dimensions"
+  | "condition" | "availability" | "category" | "gender" | "seller" | "price";
+
+/** Matched against the folded label (lowercase, accents removed, trailing ":"/"*" dropped). */
+const VOCAB: [LabelField, RegExp][] = [
+  ["gtin", /^(ean|ean-?13|ean-?8|ean code|ean-?kod|kod ean|ean kod|gtin|gtin-?1[234]|gtin-?8|upc|upc code|upc-?a|jan|jan ?code|janコード|jan コード|barcode|bar code|carovy kod|code ean|code-?barres|codigo ean|codigo de barras|kod kreskowy|isbn|isbn-?13|ean\s*\/\s*upc|ean\s*\/\s*gtin|gtin\s*\/\s*ean|ean-nummer|ean nummer)$/],
+  ["mpn", /^(mpn|manufacturer part (no\.?|number|#)|mfr\.? part (no\.?|number|#)|mfg\.? part (no\.?|number)|part (no\.?|number|#)|herstellernummer|hersteller-?artikelnummer|hersteller-?nr\.?|herst\.?-?nr\.?|han|model|model (no\.?|number|#)|item model number|modellnummer|modell-?nr\.?|modelo|modele|numero de modele|reference fabricant|ref\.? fabricant|referencia del fabricante|kod producenta|numer producenta|型番|品番\s*\/\s*型番|katalogove cislo vyrobce|kod vyrobce|partnummer)$/],
+  ["sku", /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?)$/],
+  ["brand", /^(brand|brand name|marke|hersteller|marke\s*\/\s*hersteller|znacka|vyrobce|marque|fabricant|marca|fabricante|marka|producent|manufacturer|merk|marchio|produttore|ブランド|メーカー|ブランド名|メーカー名|varumarke|tillverkare)$/],
+  ["color", /^(colou?r|colou?rs|farbe|barva|couleur|kolor|colore|kleur|色|カラー|カラー名|farve|farge|farg|szin|renk)$/],
+  ["size", /^(size|grosse|größe|große|velikost|taille|talla|rozmiar|taglia|maat|サイズ|storlek|størrelse|meret)$/],
+  ["material", /^(material|materials|materiał|materialy|matiere|matieres|materiale|素材|materiaal|zusammensetzung|composition|composicion|sklad materialu|材質)$/],
+  ["weight", /^(weight|item weight|product weight|net weight|gewicht|nettogewicht|hmotnost|vaha|poids|poids net|peso|peso neto|waga|waga netto|重量|重さ|本体重量|vikt|vaegt)$/],
+  ["dimensions", /^(dimensions?|product dimensions|item dimensions|package dimensions|masse|maße|abmessungen|abmessung|rozmery|dimensiones|wymiary|dimensioni|寸法|サイズ\s*\(.*\)|afmetingen|mått)$/],
+  ["condition", /^(condition|item condition|zustand|stav|stav zbozi|etat|estado|stan|condizione|状態|商品の状態|コンディション)$/],
+  ["availability", /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet)$/],
+  ["category", /^(categor(y|ies)|kategorie|kategorien|kategoria|categorie|categoria|categorias|カテゴリ|カテゴリー|kategori|rubrik)$/],
+  ["gender", /^(gender|geschlecht|pohlavi|genre|genero|plec|性別)$/],
+  ["seller", /^(sold by|seller|verkaufer|verkauf durch|prodejce|vendu par|vendeur|vendido por|vendedor|sprzedawca|販売元|出品者)$/],
+  ["price", /^(price|our price|sale price|your price|now|preis|unser preis|verkaufspreis|cena|nase cena|cena s dph|prix|prix de vente|precio|precio de venta|prezzo|販売価格|価格|税込価格|本体価格|pris)$/],
+];
+
+export interface LabelPair {
+  field: LabelField;
+  label: string;
+  value: string;
+  /** "EAN: 4006381333931" as printed. */
+  excerpt: string;
+  el: Element;
+}
+
+export function labelField(label: string): LabelField | undefined {
+  const l = fold(normSpace(label)).replace(/[\s:：*]+$/, "").trim();
+  if (!l || l.length > 45) return undefined;
+  for (const [field, re] of VOCAB) if (re.test(l) || re.test(l.replace(/[\s.#]+$/, ""))) return field;
+  return undefined;
+}
+
+const BLOCKS = new Set(["div", "p", "li", "tr", "td", "dd", "dt", "section", "article", "ul", "ol", "table", "tbody", "dl", "h2", "h3", "h4", "h5", "h6", "form"]);
+const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockChild(c)));
+
+/** Any known label followed by ":" anywhere in a short line; splits "SKU: A1 | EAN: 400…". */
+const INLINE_LABEL = /(^|[\s|,;/(])([^\s:：|,;][^:：|,;]{0,40}?)\s*[:：]\s*/g;
+
+function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
+  // Every "Words:" is a boundary, known label or not, so "Tags: a, b" ends the value before it.
+  const marks: { field?: LabelField; label: string; start: number; valueStart: number }[] = [];
+  for (const m of text.matchAll(INLINE_LABEL)) {
+    const words = m[2].trim().split(/\s+/);
+    const base = m.index + m[0].indexOf(m[2]);
+    let mark: (typeof marks)[number] | undefined;
+    // The label is the tail of the captured words that is a known label ("Product details SKU").
+    for (let i = 0; i < words.length && !mark; i++) {
+      const label = words.slice(i).join(" ");
+      const field = labelField(label);
+      if (field) mark = { field, label, start: base + m[2].indexOf(label), valueStart: m.index + m[0].length };
+    }
+    if (!mark && words.length <= 3) {
+      const label = words.join(" ");
+      mark = { label, start: base, valueStart: m.index + m[0].length };
+    }
+    if (mark) marks.push(mark);
+  }
+  marks.forEach((h, i) => {
+    if (!h.field) return;
+    const end = i + 1 < marks.length ? marks[i + 1].start : text.length;
+    const value = text.slice(h.valueStart, end).replace(/[\s|,;/]+$/, "").trim();
+    if (value) out.push({ field: h.field, label: h.label, value, excerpt: text.slice(h.start, end).trim(), el });
+  });
+}
+
+/** Identifier labels that shops print without a colon ("Art.-Nr. 44.231.07", "EAN 400…"). */
+const BARE_ID_LABEL =
+  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|best\.?-?nr\.?|ref\.|réf\.|item\s?#|item no\.|sku|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod))\s+([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+
+function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
+  for (const m of text.matchAll(BARE_ID_LABEL)) {
+    const field = labelField(m[1]);
+    if (!field || !/\d/.test(m[2])) continue;
+    if (out.some((p) => p.el === el && p.field === field)) continue;
+    out.push({ field, label: m[1], value: m[2].replace(/[.,]$/, ""), excerpt: `${m[1]} ${m[2]}`, el });
+  }
+}
+
+/** Every label/value pair in the subtree, in document order. */
+export function labelPairs(root: AnyNode): LabelPair[] {
+  const out: LabelPair[] = [];
+  const push = (labelEl: Element, valueEl: Element | undefined, el: Element) => {
+    if (!valueEl) return;
+    const label = textOf(labelEl);
+    const field = labelField(label);
+    const value = textOf(valueEl);
+    if (field && value && value.length < 300) out.push({ field, label, value, excerpt: `${label} ${value}`.replace(/\s+/g, " "), el });
+  };
+  for (const el of allElements(root)) {
+    if (el.name === "dt") push(el, nextElement(el, "dd"), el);
+    else if (el.name === "tr") {
+      const cells = el.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
+      if (cells.length === 2) push(cells[0], cells[1], el);
+    } else if (el.name === "th" || el.name === "td" || el.name === "dd") continue;
+    else if (!hasBlockChild(el) && !["script", "style", "option", "select", "a", "button"].includes(el.name)) {
+      const text = textOf(el);
+      // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own.
+      for (const line of lines(el)) {
+        if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out);
+        if (line.length > 0 && line.length <= 300) bareIdPairs(el, line, out);
+      }
+      if (text.length <= 60 && !/[:：]/.test(text) && labelField(text)) {
+        // "<span class=label>Brand</span><span>Sony</span>": the value is the next element.
+        const sib = nextElement(el);
+        if (sib && textOf(sib).length < 120) push(el, sib, el);
+      }
+    }
+  }
+  return out;
+}
+
+/** The element's text split at <br>. */
+function lines(el: Element): string[] {
+  const parts: string[][] = [[]];
+  const walk = (n: AnyNode): void => {
+    if (n.type === "text") parts[parts.length - 1].push((n as unknown as { data: string }).data);
+    else if (isElement(n)) {
+      if (n.name === "br") parts.push([]);
+      else if (!["script", "style", "select", "option", "template"].includes(n.name)) n.children.forEach(walk);
+    }
+  };
+  el.children.forEach(walk);
+  return parts.map((p) => normSpace(p.join(" "))).filter(Boolean);
+}
+
+function nextElement(el: Element, name?: string): Element | undefined {
+  for (let n = el.next; n; n = n.next) {
+    if (isElement(n)) return !name || n.name === name ? n : undefined;
+  }
+  return undefined;
+}

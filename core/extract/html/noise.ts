@@ -1,0 +1,96 @@
+/**
+ * Page regions that describe other things than the product: navigation, footers, cookie banners,
+ * cart drawers, and above all "related products" carousels, whose prices and names are the most
+ * common way a heuristic extractor reports the wrong product. The container holding the page's
+ * main heading is never noise, however it is named.
+ */
+import type { CheerioAPI } from "cheerio";
+import { allElements, ancestors, fold, isElement, textOf, type Element } from "./dom.js";
+
+const NOISE_SIGNATURE =
+  /(^|[\s_-])(related|recommend\w*|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+
+/** Section titles of related-product widgets, in the languages we meet. */
+const RELATED_HEADING =
+  /^(related( products| items)?|products related to this item|customers who (bought|viewed) this item also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|customers (also|who) (bought|viewed)|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品)/;
+
+const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
+
+/**
+ * The heading that names the product: the first h1 outside navigation and noise. Some themes
+ * (EC-CUBE, many Japanese and older shops) title the product with an h2 or a styled div; then
+ * the element whose text is the page's og:title / <title> stands in.
+ */
+export function mainHeading($: CheerioAPI, titles: string[] = []): Element | undefined {
+  const outside = (h: Element) => !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || NOISE_SIGNATURE.test(sig(a)));
+  // A site logo wrapped in an h1 (old SEO habit) names the shop, not the product.
+  const logo = (h: Element) =>
+    allElements(h).some((e) => (e.name === "a" && /^(\/|https?:\/\/[^/]+\/?)$/.test(e.attribs.href ?? "")) || (e.name === "img" && /logo/i.test(`${e.attribs.src} ${e.attribs.class} ${e.attribs.alt}`)));
+  const all = $("h1").toArray().filter(isElement).filter((h) => textOf(h).length > 1);
+  const h1s = all.filter((h) => !logo(h)).length ? all.filter((h) => !logo(h)) : all;
+  const clean = h1s.filter(outside);
+  const productish = clean.find((h) => /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`));
+  if (productish ?? clean[0] ?? h1s[0]) return productish ?? clean[0] ?? h1s[0];
+  const wanted = titles.map((t) => fold(t).replace(/\s+/g, " ").trim()).filter((t) => t.length > 2);
+  if (!wanted.length) return undefined;
+  return $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
+    .toArray()
+    .filter(isElement)
+    .filter((el) => el.name !== "title" && el.name !== "meta" && outside(el))
+    .find((el) => {
+      const t = fold(textOf(el));
+      return t.length > 2 && t.length < 200 && wanted.some((w) => w === t || (w.startsWith(t) && t.length > w.length * 0.6));
+    });
+}
+
+function sig(el: Element): string {
+  return `${el.attribs.class ?? ""} ${el.attribs.id ?? ""} ${el.attribs.role ?? ""}`.toLowerCase();
+}
+
+/** Elements to ignore, outermost only. */
+export function noiseElements($: CheerioAPI, main?: Element): Element[] {
+  const keep = new Set<Element>(main ? [main, ...ancestors(main)] : []);
+  const found = new Set<Element>();
+  const root = $.root().get(0);
+  if (!root) return [];
+  for (const el of allElements(root)) {
+    if (keep.has(el) || el.name === "body" || el.name === "html" || el.name === "main") continue;
+    if (main && contains(el, main)) continue;
+    const s = sig(el);
+    if (NOISE_TAGS.has(el.name) || (el.name === "header" && !el.attribs.class?.includes("product")) || el.attribs.role === "navigation" || el.attribs.role === "contentinfo" || el.attribs["aria-modal"] === "true") {
+      found.add(el);
+    } else if (s.trim() && NOISE_SIGNATURE.test(s)) {
+      found.add(el);
+    } else if ((/^h[2-6]$/.test(el.name) || /title|heading/.test(s)) && !ancestors(el).some((a) => found.has(a))) {
+      const t = fold(textOf(el)).replace(/[:!.…]+$/, "");
+      if (t.length < 80 && RELATED_HEADING.test(t)) {
+        const box = sectionOf(el, keep);
+        if (box) found.add(box);
+      }
+    }
+  }
+  // Report the outermost ones: a noisy element inside another is already covered.
+  return [...found].filter((el) => !ancestors(el).some((a) => found.has(a)));
+}
+
+function contains(outer: Element, inner: Element): boolean {
+  return ancestors(inner).includes(outer);
+}
+
+/** The block a related-products heading introduces: its nearest sectioning ancestor. */
+function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
+  let box: Element | undefined;
+  // At most three levels up: short (e.g. Japanese) widget text must not lift us to the page.
+  for (const a of ancestors(heading).slice(0, 3)) {
+    if (keep.has(a) || a.name === "body" || a.name === "main") break;
+    box = a;
+    if (a.name === "section" || a.name === "aside" || textOf(a).length > textOf(heading).length * 3) break;
+  }
+  return box;
+}
+
+export function removeNoise($: CheerioAPI, noise: Element[]): void {
+  for (const el of noise) $(el).remove();
+}
+
+export const inNoise = (el: Element, noise: Set<Element>): boolean => noise.has(el) || ancestors(el).some((a) => noise.has(a));

@@ -1,0 +1,39 @@
+import type { Column } from "../schemas/schemas.js";
+import { mapFields } from "./mapping.js";
+import type { SourceRecord } from "./records.js";
+import { coerceValue } from "./values/coerce.js";
+
+/**
+ * Source records → rows keyed by column key: fields are matched to columns once for the whole
+ * document (by key, label, synonyms and value shape), then each value is coerced to its column's
+ * type. A value that cannot be coerced is left empty rather than stored wrong; a record with
+ * nothing recognisable is dropped.
+ */
+export function mapRecords(records: SourceRecord[], columns: Column[], baseUrl?: string): Record<string, unknown>[] {
+  const sourceKeys: string[] = [];
+  const samples: Record<string, unknown[]> = {};
+  for (const r of records.slice(0, 200)) {
+    for (const [k, v] of Object.entries(r)) {
+      if (!(k in samples)) {
+        sourceKeys.push(k);
+        samples[k] = [];
+      }
+      if (samples[k].length < 20) samples[k].push(v);
+    }
+  }
+  for (const r of records) for (const k of Object.keys(r)) if (!(k in samples)) (sourceKeys.push(k), (samples[k] = []));
+  const mapping = mapFields(sourceKeys, columns, samples);
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const rows: Record<string, unknown>[] = [];
+  for (const record of records) {
+    const row: Record<string, unknown> = {};
+    for (const [source, key] of mapping) {
+      const column = byKey.get(key);
+      if (!column || !(source in record)) continue;
+      const result = coerceValue(record[source], column, { baseUrl });
+      if (result.ok && result.value !== null && result.value !== undefined) row[key] = result.value;
+    }
+    if (Object.keys(row).length) rows.push(row);
+  }
+  return rows;
+}

@@ -1,0 +1,111 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { sniffDelimited } from "../schemas/delimited.js";
+
+/** A flat source record: field name as found in the document → raw value. */
+export type SourceRecord = Record<string, unknown>;
+
+export interface SourceDocument {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** Where the document came from, for resolving relative links. */
+  url?: string;
+}
+
+const decoder = new TextDecoder("utf-8");
+
+/** The document's kind, from its declared type, then its name, then its first bytes. */
+export function kindOf(doc: Pick<SourceDocument, "name" | "contentType">, head: string): "json" | "ndjson" | "html" | "xlsx" | "pdf" | "text" {
+  const type = doc.contentType.toLowerCase();
+  const ext = doc.name.toLowerCase().split(".").pop() ?? "";
+  if (type.includes("spreadsheetml") || ext === "xlsx") return "xlsx";
+  if (type.includes("pdf") || ext === "pdf" || head.startsWith("%PDF")) return "pdf";
+  if (type.includes("html") || ext === "html" || ext === "htm" || /^\s*(<!doctype html|<html)/i.test(head)) return "html";
+  if (type.includes("ndjson") || ext === "ndjson" || ext === "jsonl") return "ndjson";
+  if (type.includes("json") || ext === "json" || /^\s*[[{]/.test(head)) return "json";
+  return "text";
+}
+
+/** Rows of a JSON document: an array of objects, an object wrapping one, NDJSON, or one object. */
+export function jsonRecords(text: string): SourceRecord[] {
+  const trimmed = text.trim();
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    // NDJSON: one object per line; lines that do not parse are skipped.
+    return trimmed
+      .split(/\r?\n/)
+      .map((line) => {
+        try {
+          return JSON.parse(line) as unknown;
+        } catch {
+          return undefined;
+        }
+      })
+      .filter(isObject);
+  }
+  if (Array.isArray(value)) return value.filter(isObject);
+  if (isObject(value)) {
+    const list = Object.values(value).find((v) => Array.isArray(v) && v.some(isObject)) as unknown[] | undefined;
+    return list ? list.filter(isObject) : [value];
+  }
+  return [];
+}
+
+const isObject = (v: unknown): v is SourceRecord => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Rows of delimited text with a header row (delimiter sniffed from the start of the text). */
+export function delimitedRecords(text: string): SourceRecord[] | undefined {
+  const sniffed = sniffDelimited(text.slice(0, 64 * 1024), text.length > 64 * 1024);
+  if (!sniffed) return undefined;
+  return parseCsv(text, {
+    delimiter: sniffed.delimiter,
+    columns: (header: string[]) => header.map((h, i) => h.trim() || `column_${i + 1}`),
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as SourceRecord[];
+}
+
+/** `Key: value` lines; a blank line, `---`, or a key seen again starts the next record. */
+export function keyValueRecords(text: string): SourceRecord[] {
+  const records: SourceRecord[] = [];
+  let current: SourceRecord = {};
+  const flush = () => {
+    if (Object.keys(current).length) records.push(current);
+    current = {};
+  };
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || /^-{3,}\s*$/.test(line)) {
+      flush();
+      continue;
+    }
+    const m = /^\s*([^:=]{1,80}?)\s*[:=]\s*(.*)$/.exec(line);
+    if (!m || /^https?$/i.test(m[1])) continue;
+    if (m[1] in current) flush();
+    current[m[1]] = m[2].trim();
+  }
+  flush();
+  return records;
+}
+
+/**
+ * Records of a plain-text document: `key: value` blocks when it starts with one, else delimited
+ * text with a header row, else (a header and values one per line) a single column.
+ */
+export function textRecords(text: string): SourceRecord[] {
+  const kv = keyValueRecords(text);
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  if (kv.length && /^[^,;\t|]{1,80}[:=]/.test(lines[0] ?? "")) return kv;
+  const delimited = delimitedRecords(text);
+  if (delimited) return delimited;
+  if (lines.length >= 2 && lines[0].length <= 64 && !/[.!?]$/.test(lines[0])) {
+    return lines.slice(1).map((value) => ({ [lines[0]]: value }));
+  }
+  return kv;
+}
+
+export const decode = (bytes: Uint8Array) => decoder.decode(bytes);

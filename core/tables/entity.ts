@@ -1,0 +1,83 @@
+import { Entity, Service } from "electrodb";
+import { entityConfig, gsi, primary, SERVICE } from "../store/entity.js";
+
+/**
+ * Everything of one extraction table lives in its own partition (company + table): rows are
+ * partitioned by table, so a big table's writes do not heat the company partition, and
+ * deleting a table is deleting one partition. gsi1 lists a company's tables newest first.
+ */
+export const TableEntity = new Entity(
+  {
+    model: { entity: "table", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      tableId: { type: "string", required: true },
+      name: { type: "string", required: true },
+      schemaId: { type: "string", required: true },
+      status: { type: ["processing", "completed"] as const, required: true },
+      totalRows: { type: "number", required: true, default: 0 },
+      /** Next row index to hand out; indexes are never reused, so row ids never point elsewhere. */
+      nextRowIndex: { type: "number", required: true, default: 0 },
+      chunksTotal: { type: "number", required: true, default: 0 },
+      chunksDone: { type: "number", required: true, default: 0 },
+      chunksFailed: { type: "number", required: true, default: 0 },
+      sourceType: { type: ["files", "text"] as const, required: true },
+      additionalContext: { type: "string" },
+      enhancementContext: { type: "string" },
+      errorMessage: { type: "string" },
+      files: { type: "any", required: true },
+      sourceText: { type: "string" },
+      webhookUrl: { type: "string" },
+      createdAt: { type: "string", required: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: {
+      byId: primary(["companyId", "tableId"], []),
+      newest: gsi(1, ["companyId"], ["createdAt", "tableId"]),
+    },
+  },
+  entityConfig(),
+);
+
+/** A row; `data` is keyed by colRef (attribute id, or a helper column's key), see data-model.md. */
+export const RowEntity = new Entity(
+  {
+    model: { entity: "row", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      tableId: { type: "string", required: true },
+      rowIndex: { type: "number", required: true, padding: { length: 9, char: "0" } },
+      rowId: { type: "string", required: true },
+      data: { type: "any", required: true },
+      createdAt: { type: "string", required: true },
+      updatedAt: { type: "string", required: true },
+    },
+    indexes: { byIndex: primary(["companyId", "tableId"], ["rowIndex"]) },
+  },
+  entityConfig(),
+);
+
+/**
+ * One unit of extraction work (one SQS message). `rowIndexBase` is allocated once, when the
+ * chunk is first parsed, so a redelivered message rewrites the same row items; the move to
+ * `done` and the table's counters change in one transaction, so rows are counted once.
+ */
+export const ChunkEntity = new Entity(
+  {
+    model: { entity: "tablechunk", version: "1", service: SERVICE },
+    attributes: {
+      companyId: { type: "string", required: true },
+      tableId: { type: "string", required: true },
+      chunk: { type: "number", required: true, padding: { length: 6, char: "0" } },
+      status: { type: ["processing", "done", "failed"] as const, required: true },
+      rowIndexBase: { type: "number", required: true },
+      rowCount: { type: "number", required: true },
+      error: { type: "string" },
+      createdAt: { type: "string", required: true },
+    },
+    indexes: { byChunk: primary(["companyId", "tableId"], ["chunk"]) },
+  },
+  entityConfig(),
+);
+
+export const TablesService = new Service({ table: TableEntity, row: RowEntity, chunk: ChunkEntity }, entityConfig());

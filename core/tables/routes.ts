@@ -1,0 +1,109 @@
+import { createRoute } from "@hono/zod-openapi";
+import { body, errors, json } from "../http/openapi.js";
+import {
+  BulkUpdated,
+  BulkUpdateInput,
+  Row,
+  RowList,
+  RowParam,
+  RowsCreated,
+  RowsInput,
+  RowUpdateInput,
+  Table,
+  TableInput,
+  TableList,
+  TableListQuery,
+  TableParam,
+} from "./schemas.js";
+
+const tags = ["tables"];
+
+export const create = createRoute({
+  method: "post",
+  path: "/tables",
+  tags,
+  summary: "Create an extraction table from files, file URLs or text; processing is asynchronous",
+  request: { body: body(TableInput) },
+  responses: { 201: json(Table, "Created, processing"), ...errors(403, 422) },
+});
+
+export const list = createRoute({
+  method: "get",
+  path: "/tables",
+  tags,
+  summary: "List tables, newest first",
+  request: { query: TableListQuery },
+  responses: { 200: json(TableList), ...errors(422) },
+});
+
+export const get = createRoute({
+  method: "get",
+  path: "/tables/{table_id}",
+  tags,
+  summary: "Get a table (poll it until status is completed)",
+  request: { params: TableParam },
+  responses: { 200: json(Table), ...errors(404) },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/tables/{table_id}",
+  tags,
+  summary: "Delete a table with its rows",
+  request: { params: TableParam },
+  responses: { 204: { description: "Deleted" }, ...errors(403, 404) },
+});
+
+export const listRows = createRoute({
+  method: "get",
+  path: "/tables/{table_id}/rows",
+  tags,
+  summary: "List rows by row_index",
+  request: { params: TableParam, query: TableListQuery },
+  responses: { 200: json(RowList), ...errors(404, 422) },
+});
+
+export const insertRows = createRoute({
+  method: "post",
+  path: "/tables/{table_id}/rows",
+  tags,
+  summary: "Add up to 1000 rows; any unknown key rejects the whole request",
+  request: { params: TableParam, body: body(RowsInput) },
+  responses: { 201: json(RowsCreated, "Inserted"), ...errors(403, 404, 422) },
+});
+
+export const bulkUpdate = createRoute({
+  method: "post",
+  path: "/tables/{table_id}/rows/bulk-update",
+  tags,
+  summary: "Set one column to one value in many rows",
+  request: { params: TableParam, body: body(BulkUpdateInput) },
+  responses: { 200: json(BulkUpdated), ...errors(403, 404, 422) },
+});
+
+export const getRow = createRoute({
+  method: "get",
+  path: "/tables/{table_id}/rows/{row_id}",
+  tags,
+  summary: "Get a row",
+  request: { params: RowParam },
+  responses: { 200: json(Row), ...errors(404) },
+});
+
+export const updateRow = createRoute({
+  method: "patch",
+  path: "/tables/{table_id}/rows/{row_id}",
+  tags,
+  summary: "Change some cells of a row (null clears a cell)",
+  request: { params: RowParam, body: body(RowUpdateInput) },
+  responses: { 200: json(Row), ...errors(403, 404, 422) },
+});
+
+export const removeRow = createRoute({
+  method: "delete",
+  path: "/tables/{table_id}/rows/{row_id}",
+  tags,
+  summary: "Delete a row",
+  request: { params: RowParam },
+  responses: { 204: { description: "Deleted" }, ...errors(403, 404) },
+});

@@ -1,0 +1,90 @@
+import { z } from "@hono/zod-openapi";
+import { Pagination, PageQuery } from "../http/schemas.js";
+
+const Url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048);
+
+export const TableInput = z
+  .strictObject({
+    schema_id: z.string().min(1).max(100),
+    name: z.string().trim().min(1, "name must not be empty").max(200),
+    file_ids: z.array(z.string().min(1).max(100)).min(1).max(20).optional(),
+    file_urls: z.array(Url).min(1).max(20).optional(),
+    source_text: z.string().min(1, "source_text must not be empty").max(1_000_000).optional(),
+    additional_context: z.string().max(10_000).optional(),
+    enhancement_context: z.string().max(10_000).optional(),
+    webhook_url: Url.optional(),
+  })
+  .superRefine((t, ctx) => {
+    const given = (["file_ids", "file_urls", "source_text"] as const).filter((k) => t[k] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: given.length ? [given[1]] : ["source_text"],
+        message: given.length
+          ? `send exactly one of file_ids, file_urls, source_text (got ${given.join(", ")})`
+          : "send exactly one of file_ids, file_urls, source_text",
+      });
+    }
+  })
+  .openapi("TableInput");
+export type TableInput = z.infer<typeof TableInput>;
+
+export const TableFile = z.object({ name: z.string(), path: z.string(), size: z.number().int() }).openapi("TableFile");
+
+export const Table = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    schema_id: z.string(),
+    status: z.enum(["processing", "completed"]),
+    progress: z.number().int().min(0).max(100),
+    total_rows: z.number().int().min(0),
+    source_type: z.enum(["files", "text"]),
+    additional_context: z.string().nullable(),
+    enhancement_context: z.string().nullable(),
+    error_message: z.string().nullable(),
+    files: z.array(TableFile),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi("Table");
+export type Table = z.infer<typeof Table>;
+
+export const TableList = z.object({ data: z.array(Table), pagination: Pagination }).openapi("TableList");
+
+export const Row = z
+  .object({
+    id: z.string(),
+    row_index: z.number().int().min(0),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.iso.datetime(),
+  })
+  .openapi("Row");
+export type Row = z.infer<typeof Row>;
+
+export const RowsInput = z
+  .strictObject({
+    rows: z.array(z.record(z.string(), z.unknown())).min(1, "rows must hold 1 to 1000 rows").max(1000, "rows must hold 1 to 1000 rows"),
+  })
+  .openapi("RowsInput");
+export const RowsCreated = z.object({ data: z.array(Row), inserted_count: z.number().int() }).openapi("RowsCreated");
+export const RowList = z.object({ data: z.array(Row), pagination: Pagination }).openapi("RowList");
+export const RowUpdateInput = z.strictObject({ data: z.record(z.string(), z.unknown()) }).openapi("RowUpdateInput");
+
+export const BulkUpdateInput = z
+  .strictObject({
+    row_ids: z.array(z.string().min(1).max(100)).min(1, "row_ids must not be empty").max(1000),
+    column_key: z.string().min(1),
+    value: z.unknown().refine((v) => v !== undefined, "value is required (null clears the cell)"),
+  })
+  .openapi("RowsBulkUpdateInput");
+export const BulkUpdated = z
+  .object({
+    updated_count: z.number().int(),
+    missing_row_ids: z.array(z.string()).openapi({ description: "Requested ids that are not rows of this table" }),
+  })
+  .openapi("RowsBulkUpdated");
+
+export const TableParam = z.object({ table_id: z.string().min(1).max(100) });
+export const RowParam = TableParam.extend({ row_id: z.string().min(1).max(100) });
+export const TableListQuery = PageQuery;

@@ -1,0 +1,202 @@
+import { Service } from "electrodb";
+import { nextRevision, nowIso } from "../clock.js";
+import { FileEntity } from "../files/entity.js";
+import { readyFile } from "../files/service.js";
+import { AppError, notFound } from "../http/errors.js";
+import { pageOf } from "../http/pagination.js";
+import type { PageQuery } from "../http/schemas.js";
+import type { FieldError } from "../http/validation.js";
+import { enqueue } from "../queue/send.js";
+import { DEFAULT_PRODUCT_SCHEMA_ID } from "../schemas/default-product.js";
+import { SchemaEntity } from "../schemas/entity.js";
+import * as schemas from "../schemas/service.js";
+import type { Column } from "../schemas/schemas.js";
+import { entityConfig } from "../store/entity.js";
+import { isConditionFailure } from "../store/errors.js";
+import { newId } from "../store/ids.js";
+import { RowEntity, TableEntity } from "./entity.js";
+import type { Table, TableInput } from "./schemas.js";
+
+export type StoredTable = {
+  companyId: string;
+  tableId: string;
+  name: string;
+  schemaId: string;
+  status: "processing" | "completed";
+  totalRows: number;
+  nextRowIndex: number;
+  chunksTotal: number;
+  chunksDone: number;
+  chunksFailed: number;
+  sourceType: "files" | "text";
+  additionalContext?: string;
+  enhancementContext?: string;
+  errorMessage?: string;
+  files: { fileId?: string; name: string; path: string; size: number; url?: string }[];
+  sourceText?: string;
+  webhookUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Creating a table touches its schema (refCount) and its files (usedBy) in one transaction. */
+const CreateService = new Service({ table: TableEntity, schema: SchemaEntity, file: FileEntity }, entityConfig());
+
+const invalid = (errors: FieldError[]) =>
+  new AppError("validation_error", `Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`, {
+    code: "invalid_fields",
+    details: { errors },
+  });
+
+export const progressOf = (t: Pick<StoredTable, "status" | "chunksTotal" | "chunksDone" | "chunksFailed">) =>
+  t.status === "completed" ? 100 : t.chunksTotal ? Math.floor((100 * (t.chunksDone + t.chunksFailed)) / t.chunksTotal) : 0;
+
+export const toTable = (t: StoredTable): Table => ({
+  id: t.tableId,
+  name: t.name,
+  schema_id: t.schemaId,
+  status: t.status,
+  progress: progressOf(t),
+  total_rows: t.totalRows,
+  source_type: t.sourceType,
+  additional_context: t.additionalContext ?? null,
+  enhancement_context: t.enhancementContext ?? null,
+  error_message: t.errorMessage ?? null,
+  files: t.files.map((f) => ({ name: f.name, path: f.path, size: f.size })),
+  created_at: t.createdAt,
+  updated_at: t.updatedAt,
+});
+
+export async function findStored(companyId: string, tableId: string): Promise<StoredTable | undefined> {
+  const { data } = await TableEntity.get({ companyId, tableId }).go({ consistent: true });
+  return data as StoredTable | undefined;
+}
+
+export async function getStored(companyId: string, tableId: string): Promise<StoredTable> {
+  const t = await findStored(companyId, tableId);
+  if (!t) throw notFound("Table", { table_id: tableId });
+  return t;
+}
+
+export const get = async (companyId: string, tableId: string) => toTable(await getStored(companyId, tableId));
+
+/** The table's columns as read now: its schema's, hydrated from the current attributes. */
+export async function columnsOf(companyId: string, t: Pick<StoredTable, "schemaId">): Promise<Column[]> {
+  return (await schemas.get(companyId, t.schemaId)).columns;
+}
+
+/** Where a column's values live inside stored row data (see docs/data-model.md, colRef). */
+export const colRef = (c: Pick<Column, "attribute_id" | "key">) => c.attribute_id ?? c.key;
+
+export async function list(companyId: string, q: PageQuery) {
+  const { data } = await TableEntity.query.newest({ companyId }).go({ order: "desc", pages: "all" });
+  return pageOf((data as StoredTable[]).map(toTable), q);
+}
+
+/**
+ * Creates the table (status processing, progress 0, no rows) and queues its extraction. The
+ * schema and files are checked first, then the table, the schema's use count and the files'
+ * `usedBy` are written in one transaction.
+ */
+export async function create(companyId: string, input: TableInput): Promise<Table> {
+  const errors: FieldError[] = [];
+  const schema = await schemas.findStored(companyId, input.schema_id);
+  if (!schema) errors.push({ field: "schema_id", in: "body", message: `no schema ${input.schema_id} exists in this company` });
+  const tableId = newId("tbl");
+  const files: StoredTable["files"] = [];
+  for (const [i, fileId] of (input.file_ids ?? []).entries()) {
+    const file = await readyFile(companyId, fileId);
+    if (typeof file === "string") errors.push({ field: `file_ids.${i}`, in: "body", message: file });
+    else files.push({ fileId, name: file.name, path: `files/${fileId}`, size: file.size });
+  }
+  for (const url of input.file_urls ?? []) {
+    files.push({ url, name: decodeURIComponent(new URL(url).pathname.split("/").pop() || new URL(url).hostname), path: url, size: 0 });
+  }
+  if (errors.length) throw invalid(errors);
+
+  const now = nowIso();
+  const table: StoredTable = {
+    companyId,
+    tableId,
+    name: input.name,
+    schemaId: input.schema_id,
+    status: "processing",
+    totalRows: 0,
+    nextRowIndex: 0,
+    chunksTotal: 1,
+    chunksDone: 0,
+    chunksFailed: 0,
+    sourceType: input.source_text !== undefined ? "text" : "files",
+    additionalContext: input.additional_context,
+    enhancementContext: input.enhancement_context,
+    files,
+    sourceText: input.source_text,
+    webhookUrl: input.webhook_url,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The built-in schema is never deleted, so it keeps no count of its users.
+  const builtIn = input.schema_id === DEFAULT_PRODUCT_SCHEMA_ID;
+  const result = await CreateService.transaction
+    .write(({ table: t, schema: s, file }) => [
+      t.create(table).commit(),
+      ...(builtIn ? [] : [s.patch({ companyId, schemaId: input.schema_id }).add({ refCount: 1 }).commit()]),
+      ...files
+        .filter((f) => f.fileId)
+        .map((f) =>
+          file
+            .patch({ companyId, fileId: f.fileId! })
+            .add({ usedBy: [tableId] })
+            .where((a, op) => op.eq(a.status, "ready"))
+            .commit(),
+        ),
+    ])
+    .go();
+  if (result.canceled) {
+    throw new AppError("conflict", "The schema or a file changed while the table was created (deleted or not ready); retry", {
+      code: "concurrent_modification",
+      retryable: true,
+    });
+  }
+  try {
+    await enqueue("extract", { company_id: companyId, table_id: tableId });
+  } catch (err) {
+    await finish(companyId, tableId, "The extraction could not be queued; create the table again");
+    throw err;
+  }
+  return toTable(table);
+}
+
+/** Ends processing: completed, with an error message when extraction failed. Idempotent. */
+export async function finish(companyId: string, tableId: string, errorMessage?: string): Promise<StoredTable | undefined> {
+  const current = await findStored(companyId, tableId);
+  if (!current || current.status === "completed") return undefined;
+  try {
+    const { data } = await TableEntity.patch({ companyId, tableId })
+      .set({ status: "completed", updatedAt: nextRevision(current.updatedAt), ...(errorMessage ? { errorMessage } : {}) })
+      .where((a, op) => op.eq(a.status, "processing"))
+      .go({ response: "all_new" });
+    return data as StoredTable;
+  } catch (err) {
+    if (isConditionFailure(err)) return undefined; // someone else finished it
+    throw err;
+  }
+}
+
+/**
+ * Deletes a table with its rows: the table item first (so every read answers 404 at once), then
+ * the rest of its partition, then its hold on the schema and files.
+ */
+export async function remove(companyId: string, tableId: string): Promise<void> {
+  const table = await getStored(companyId, tableId);
+  await TableEntity.delete({ companyId, tableId }).go();
+  for (;;) {
+    const { data } = await RowEntity.query.byIndex({ companyId, tableId }).go({ limit: 500 });
+    if (!data.length) break;
+    await RowEntity.delete(data.map((r) => ({ companyId, tableId, rowIndex: r.rowIndex }))).go();
+  }
+  if (table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID) await schemas.release(companyId, table.schemaId).catch(() => undefined);
+  for (const f of table.files) {
+    if (f.fileId) await FileEntity.patch({ companyId, fileId: f.fileId }).delete({ usedBy: [tableId] }).go().catch(() => undefined);
+  }
+}
