@@ -1,18 +1,12 @@
 import { nextRevision, nowIso } from "../clock.js";
 import { AppError, notFound } from "../http/errors.js";
 import { pageOf } from "../http/pagination.js";
-import type { FieldError } from "../http/validation.js";
+import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { AttributeEntity, AttributeKeyEntity, AttributesService } from "./entity.js";
 import { normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
 import type { Attribute, AttributeInput, AttributeUpdateInput } from "./schemas.js";
-
-const invalid = (errors: FieldError[]) =>
-  new AppError("validation_error", `Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`, {
-    code: "invalid_fields",
-    details: { errors },
-  });
 
 const conflict = (a: Pick<Attribute, "id" | "key">, code: string, message: string, extras: Record<string, unknown> = {}) =>
   new AppError("conflict", message, { code, attribute_id: a.id, attribute_key: a.key, ...extras });

@@ -4,7 +4,7 @@ import * as attributes from "../attributes/service.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { AppError, notFound } from "../http/errors.js";
 import { pageOf } from "../http/pagination.js";
-import type { FieldError } from "../http/validation.js";
+import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newId } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { attributeIdsOf, hydrate, resolveColumns, type StoredColumn } from "./columns.js";
@@ -25,12 +25,6 @@ type StoredSchema = {
 };
 
 const RETRIES = 5;
-
-const invalid = (errors: FieldError[]) =>
-  new AppError("validation_error", `Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`, {
-    code: "invalid_fields",
-    details: { errors },
-  });
 
 const busy = () =>
   new AppError("service_unavailable", "Schemas or attributes are being changed concurrently; retry", {

@@ -3,7 +3,7 @@ import { nextRevision, nowIso } from "../clock.js";
 import { coerceValue } from "../extract/values/coerce.js";
 import { AppError, notFound } from "../http/errors.js";
 import type { PageQuery } from "../http/schemas.js";
-import type { FieldError } from "../http/validation.js";
+import { fieldErrors, type FieldError } from "../http/validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
 import { RowEntity, TableEntity } from "./entity.js";
@@ -55,17 +55,11 @@ export function toStoredData(input: Record<string, unknown>, byKey: Map<string, 
 function rejectInvalid(errors: FieldError[], unknown: Set<string>, columns: Column[]) {
   if (unknown.size) {
     const keys = [...unknown].sort();
-    throw new AppError("validation_error", `Unknown column key(s): ${keys.join(", ")}; the table's columns are ${columns.map((c) => c.key).join(", ")}`, {
-      code: "unknown_keys",
-      details: { unknown_keys: keys, errors: keys.map((k) => ({ field: k, in: "body", message: "not a column of this table" })) },
-    });
+    const e = fieldErrors(keys.map((k) => ({ field: k, in: "body", message: "not a column of this table" })), "unknown_keys", { unknown_keys: keys });
+    e.message = `Unknown column key(s): ${keys.join(", ")}; the table's columns are ${columns.map((c) => c.key).join(", ")}`;
+    throw e;
   }
-  if (errors.length) {
-    throw new AppError("validation_error", `Invalid values: ${errors.slice(0, 5).map((e) => `${e.field}: ${e.message}`).join("; ")}`, {
-      code: "invalid_values",
-      details: { errors },
-    });
-  }
+  if (errors.length) throw fieldErrors(errors, "invalid_values");
 }
 
 /** Hands out `n` fresh row indexes; indexes are never reused, so ids never point at another row. */
@@ -173,18 +167,12 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
   const columns = await columnsOf(companyId, table);
   const column = columns.find((c) => c.key === input.column_key);
   if (!column) {
-    throw new AppError("validation_error", `column_key ${input.column_key} is not a column of this table`, {
-      code: "unknown_keys",
-      details: { unknown_keys: [input.column_key], errors: [{ field: "column_key", in: "body", message: "not a column of this table" }] },
+    throw fieldErrors([{ field: "column_key", in: "body", message: `${input.column_key} is not a column of this table` }], "unknown_keys", {
+      unknown_keys: [input.column_key],
     });
   }
   const coerced = coerceValue(input.value, column);
-  if (!coerced.ok) {
-    throw new AppError("validation_error", `value: ${coerced.reason}`, {
-      code: "invalid_values",
-      details: { errors: [{ field: "value", in: "body", message: coerced.reason }] },
-    });
-  }
+  if (!coerced.ok) throw fieldErrors([{ field: "value", in: "body", message: coerced.reason }], "invalid_values");
   const ref = colRef(column);
   const ids = [...new Set(input.row_ids)];
   const indexes = new Map(ids.map((id) => [id, indexOf(tableId, id)] as const));

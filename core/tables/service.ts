@@ -5,7 +5,7 @@ import { readyFile } from "../files/service.js";
 import { AppError, notFound } from "../http/errors.js";
 import { pageOf } from "../http/pagination.js";
 import type { PageQuery } from "../http/schemas.js";
-import type { FieldError } from "../http/validation.js";
+import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { enqueue } from "../queue/send.js";
 import { DEFAULT_PRODUCT_SCHEMA_ID } from "../schemas/default-product.js";
 import { SchemaEntity } from "../schemas/entity.js";
@@ -41,12 +41,6 @@ export type StoredTable = {
 
 /** Creating a table touches its schema (refCount) and its files (usedBy) in one transaction. */
 const CreateService = new Service({ table: TableEntity, schema: SchemaEntity, file: FileEntity }, entityConfig());
-
-const invalid = (errors: FieldError[]) =>
-  new AppError("validation_error", `Invalid body: ${errors.map((e) => `${e.field}: ${e.message}`).join("; ")}`, {
-    code: "invalid_fields",
-    details: { errors },
-  });
 
 export const progressOf = (t: Pick<StoredTable, "status" | "chunksTotal" | "chunksDone" | "chunksFailed">) =>
   t.status === "completed" ? 100 : t.chunksTotal ? Math.floor((100 * (t.chunksDone + t.chunksFailed)) / t.chunksTotal) : 0;
