@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { currencyContext, toCurrencyCode } from "../core/extract/html/currency.js";
 import { availabilityFromText, normalizeAvailability } from "../core/extract/html/availability.js";
-import { findGtins, gtinCheckDigitValid, normalizeGtin } from "../core/extract/html/gtin.js";
-import { extractProducts, extractTables, parsePrice, type ExtractedProduct } from "../core/extract/html/index.js";
+import { currencyContext, extractProducts, extractTables, gtinCheckDigitValid, normalizeGtin, parsePrice, toCurrencyCode, type ExtractedProduct } from "../core/extract/html/index.js";
+import { findGtins } from "../core/extract/values/gtin.js";
 import { parseJsonLd } from "../core/extract/html/jsonld-parse.js";
 
 /**
@@ -123,8 +122,8 @@ describe("GTIN check digits", () => {
     expect(normalizeGtin("EAN: 4006-381-33393-1")).toBe("4006381333931");
     expect(normalizeGtin("https://id.gs1.org/01/04006381333931/21/123")).toBe("04006381333931");
     expect(normalizeGtin(12345678905)).toBe("012345678905");
-    expect(normalizeGtin("ABC-4006381333931")).toBeUndefined();
-    expect(normalizeGtin("4006381333932")).toBeUndefined();
+    expect(normalizeGtin("ABC-4006381333931")).toBeNull();
+    expect(normalizeGtin("4006381333932")).toBeNull();
   });
   it("finds only check-digit-valid numbers in free text", () => {
     expect(findGtins("Order 4006381333932, EAN 4006381333931, call 0800123456")).toEqual(["4006381333931"]);

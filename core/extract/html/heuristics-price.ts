@@ -5,9 +5,9 @@
  * heading and by "sale/final/current" hints. A container holding two different prices (old and
  * new) is no candidate itself: its children are.
  */
-import type { CurrencyContext } from "./currency.js";
+import type { PageCurrencyContext } from "../values/currency-context.js";
+import { findPrices, priceNumber, type PagePrice } from "../values/price.js";
 import { allElements, ancestors, fold, isElement, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
-import { findPrices, numberValue, type ParsedPrice } from "./price.js";
 
 export interface PriceFinding {
   amount: number;
@@ -31,7 +31,7 @@ const UNIT_OR_PLAN =
 
 interface Candidate {
   el: Element;
-  price: ParsedPrice;
+  price: PagePrice;
   text: string;
   score: number;
 }
@@ -41,7 +41,7 @@ function hasDel(el: Element): boolean {
 }
 
 /** The selling price in `root`, ranked by distance to `main` (the product heading). */
-export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: CurrencyContext, hint?: string): PriceFinding | undefined {
+export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const all = allElements(root);
   const order = new Map(all.map((el, i) => [el, i]));
   const candidates: Candidate[] = [];
@@ -73,7 +73,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Cur
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
 }
 
-function candidate(el: Element, ctx: CurrencyContext, hint?: string): Candidate | undefined {
+function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el).slice(0, 4)];
@@ -83,20 +83,20 @@ function candidate(el: Element, ctx: CurrencyContext, hint?: string): Candidate 
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   if (text.length > 80 || UNIT_OR_PLAN.test(fold(text))) return undefined;
-  const prices = findPrices(text, { ctx, currencyHint: hint });
+  const prices = findPrices(text, { context: ctx, currencyHint: hint });
   const amounts = new Set(prices.map((p) => p.amount));
   // Two different prices inside: a container (old + new), not a price.
   if (amounts.size > 1) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
   let price = prices[0];
   if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
-    const amount = numberValue(exact.trim());
-    if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, raw: price?.raw ?? exact };
+    const amount = priceNumber(exact.trim());
+    if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
   if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
-  const before = fold(text.slice(0, text.indexOf(price.raw.split(" ")[0]))).trim();
+  const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) };
 }
@@ -138,7 +138,7 @@ function precedingText(el: Element): string {
 }
 
 /** No price-named element at all: the first short currency-bearing text after the heading. */
-function textFallback(all: Element[], main: Element | undefined, ctx: CurrencyContext, hint?: string): PriceFinding | undefined {
+function textFallback(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const start = main ? all.indexOf(main) : 0;
   const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
@@ -148,10 +148,10 @@ function textFallback(all: Element[], main: Element | undefined, ctx: CurrencyCo
     if (kids.length) continue;
     const text = textOf(el);
     if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text))) continue;
-    const prices = findPrices(text, { ctx });
+    const prices = findPrices(text, { context: ctx });
     const p = prices.find((x) => x.currency && x.amount > 0);
     if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
-    if (WAS_LABEL.test(fold(text.slice(0, text.indexOf(p.raw))).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;

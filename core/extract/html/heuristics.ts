@@ -5,9 +5,9 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import type { CurrencyContext } from "./currency.js";
+import type { PageCurrencyContext } from "../values/currency-context.js";
+import { normalizeGtin } from "../values/gtin.js";
 import { allElements, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
-import { normalizeGtin } from "./gtin.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -19,7 +19,7 @@ import type { Draft } from "./types.js";
 export interface HeuristicInput {
   $: CheerioAPI;
   pageUrl: string;
-  ctx: CurrencyContext;
+  ctx: PageCurrencyContext;
   main?: Element;
   siteName?: string;
   /** A currency the page states elsewhere (og:price:currency, a currency switcher). */
@@ -156,7 +156,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     if (!f.sku && SKU_SIG.test(sig) && SKU_LIKE.test(value)) put(f, "sku", value, text);
-    if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value), text);
+    if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value.replace(/^(visit the|brand:|by|marke:|von)\s+/i, "").replace(/\s+(store|shop)$/i, "").trim();
       if (b && b.length <= 40 && b.split(/\s+/).length <= 5) put(f, "brand", b, text);

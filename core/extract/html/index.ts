@@ -14,7 +14,8 @@
  * Pure: no network, no I/O; never throws on any input.
  */
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
-import { currencyContext, toCurrencyCode } from "./currency.js";
+import { currencyCode } from "../values/currencies.js";
+import { currencyContext } from "../values/currency-context.js";
 import { absUrl, loadHtml, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
@@ -30,9 +31,11 @@ import type { Draft, ExtractedProduct, Method } from "./types.js";
 
 export type { Availability, Condition, ExtractedProduct, FieldName, Method, ProductFields, Source, Table } from "./types.js";
 export { extractTables } from "./tables.js";
-export { gtinCheckDigitValid, normalizeGtin } from "./gtin.js";
-export { parsePrice } from "./price.js";
-export { currencyContext, toCurrencyCode } from "./currency.js";
+// The value rules live in ../values; these names stay for callers of this module's API.
+export { isValidGtin as gtinCheckDigitValid, normalizeGtin } from "../values/gtin.js";
+export { readPrice as parsePrice } from "../values/price.js";
+export { currencyCode as toCurrencyCode } from "../values/currencies.js";
+export { currencyContext } from "../values/currency-context.js";
 export { normalizeAvailability } from "./availability.js";
 
 export function extractProducts(html: string, pageUrl: string): ExtractedProduct[] {
@@ -80,7 +83,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const groupDrafts = choice.groups[0] ?? [];
   const isProductPage =
     groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
-  const currencyHint = og.fields.currency?.value ?? orphan?.fields.currency?.value ?? toCurrencyCode(meta.get("product:price:currency")?.[0], ctx);
+  const currencyHint = og.fields.currency?.value ?? orphan?.fields.currency?.value ?? (currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined);
 
   removeNoise($, [...noise]);
   const heur = heuristicDraft({ $, pageUrl, ctx, main, siteName, currencyHint });

@@ -2,23 +2,14 @@
  * Weights and dimensions with units, from schema.org QuantitativeValues (UN/CEFACT unit codes)
  * or printed text ("1,2 kg", "Maße: 30 x 20 x 10 cm").
  */
+import { knownUnit, unitKind } from "../values/measure.js";
 import { normSpace } from "./dom.js";
 
-const UNIT_CODES: Record<string, string> = {
-  KGM: "kg", GRM: "g", MGM: "mg", LBR: "lb", ONZ: "oz", TNE: "t", CMT: "cm", MMT: "mm", MTR: "m",
-  INH: "in", FOT: "ft", LTR: "l", MLT: "ml",
-};
-
-const WEIGHT_UNITS: Record<string, string> = {
-  kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg", g: "g", gr: "g",
-  gram: "g", grams: "g", gramm: "g", mg: "mg", lb: "lb", lbs: "lb", pound: "lb", pounds: "lb",
-  oz: "oz", ounce: "oz", ounces: "oz", t: "t", "キロ": "kg", "グラム": "g",
-};
-
+/** A unit code or name (`KGM`, `kg`, `Kilogramm`) as its canonical unit; unknown short codes pass lower-cased. */
 export function unitFromCode(code: unknown): string | undefined {
   if (typeof code !== "string") return undefined;
   const c = code.trim();
-  return UNIT_CODES[c.toUpperCase()] ?? WEIGHT_UNITS[c.toLowerCase()] ?? (/^[a-z]{1,3}$/i.test(c) ? c.toLowerCase() : undefined);
+  return knownUnit(c) ?? (/^[a-z]{1,3}$/i.test(c) ? c.toLowerCase() : undefined);
 }
 
 const decimal = (s: string) => Number(s.replace(/\s/g, "").replace(",", "."));
@@ -29,7 +20,7 @@ export function parseWeight(text: string): { value: number; unit: string; raw: s
   const m = /(\d+(?:[.,]\d+)?)\s*(kgs?|kilo(?:gram)?s?|grams?|gramm|gr|g|mg|lbs?|pounds?|oz|ounces?|キロ|グラム)(?![a-z])/i.exec(t);
   if (!m) return undefined;
   const value = decimal(m[1]);
-  const unit = WEIGHT_UNITS[m[2].toLowerCase()];
+  const unit = unitKind(m[2]) === "mass" ? knownUnit(m[2]) : undefined;
   return Number.isFinite(value) && unit ? { value, unit, raw: m[0] } : undefined;
 }
 

@@ -5,12 +5,13 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { normalizeAgeGroup, normalizeAvailability, normalizeCondition, normalizeGender } from "./availability.js";
-import { toCurrencyCode, type CurrencyContext } from "./currency.js";
+import { currencyCode } from "../values/currencies.js";
+import type { PageCurrencyContext } from "../values/currency-context.js";
+import { normalizeGtin } from "../values/gtin.js";
+import { priceNumber, readPrice } from "../values/price.js";
 import { absUrl, cleanText, fold, isElement } from "./dom.js";
-import { normalizeGtin } from "./gtin.js";
 import { parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
-import { parsePrice, priceNumber } from "./price.js";
 import { put } from "./schema-map.js";
 import type { Draft } from "./types.js";
 
@@ -38,7 +39,7 @@ const one = (m: MetaMap, ...keys: string[]): string | undefined => {
 };
 
 /** A product's fields from og:* and product:* tags. */
-export function openGraphDraft(m: MetaMap, pageUrl: string, ctx: CurrencyContext): Draft {
+export function openGraphDraft(m: MetaMap, pageUrl: string, ctx: PageCurrencyContext): Draft {
   const f: Draft["fields"] = {};
   const site = one(m, "og:site_name");
   const title = one(m, "og:title", "product:title");
@@ -55,11 +56,11 @@ export function openGraphDraft(m: MetaMap, pageUrl: string, ctx: CurrencyContext
   for (const base of ["product:sale_price", "product:price", "og:price", "product:original_price"]) {
     const raw = one(m, `${base}:amount`, base === "og:price" ? "og:price" : `${base}:amount`);
     const curRaw = one(m, `${base}:currency`);
-    const cur = toCurrencyCode(curRaw, ctx);
+    const cur = currencyCode(curRaw, ctx) ?? undefined;
     const amount = raw ? priceNumber(raw, cur) : undefined;
     if (amount === undefined || amount === 0) continue;
     put(f, "price", amount, raw);
-    put(f, "currency", cur ?? parsePrice(raw ?? "", { ctx })?.currency, curRaw ?? raw);
+    put(f, "currency", cur ?? readPrice(raw ?? "", { context: ctx })?.currency, curRaw ?? raw);
     break;
   }
   const av = one(m, "product:availability", "og:availability", "product:stock");
@@ -71,7 +72,7 @@ export function openGraphDraft(m: MetaMap, pageUrl: string, ctx: CurrencyContext
   textField(f, "mpn", one(m, "product:mfr_part_no", "og:mpn", "product:mpn"));
   for (const k of ["product:ean", "product:upc", "product:gtin", "product:isbn", "og:upc", "og:ean", "og:gtin", "product:gtin13"]) {
     const raw = one(m, k);
-    const g = normalizeGtin(raw);
+    const g = normalizeGtin(raw) ?? undefined;
     if (g) {
       put(f, "gtin", g, raw);
       break;
@@ -100,7 +101,7 @@ function textField(f: Draft["fields"], key: "brand" | "sku" | "mpn" | "color" | 
 }
 
 /** Twitter cards, canonical, meta description, and plain `<meta name="brand|price|…">`. */
-export function metaDraft($: CheerioAPI, m: MetaMap, pageUrl: string, ctx: CurrencyContext): Draft {
+export function metaDraft($: CheerioAPI, m: MetaMap, pageUrl: string, ctx: PageCurrencyContext): Draft {
   const f: Draft["fields"] = {};
   const site = one(m, "og:site_name", "application-name", "twitter:site");
   const tt = one(m, "twitter:title");
@@ -118,7 +119,7 @@ export function metaDraft($: CheerioAPI, m: MetaMap, pageUrl: string, ctx: Curre
     const data = one(m, `twitter:data${i}`);
     if (!label || !data) continue;
     if (/price|preis|prix|precio|cena|価格/.test(label)) {
-      const p = parsePrice(data, { ctx });
+      const p = readPrice(data, { context: ctx });
       if (p && p.amount > 0) {
         put(f, "price", p.amount, data);
         put(f, "currency", p.currency, data);
@@ -129,8 +130,8 @@ export function metaDraft($: CheerioAPI, m: MetaMap, pageUrl: string, ctx: Curre
   }
   const price = one(m, "price", "product:price", "product_price");
   if (price) {
-    const cur = toCurrencyCode(one(m, "currency", "pricecurrency", "product:currency"), ctx);
-    const p = parsePrice(price, { ctx, currencyHint: cur });
+    const cur = currencyCode(one(m, "currency", "pricecurrency", "product:currency"), ctx) ?? undefined;
+    const p = readPrice(price, { context: ctx, currencyHint: cur });
     if (p && p.amount > 0) {
       put(f, "price", p.amount, price);
       put(f, "currency", p.currency, one(m, "currency", "pricecurrency") ?? price);
@@ -140,7 +141,7 @@ export function metaDraft($: CheerioAPI, m: MetaMap, pageUrl: string, ctx: Curre
   textField(f, "sku", one(m, "sku", "product_id", "product:id"));
   textField(f, "mpn", one(m, "mpn"));
   const gt = one(m, "gtin", "ean", "upc", "gtin13");
-  put(f, "gtin", normalizeGtin(gt), gt);
+  put(f, "gtin", normalizeGtin(gt) ?? undefined, gt);
   return { method: "meta", fields: f };
 }
 

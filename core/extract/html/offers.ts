@@ -3,9 +3,10 @@
  * object, an array, an AggregateOffer (lowPrice), or hide its price in priceSpecification next
  * to a strikethrough "was" price that must not win.
  */
-import { toCurrencyCode, type CurrencyContext } from "./currency.js";
+import { currencyCode } from "../values/currencies.js";
+import type { PageCurrencyContext } from "../values/currency-context.js";
+import { priceNumber, readPrice } from "../values/price.js";
 import { absUrl } from "./dom.js";
-import { parsePrice, priceNumber } from "./price.js";
 import { isNode, sameUrl, scalar, textValue, typesOf, values, type Node } from "./schema-map.js";
 
 /** Offer nodes of a product, AggregateOffers first-class (their sub-offers follow them). */
@@ -47,9 +48,9 @@ export interface OfferPrice {
   validThrough?: string;
 }
 
-export function offerPrice(offer: Node, ctx?: CurrencyContext): OfferPrice | undefined {
+export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice | undefined {
   const currencyRaw = textValue(offer, "priceCurrency") ?? textValue(offer, "hasCurrency") ?? textValue(offer, "currency");
-  const currency = toCurrencyCode(currencyRaw, ctx);
+  const currency = currencyCode(currencyRaw, ctx) ?? undefined;
   const specs = [...values(offer, "priceSpecification"), ...values(offer, "hasPriceSpecification"), ...values(offer, "price").filter(isNode)]
     .filter(isNode)
     .flatMap((s) => [s, ...values(s, "priceComponent").filter(isNode)]);
@@ -64,11 +65,11 @@ export function offerPrice(offer: Node, ctx?: CurrencyContext): OfferPrice | und
   for (const [raw, holder] of candidates) {
     const text = scalar(raw);
     if (text === undefined) continue;
-    const cur = currency ?? toCurrencyCode(textValue(holder, "priceCurrency") ?? textValue(holder, "hasCurrency"), ctx);
+    const cur = currency ?? currencyCode(textValue(holder, "priceCurrency") ?? textValue(holder, "hasCurrency"), ctx) ?? undefined;
     const amount = priceNumber(typeof raw === "number" ? raw : text, cur);
     // A zero price is how templates say "price on request"; let another source fill it.
     if (amount === undefined || amount === 0) continue;
-    const inText = cur ? undefined : parsePrice(text, { ctx })?.currency;
+    const inText = cur ? undefined : readPrice(text, { context: ctx })?.currency;
     return {
       amount,
       currency: cur ?? inText,

@@ -4,10 +4,10 @@
  * the three syntaxes and they cannot drift apart.
  */
 import { normalizeAgeGroup, normalizeAvailability, normalizeCondition, normalizeGender } from "./availability.js";
-import type { CurrencyContext } from "./currency.js";
+import type { PageCurrencyContext } from "../values/currency-context.js";
+import { normalizeGtin } from "../values/gtin.js";
 import { crumbsToCategory, splitPath } from "./category.js";
 import { absUrl, cleanText, clip } from "./dom.js";
-import { normalizeGtin } from "./gtin.js";
 import { dedupeImages } from "./images.js";
 import { parseDimensions, quantitative } from "./measures.js";
 import type { Draft, FieldName, Method, ProductFields } from "./types.js";
@@ -18,7 +18,7 @@ export type Node = Record<string, unknown>;
 export interface MapContext {
   method: Method;
   pageUrl: string;
-  ctx: CurrencyContext;
+  ctx: PageCurrencyContext;
 }
 
 export const isNode = (v: unknown): v is Node => !!v && typeof v === "object" && !Array.isArray(v);

@@ -15,12 +15,15 @@ export function isValidGtin(digits: string): boolean {
 
 /**
  * The digits of a GTIN written with spaces, dashes or a label (`EAN: 4 006381 333931`,
- * `0-12345-67890-5`), or null when they do not form a valid one. A 12-digit UPC stays 12 digits.
+ * `0-12345-67890-5`) or inside a GS1 Digital Link URL (`https://id.gs1.org/01/04006381333931`),
+ * or null when they do not form a valid one. A 12-digit UPC stays 12 digits.
  */
 export function normalizeGtin(text: unknown): string | null {
   if (typeof text === "number") return Number.isSafeInteger(text) && text > 0 ? normalizeGtin(String(text)) : null;
   if (typeof text !== "string") return null;
-  const t = text.trim();
+  // A Digital Link carries the GTIN after the `01` application identifier.
+  const link = /^https?:\/\/\S*?\/01\/(\d{8,14})(?:[/?#]|$)/i.exec(text.trim());
+  const t = link ? link[1] : text.trim();
   if (t.length === 0 || t.length > 64) return null;
   // The digits after an optional label; only spaces, dots and dashes may sit between them.
   const m = /^(?:[\p{L}\s-]*(?:gtin|ean|upc|jan|isbn)[\p{L}\d-]*\s*[:#]?\s*)?([\d][\d\s.-]*[\d])$/iu.exec(t);
@@ -30,4 +33,17 @@ export function normalizeGtin(text: unknown): string | null {
   // Spreadsheets drop a UPC's leading zero. (Zeros never change the check sum, so padding other
   // lengths would only make random short numbers pass.)
   return digits.length === 11 && isValidGtin(`0${digits}`) ? `0${digits}` : null;
+}
+
+/**
+ * Every valid GTIN written as a run of digits in free text, in order. Only the check digit tells a
+ * barcode from an order id or phone number, so nothing is padded here.
+ */
+export function findGtins(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, 100_000).matchAll(/(?<![\d.,])(\d[\d -]{6,20}\d)(?![\d.,]\d)/g)) {
+    const digits = m[1].replace(/\D/g, "");
+    if (isValidGtin(digits) && !out.includes(digits)) out.push(digits);
+  }
+  return out;
 }

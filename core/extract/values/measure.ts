@@ -38,11 +38,25 @@ const ALIASES: Record<string, string> = {
   milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml", m3: "m³", cm3: "cm³", ccm: "cm³", mm2: "mm²", cm2: "cm²", m2: "m²", qm: "m²",
   gallon: "gal", gallons: "gal", floz: "fl oz", watt: "w", watts: "w", volt: "v", volts: "v", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", hr: "h", hrs: "h",
   percent: "%", prozent: "%", procent: "%", pct: "%", "°": "°c", celsius: "°c", fahrenheit: "°f",
+  キロ: "kg", グラム: "g",
+  // UN/CEFACT codes, as schema.org QuantitativeValue.unitCode carries them (`KGM`, `CMT`).
+  kgm: "kg", grm: "g", mgm: "mg", lbr: "lb", onz: "oz", tne: "t", cmt: "cm", mmt: "mm", mtr: "m", inh: "in", fot: "ft", mlt: "ml",
 };
 
 export function canonicalUnit(unit: string): string {
   const u = unit.trim().toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
   return ALIASES[u] ?? u;
+}
+
+/** The canonical name of a unit we know (`Kilogramm`, `KGM` → `kg`), else undefined. */
+export function knownUnit(unit: string): string | undefined {
+  const u = canonicalUnit(unit);
+  return UNITS[u] ? u : undefined;
+}
+
+/** What a known unit measures (`mass`, `length`, `volume` …), else undefined. */
+export function unitKind(unit: string): string | undefined {
+  return UNITS[canonicalUnit(unit)]?.[0];
 }
 
 const round = (x: number) => Number(x.toPrecision(12));

@@ -4,7 +4,7 @@
  * beside a currency beats a bare number before it (`3 Ausgaben für nur 14,85 EUR`), except the low
  * end of a range. Measured on ../shared/data/price-strings.json (test/extract-values.test.ts).
  */
-import { THREE_DECIMAL_CURRENCIES, findCurrencies, pickCurrency, type CurrencyMatch } from "./currencies.js";
+import { THREE_DECIMAL_CURRENCIES, currencyCode, findCurrencies, pickCurrency, type CurrencyContext, type CurrencyMatch } from "./currencies.js";
 import { readNumber, scanNumbers, type NumberToken } from "./number.js";
 
 export type ParsedPrice = {
@@ -99,4 +99,55 @@ function nextTo(text: string, c: Candidate, f: CurrencyMatch): boolean {
   if (f.end <= c.start) return c.start - f.end <= 3 && /^[\s\u00a0\u202f:]*$/.test(text.slice(f.end, c.start));
   if (f.start >= c.end) return f.start - c.end <= 4 && /^(?:[.,] ?[-–—])?[\s\u00a0\u202f]*$/.test(text.slice(c.end, f.start));
   return false;
+}
+
+/** A price read off a page: the amount and its currency as an ISO code. */
+export type PagePrice = {
+  amount: number;
+  currency?: string;
+  /** Where the price (number and any currency beside it) starts and ends in the text read. */
+  start: number;
+  end: number;
+};
+
+export type PagePriceOptions = {
+  /** The page's locale/country, which decides shared symbols ($, kr, ¥). */
+  context?: CurrencyContext | string | null;
+  /** A currency stated elsewhere (a meta tag, a separate element); used when the text names none. */
+  currencyHint?: string | null;
+};
+
+/** `parsePrice` for pages: the currency as an ISO code, resolved by the page's context; undefined without an amount. */
+export function readPrice(text: string, options: PagePriceOptions = {}): { amount: number; currency?: string } | undefined {
+  const p = parsePrice(text, options.currencyHint);
+  if (p.amount === null) return undefined;
+  return { amount: p.amount, currency: currencyCode(p.currency, options.context) ?? undefined };
+}
+
+/** A structured price (JSON-LD `1299.00`, `"1.299,00"`, 1299) as a non-negative number. */
+export function priceNumber(raw: unknown, currencyHint?: string | null): number | undefined {
+  if (typeof raw === "number") return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+  if (typeof raw !== "string") return undefined;
+  return parsePrice(raw, currencyHint).amount ?? undefined;
+}
+
+/**
+ * Every amount in a text with the currency written beside it, if any (ISO code, by context). For
+ * telling an element holding one price from a container holding two (old and new).
+ */
+export function findPrices(text: string, options: PagePriceOptions = {}): PagePrice[] {
+  const source = typeof text === "string" ? text.slice(0, MAX_TEXT) : "";
+  const found = findCurrencies(source);
+  const currency = pickCurrency(found) ?? pickCurrency(findCurrencies(options.currencyHint ?? "", false));
+  const threeDecimals = currency?.code ? THREE_DECIMAL_CURRENCIES.has(currency.code) : false;
+  const all = amountCandidates(source, found, { decimal: null, threeDecimals });
+  const out: PagePrice[] = [];
+  for (const c of all.some((x) => !x.glued) ? all.filter((x) => !x.glued) : all) {
+    // `$ SGD4.90`: the specific token beside a number beats the shared one.
+    const beside = found.filter((f) => nextTo(source, c, f));
+    const cur = beside.find((f) => !f.ambiguous) ?? beside[0];
+    const code = cur ? (currencyCode(cur.text, options.context) ?? undefined) : undefined;
+    out.push({ amount: c.value, currency: code, start: Math.min(c.start, cur?.start ?? c.start), end: Math.max(c.end, cur?.end ?? c.end) });
+  }
+  return out;
 }
