@@ -85,7 +85,7 @@ export async function writeRows(companyId: string, tableId: string, base: number
     createdAt: now,
     updatedAt: now,
   }));
-  const { unprocessed } = await RowEntity.put(items).go({ concurrency: 4 });
+  const { unprocessed } = await RowEntity.put(items).go({ concurrency: 8 });
   if (unprocessed.length) throw new AppError("service_unavailable", "Some rows could not be written; retry", { retryable: true });
   if (countNew) await TableEntity.patch({ companyId, tableId }).add({ totalRows: rows.length }).go();
   return items;
