@@ -56,26 +56,28 @@ const Choices = z
   .max(5000)
   .refine((v) => new Set(v).size === v.length, "choices must be unique");
 
+const Label = z.string().trim().min(1, "label must not be empty").max(500);
+
+/** The optional fields AttributeInput and AttributeUpdateInput share, with the same rules. */
+const settableFields = {
+  format_output_type: FormatOutputType.nullable().optional(),
+  enum_values: Choices.nullable().optional(),
+  tags_values: Choices.nullable().optional(),
+  allow_custom_values: z.boolean().optional(),
+  boolean_config: FreeObject.nullable().optional(),
+  number_config: NumberConfig.nullable().optional(),
+  relation_config: FreeObject.nullable().optional(),
+  description: z.string().max(10_000).nullable().optional(),
+  validation: FreeObject.nullable().optional(),
+  language: z.string().min(1).max(35).nullable().optional(),
+  // null is accepted as "no requirements", like {}.
+  image_config: ImageConfig.nullable().optional(),
+  is_reviewed: z.boolean().optional(),
+};
+
 /** Every field of AttributeInput; create and upsert share it (spec 2.3). */
 export const AttributeInput = z
-  .strictObject({
-    key: AttributeKey,
-    label: z.string().trim().min(1, "label must not be empty").max(500),
-    type: AttributeType,
-    format_output_type: FormatOutputType.nullable().optional(),
-    enum_values: Choices.nullable().optional(),
-    tags_values: Choices.nullable().optional(),
-    allow_custom_values: z.boolean().optional(),
-    boolean_config: FreeObject.nullable().optional(),
-    number_config: NumberConfig.nullable().optional(),
-    relation_config: FreeObject.nullable().optional(),
-    description: z.string().max(10_000).nullable().optional(),
-    validation: FreeObject.nullable().optional(),
-    language: z.string().min(1).max(35).nullable().optional(),
-    // null is accepted as "no requirements", like {}.
-    image_config: ImageConfig.nullable().optional(),
-    is_reviewed: z.boolean().optional(),
-  })
+  .strictObject({ key: AttributeKey, label: Label, type: AttributeType, ...settableFields })
   // Checked here too (not only in the service) so one response lists shape and type errors together.
   .superRefine((a, ctx) => {
     const asStored = {
@@ -92,19 +94,8 @@ export type AttributeInput = z.infer<typeof AttributeInput>;
 export const AttributeUpdateInput = z
   .strictObject({
     key: z.string().optional().openapi({ deprecated: true, description: "Accepted and ignored; use POST /attributes/{id}/rename" }),
-    label: z.string().trim().min(1, "label must not be empty").max(500).optional(),
-    format_output_type: FormatOutputType.nullable().optional(),
-    enum_values: Choices.nullable().optional(),
-    tags_values: Choices.nullable().optional(),
-    allow_custom_values: z.boolean().optional(),
-    boolean_config: FreeObject.nullable().optional(),
-    number_config: NumberConfig.nullable().optional(),
-    relation_config: FreeObject.nullable().optional(),
-    description: z.string().max(10_000).nullable().optional(),
-    language: z.string().min(1).max(35).nullable().optional(),
-    validation: FreeObject.nullable().optional(),
-    image_config: ImageConfig.nullable().optional(),
-    is_reviewed: z.boolean().optional(),
+    label: Label.optional(),
+    ...settableFields,
     detach: z.boolean().optional(),
     expected_updated_at: z.iso.datetime({ message: "expected_updated_at must be an ISO 8601 date-time" }).optional(),
   })

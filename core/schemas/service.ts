@@ -87,6 +87,12 @@ export async function list(companyId: string, q: { page: number; limit: number }
   return pageOf(summaries, q);
 }
 
+/** A schema's columns as read now, without the rest of the schema (no default-pointer read). */
+export async function columns(companyId: string, schemaId: string) {
+  const stored = await getStored(companyId, schemaId);
+  return hydrate(stored.columns, await attributes.getMany(companyId, attributeIdsOf(stored.columns)));
+}
+
 export async function get(companyId: string, schemaId: string): Promise<Schema> {
   const [stored, defaultId] = await Promise.all([getStored(companyId, schemaId), defaultSchemaId(companyId)]);
   return toSchema(companyId, stored, stored.schemaId === defaultId);

@@ -76,7 +76,7 @@ export const get = async (companyId: string, tableId: string) => toTable(await g
 
 /** The table's columns as read now: its schema's, hydrated from the current attributes. */
 export async function columnsOf(companyId: string, t: Pick<StoredTable, "schemaId">): Promise<Column[]> {
-  return (await schemas.get(companyId, t.schemaId)).columns;
+  return schemas.columns(companyId, t.schemaId);
 }
 
 /** Where a column's values live inside stored row data (see docs/data-model.md, colRef). */
