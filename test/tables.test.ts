@@ -249,3 +249,69 @@ describe("tenancy and lists", () => {
     expect(res.json.data.map((t: { name: string }) => t.name)).toEqual(["three", "two"]);
   });
 });
+
+describe("GET /tables/{id}/export", () => {
+  let tableId: string;
+  beforeAll(async () => {
+    const price = (
+      await api("/attributes", co.key, {
+        method: "POST",
+        body: {
+          key: "list_price",
+          label: "List price",
+          type: "number",
+          number_config: { unit: "€", unit_position: "before", format_style: "comma_with_dot_grouping", file_export: "formatted_text" },
+        },
+      })
+    ).json;
+    const s = (
+      await api("/schemas", co.key, {
+        method: "POST",
+        body: { name: "Export", columns: [{ key: "title", label: "Title", type: "text" }, { attribute_id: price.id }, { key: "qty", label: "Qty", type: "number" }] },
+      })
+    ).json.id;
+    tableId = (await api("/tables", co.key, { method: "POST", body: { schema_id: s, name: "Export me", source_text: "title\nx\n" } })).json.id;
+    await waitCompleted(tableId);
+    await api(`/tables/${tableId}/rows`, co.key, {
+      method: "POST",
+      body: { rows: [{ title: 'Oak "Classic", large', list_price: 1299.5, qty: 1200 }, { title: "Stool", list_price: 45 }] },
+    });
+  });
+
+  const download = async (format: string) => {
+    const res = await app.request(`/api/v1/tables/${tableId}/export?format=${format}`, { headers: { authorization: `Bearer ${co.key}` } });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  };
+
+  it("CSV formats number columns per NumberConfig and quotes as RFC 4180", async () => {
+    const res = await download("csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/csv/);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="Export_me.csv"');
+    const lines = new TextDecoder().decode(res.bytes).split("\r\n");
+    expect(lines[0]).toBe("title,list_price,qty");
+    expect(lines).toContain('"Oak ""Classic"", large","€1.299,5",1200'); // the formatted number holds a comma
+    expect(lines).toContain("Stool,€45,");
+  });
+
+  it("JSON keeps raw values", async () => {
+    const res = await download("json");
+    const body = JSON.parse(new TextDecoder().decode(res.bytes));
+    expect(body.data).toContainEqual({ title: 'Oak "Classic", large', list_price: 1299.5, qty: 1200 });
+  });
+
+  it("XLSX keeps raw numbers numeric and formatted ones as text", async () => {
+    const res = await download("xlsx");
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(res.bytes) as unknown as ArrayBuffer);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0].slice(1)).toEqual(["title", "list_price", "qty"]);
+    expect(rows.map((r) => r.slice(1))).toContainEqual(['Oak "Classic", large', "€1.299,5", 1200]);
+  });
+
+  it("an unknown format is 422; another company's table is 404", async () => {
+    expectError(await api(`/tables/${tableId}/export?format=pdf`, co.key), 422, "validation_error");
+    expectError(await api(`/tables/${tableId}/export`, other.key), 404, "not_found");
+  });
+});

@@ -1,4 +1,5 @@
 import { createRouter } from "../http/router.js";
+import { exportTable } from "./export.js";
 import * as rows from "./rows.js";
 import * as routes from "./routes.js";
 import * as tables from "./service.js";
@@ -28,6 +29,18 @@ export const tablesRouter = () =>
     .openapi(routes.updateRow, async (c) => {
       const { table_id, row_id } = c.req.valid("param");
       return c.json(await rows.update(c.var.auth.companyId, table_id, row_id, c.req.valid("json").data), 200);
+    })
+    .openapi(routes.exportRows, async (c) => {
+      const file = await exportTable(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("query").format);
+      // A file, not JSON: answered as a plain Response, which the typed route cannot describe.
+      return new Response(file.body as ConstructorParameters<typeof Response>[0], {
+        status: 200,
+        headers: {
+          "content-type": file.contentType,
+          "content-disposition": `attachment; filename="${file.filename}"`,
+          "x-request-id": c.var.requestId,
+        },
+      }) as never;
     })
     .openapi(routes.removeRow, async (c) => {
       const { table_id, row_id } = c.req.valid("param");

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { body, errors, json } from "../http/openapi.js";
 import {
   BulkUpdated,
+  ExportQuery,
   BulkUpdateInput,
   Row,
   RowList,
@@ -106,4 +107,23 @@ export const removeRow = createRoute({
   summary: "Delete a row",
   request: { params: RowParam },
   responses: { 204: { description: "Deleted" }, ...errors(403, 404) },
+});
+
+export const exportRows = createRoute({
+  method: "get",
+  path: "/tables/{table_id}/export",
+  tags,
+  summary: "Download the rows as CSV, XLSX or JSON (number columns formatted per NumberConfig in CSV/XLSX)",
+  request: { params: TableParam, query: ExportQuery },
+  responses: {
+    200: {
+      description: "The file, as an attachment",
+      content: {
+        "text/csv": { schema: { type: "string" } },
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string", format: "binary" } },
+        "application/json": { schema: { type: "object" } },
+      },
+    },
+    ...errors(404, 422),
+  },
 });

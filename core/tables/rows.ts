@@ -215,3 +215,13 @@ async function mergeRow(row: StoredRow, changes: Record<string, unknown>): Promi
   }
   throw new AppError("service_unavailable", "A row is being changed concurrently; retry", { retryable: true });
 }
+
+/** Every row of a table in row_index order, a page of DynamoDB results at a time. */
+export async function* eachRow(companyId: string, tableId: string): AsyncGenerator<StoredRow[]> {
+  let cursor: string | null = null;
+  do {
+    const res: { data: unknown[]; cursor: string | null } = await RowEntity.query.byIndex({ companyId, tableId }).go({ cursor, limit: 1000 });
+    if (res.data.length) yield res.data as StoredRow[];
+    cursor = res.cursor;
+  } while (cursor);
+}

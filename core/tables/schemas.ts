@@ -88,3 +88,7 @@ export const BulkUpdated = z
 export const TableParam = z.object({ table_id: z.string().min(1).max(100) });
 export const RowParam = TableParam.extend({ row_id: z.string().min(1).max(100) });
 export const TableListQuery = PageQuery;
+
+export const ExportQuery = z.object({
+  format: z.enum(["csv", "xlsx", "json"], { message: "format must be csv, xlsx or json" }).default("csv"),
+});
