@@ -143,6 +143,12 @@ describe("POST /attributes", () => {
     expectError(await post({ key: uniq("t"), label: "T", type: "text", image_config: { format: "png" } }), 422, "validation_error");
   });
 
+  it("an attribute too large to store is 422 item_too_large, not a server error", async () => {
+    const enum_values = Array.from({ length: 1000 }, (_, i) => `${i}-${"v".repeat(400)}`);
+    const e = expectError(await post({ key: uniq("huge"), label: "Huge", type: "enum", enum_values }), 422, "validation_error");
+    expect(e.code).toBe("item_too_large");
+  });
+
   it("a read-only key cannot create", async () => {
     const read = await admin(`/companies/${co.id}/keys`, { method: "POST", body: { scopes: ["read"] } });
     expectError(await post({ key: uniq("r"), label: "R", type: "text" }, read.json.key), 403, "forbidden");

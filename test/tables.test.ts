@@ -186,6 +186,12 @@ describe("rows", () => {
     expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: many } }), 422, "validation_error");
   });
 
+  it("a row too large to store is 422, and repeated file_ids are 422", async () => {
+    const e = expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ name: "x".repeat(400_000) }] } }), 422, "validation_error");
+    expect(e.code).toBe("item_too_large");
+    expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "dup", file_ids: ["file_a", "file_a"] } }), 422, "validation_error");
+  });
+
   it("GET, PATCH and DELETE one row", async () => {
     const row = (await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "P-1", name: "Before" }] } })).json.data[0];
     expect((await api(`/tables/${tableId}/rows/${row.id}`, co.key)).json).toEqual(row);

@@ -4,6 +4,7 @@ import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
+import { assertFits } from "../store/size.js";
 import { AttributeEntity, AttributeKeyEntity, AttributesService } from "./entity.js";
 import { normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
 import type { Attribute, AttributeInput, AttributeUpdateInput } from "./schemas.js";
@@ -66,7 +67,10 @@ function immutableErrors(current: Attribute, next: Attribute, detach: boolean): 
   return undefined;
 }
 
-const toItem = (companyId: string, a: Attribute) => ({ companyId, attributeId: a.id, key: a.key, updatedAt: a.updated_at, doc: a });
+const toItem = (companyId: string, a: Attribute) => {
+  assertFits(a, a.key, `Attribute ${a.key}`);
+  return { companyId, attributeId: a.id, key: a.key, updatedAt: a.updated_at, doc: a };
+};
 
 async function all(companyId: string): Promise<Attribute[]> {
   const { data } = await AttributeEntity.query.byCompany({ companyId }).go({ pages: "all" });
@@ -127,6 +131,7 @@ async function insert(companyId: string, a: Attribute): Promise<void> {
 
 /** Replaces the stored attribute if it is still at revision `expected`; false when it moved on. */
 async function replace(companyId: string, next: Attribute, expected: string): Promise<boolean> {
+  assertFits(next, next.key, `Attribute ${next.key}`);
   try {
     await AttributeEntity.patch({ companyId, attributeId: next.id })
       .set({ doc: next, updatedAt: next.updated_at, key: next.key })
@@ -168,6 +173,7 @@ export async function bulkUpsert(companyId: string, inputs: AttributeInput[]): P
     return { i, current, next };
   });
   if (errors.length) throw invalid(errors);
+  planned.forEach(({ i, next }) => assertFits(next, `attributes.${i}`, `Attribute ${next.key}`));
   for (const { i, current, next } of planned) {
     const problem = current && immutableErrors(current, next, false);
     if (problem) {

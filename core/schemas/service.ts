@@ -6,6 +6,7 @@ import { AppError, notFound } from "../http/errors.js";
 import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newId } from "../store/ids.js";
+import { assertFits } from "../store/size.js";
 import { isConditionFailure } from "../store/errors.js";
 import { attributeIdsOf, hydrate, resolveColumns, type StoredColumn } from "./columns.js";
 import { DEFAULT_PRODUCT_SCHEMA, DEFAULT_PRODUCT_SCHEMA_ID } from "./default-product.js";
@@ -108,6 +109,7 @@ async function resolveAt(companyId: string, inputs: ColumnInput[]) {
   const index = await attributeIndex(companyId);
   const { columns, errors } = resolveColumns(inputs, index);
   if (errors.length) throw invalid(errors);
+  assertFits(columns, "columns", "The schema's columns");
   return { revision, columns, byId: index.byId };
 }
 

@@ -6,6 +6,7 @@ import type { PageQuery } from "../http/schemas.js";
 import { fieldErrors, type FieldError } from "../http/validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
+import { assertFits } from "../store/size.js";
 import { RowEntity, TableEntity } from "./entity.js";
 import type { Row } from "./schemas.js";
 import { colRef, columnsOf, getStored } from "./service.js";
@@ -49,6 +50,7 @@ export function toStoredData(input: Record<string, unknown>, byKey: Map<string, 
     if (!result.ok) errors.push({ field: `${prefix}.${key}`, in: "body", message: result.reason });
     else data[colRef(column)] = result.value;
   }
+  assertFits(data, prefix, "The row");
   return data;
 }
 

@@ -7,9 +7,15 @@ export const TableInput = z
   .strictObject({
     schema_id: z.string().min(1).max(100),
     name: z.string().trim().min(1, "name must not be empty").max(200),
-    file_ids: z.array(z.string().min(1).max(100)).min(1).max(20).optional(),
+    file_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(20)
+      .refine((ids) => new Set(ids).size === ids.length, "file_ids must not repeat")
+      .optional(),
     file_urls: z.array(Url).min(1).max(20).optional(),
-    source_text: z.string().min(1, "source_text must not be empty").max(1_000_000).optional(),
+    // Kept on the table item (DynamoDB's 400 KB limit): larger texts go through POST /files.
+    source_text: z.string().min(1, "source_text must not be empty").max(300_000, "source_text holds at most 300,000 characters; upload larger text as a file").optional(),
     additional_context: z.string().max(10_000).optional(),
     enhancement_context: z.string().max(10_000).optional(),
     webhook_url: Url.optional(),

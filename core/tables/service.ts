@@ -14,6 +14,7 @@ import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { newId } from "../store/ids.js";
+import { assertFits } from "../store/size.js";
 import { RowEntity, TableEntity } from "./entity.js";
 import type { Table, TableInput } from "./schemas.js";
 
@@ -107,6 +108,7 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
     files.push({ url, name: decodeURIComponent(new URL(url).pathname.split("/").pop() || new URL(url).hostname), path: url, size: 0 });
   }
   if (errors.length) throw invalid(errors);
+  assertFits(input.source_text, "source_text", "source_text");
 
   const now = nowIso();
   const table: StoredTable = {

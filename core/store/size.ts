@@ -1,0 +1,18 @@
+import { fieldErrors } from "../http/validation.js";
+
+/** DynamoDB refuses items over 400 KB; leave room for keys and attribute names. */
+export const MAX_ITEM_BYTES = 350_000;
+
+/**
+ * Refuses (422 `item_too_large`) a value that would make its item exceed DynamoDB's limit, so
+ * an oversized input is a clear client error instead of a failed write.
+ */
+export function assertFits(value: unknown, field: string, what: string): void {
+  const bytes = Buffer.byteLength(JSON.stringify(value ?? null));
+  if (bytes > MAX_ITEM_BYTES) {
+    throw fieldErrors(
+      [{ field, in: "body", message: `${what} is ${bytes} bytes once stored; at most ${MAX_ITEM_BYTES} are allowed` }],
+      "item_too_large",
+    );
+  }
+}
