@@ -25,6 +25,10 @@ export function typeRuleErrors(a: Pick<Attribute, "type" | "format_output_type" 
   return errors;
 }
 
+/** format_output_type as stored: `text` when a format attribute names none; null otherwise (spec 2.3). */
+export const formatOutputTypeFor = (type: Attribute["type"], given: Attribute["format_output_type"] | undefined) =>
+  type === "format" ? (given ?? "text") : (given ?? null);
+
 /** Stored NumberConfig with the spec's defaults filled in, so responses are explicit. */
 export const withNumberDefaults = (c: NonNullable<Attribute["number_config"]>) => ({
   ...c,

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { Pagination, PageQuery } from "../http/schemas.js";
-import { typeRuleErrors } from "./rules.js";
+import { formatOutputTypeFor, normalizeImageConfig, typeRuleErrors } from "./rules.js";
 
 export const ATTRIBUTE_TYPES = [
   "text", "number", "url", "email", "date", "boolean", "richtext", "format",
@@ -82,9 +82,9 @@ export const AttributeInput = z
   .superRefine((a, ctx) => {
     const asStored = {
       type: a.type,
-      format_output_type: a.type === "format" ? (a.format_output_type ?? "text") : (a.format_output_type ?? null),
+      format_output_type: formatOutputTypeFor(a.type, a.format_output_type),
       number_config: a.number_config ?? null,
-      image_config: a.image_config && Object.keys(a.image_config).length ? a.image_config : null,
+      image_config: normalizeImageConfig(a.image_config),
     };
     for (const e of typeRuleErrors(asStored)) ctx.addIssue({ code: "custom", path: [e.field], message: e.message });
   })

@@ -6,7 +6,7 @@ import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { assertFits } from "../store/size.js";
 import { AttributeEntity, AttributeKeyEntity, AttributesService } from "./entity.js";
-import { normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
+import { formatOutputTypeFor, normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
 import type { Attribute, AttributeInput, AttributeUpdateInput } from "./schemas.js";
 
 const conflict = (a: Pick<Attribute, "id" | "key">, code: string, message: string, extras: Record<string, unknown> = {}) =>
@@ -23,7 +23,7 @@ function fromInput(input: AttributeInput, existing: Attribute | undefined, now: 
     key: input.key,
     label: input.label,
     type: input.type,
-    format_output_type: input.type === "format" ? (input.format_output_type ?? "text") : (input.format_output_type ?? null),
+    format_output_type: formatOutputTypeFor(input.type, input.format_output_type),
     enum_values: input.enum_values ?? null,
     tags_values: input.tags_values ?? null,
     allow_custom_values: input.allow_custom_values ?? true,
@@ -199,7 +199,7 @@ function applyPatch(current: Attribute, patch: AttributeUpdateInput): Attribute 
   ] as const;
   for (const f of fields) if (patch[f] !== undefined) (next as Record<string, unknown>)[f] = patch[f];
   if (patch.format_output_type !== undefined) {
-    next.format_output_type = current.type === "format" ? (patch.format_output_type ?? "text") : patch.format_output_type;
+    next.format_output_type = formatOutputTypeFor(current.type, patch.format_output_type);
   }
   if (patch.number_config !== undefined) next.number_config = patch.number_config ? withNumberDefaults(patch.number_config) : null;
   if (patch.image_config !== undefined) next.image_config = normalizeImageConfig(patch.image_config);
