@@ -42,6 +42,28 @@ const Env = z.object({
     .enum(["true", "false", "1", "0"], { message: 'ALLOW_PRIVATE_URLS must be "true", "false", "1" or "0"' })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** Uploaded CSV/TSV/NDJSON files from this size on are split into byte ranges of whole records. */
+  EXTRACT_SPLIT_BYTES: z.coerce.number().int().min(1).default(1024 * 1024),
+  /** Records per extraction chunk of a split file (one SQS message each). */
+  EXTRACT_UNIT_RECORDS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Which AI engine serves search, enrich and text extraction (docs/ai-engines.md). */
+  AI_ENGINE: z.enum(["local", "llm"]).default("local"),
+  /** The LLM engine's provider: any OpenAI-compatible endpoint, Anthropic or Amazon Bedrock. */
+  LLM_PROVIDER: z.enum(["openai-compatible", "anthropic", "bedrock"]).default("openai-compatible"),
+  /** Base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1). */
+  LLM_BASE_URL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  /** The model `auto` means; LLM_MODEL_LOW / LLM_MODEL_HARD override it per thinking level. */
+  LLM_MODEL: z.string().optional(),
+  LLM_MODEL_LOW: z.string().optional(),
+  LLM_MODEL_HARD: z.string().optional(),
+  /** One model call gives up after this long (a provider that hangs becomes a retryable failure). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(8192),
+  /** Web search for the LLM engine: a search API provider, its key, and (tests) its base URL. */
+  SEARCH_API_PROVIDER: z.enum(["none", "brave", "tavily"]).default("none"),
+  SEARCH_API_KEY: z.string().optional(),
+  SEARCH_API_URL: z.string().optional(),
 });
 export type Config = z.infer<typeof Env>;
 

@@ -45,6 +45,11 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => 
   s.once("error", reject); // e.g. the port is taken
 });
 const workers = startWorkers();
+const { requeueUnfinishedWork } = await import("../core/local/recover.js");
+const requeued = await requeueUnfinishedWork();
+if (requeued.tables || requeued.deliveries) {
+  console.log(`Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.deliveries} webhook delivery(ies)`);
+}
 const base = `http://${HOST}:${PORT}/api/v1`;
 
 console.log(`Product data service listening on ${base} (ready in ${Date.now() - started} ms)`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ScanCommand } from "@aws-sdk/client-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { createApp } from "../core/http/app.js";
@@ -69,8 +69,10 @@ describe("admin API (key issuance)", () => {
     const key: string = res.json.key;
     expect(key).toMatch(/^pds_[0-9a-z]{16}_[0-9A-Za-z]{32}$/);
 
-    const items = await dynamo().send(new ScanCommand({ TableName: tableName() }));
-    const raw = JSON.stringify(items.Items);
+    // Everything key issuance writes lives in the key's partition and the company's.
+    const partition = async (pk: string) =>
+      (await dynamo().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": pk } }))).Items;
+    const raw = JSON.stringify([await partition(`$pds#keyId_${res.json.id}`), await partition(`$pds#companyId_${co.json.id}`)]);
     expect(raw).not.toContain(key);
     expect(raw).not.toContain(key.split("_")[2]);
     expect(raw).toContain(createHash("sha256").update(key).digest("hex"));

@@ -7,6 +7,7 @@ import { runExtraction } from "../core/extract/pipeline.js";
 import { sqs } from "../core/queue/client.js";
 import { rowIdOf } from "../core/tables/rows.js";
 import { dynamo, tableName } from "../core/store/client.js";
+import { findStored } from "../core/tables/service.js";
 import { app, api, newCompany } from "./helpers.js";
 
 const ROWS = 12_000;
@@ -31,6 +32,40 @@ async function storedRows(companyId: string, tableId: string): Promise<number> {
   return count;
 }
 
+async function bigCsvTable(co: { id: string; key: string }, rows: number, line = (i: number) => `S-${i},${i}`) {
+  const schemaId = (
+    await api("/schemas", co.key, {
+      method: "POST",
+      body: { name: "S", columns: [{ key: "sku", label: "SKU", type: "text" }, { key: "qty", label: "Qty", type: "number" }] },
+    })
+  ).json.id;
+  const csv = `sku,qty\n${Array.from({ length: rows }, (_, i) => line(i)).join("\n")}\n`;
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "big.csv");
+  const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
+  const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
+  return (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Big", file_ids: [fileId] } })).json;
+}
+
+/** Runs the table's messages in a child process and SIGKILLs it once some rows are stored. */
+async function killMidTable(co: { id: string }, tableId: string, rows: number, mode: "plan" | "all") {
+  const child = spawn(process.execPath, ["--import", "tsx", "test/support/extract-once.ts", co.id, tableId, mode], {
+    env: process.env,
+    stdio: "ignore",
+  });
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  let seen = 0;
+  for (let i = 0; i < 600 && seen < 1_000; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+    seen = await storedRows(co.id, tableId);
+  }
+  child.kill("SIGKILL");
+  await exited;
+  const atKill = await storedRows(co.id, tableId);
+  expect(atKill, "the worker should have been killed part-way").toBeGreaterThan(0);
+  expect(atKill, "the worker finished before it could be killed").toBeLessThan(rows);
+}
+
 describe("a worker killed mid-table", () => {
   beforeAll(async () => {
     // A private extract queue: no poller of another test file may take this table's message.
@@ -41,34 +76,8 @@ describe("a worker killed mid-table", () => {
 
   it("completes on redelivery with no duplicate and no missing row", async () => {
     const co = await newCompany();
-    const schemaId = (
-      await api("/schemas", co.key, {
-        method: "POST",
-        body: { name: "S", columns: [{ key: "sku", label: "SKU", type: "text" }, { key: "qty", label: "Qty", type: "number" }] },
-      })
-    ).json.id;
-    const csv = `sku,qty\n${Array.from({ length: ROWS }, (_, i) => `S-${i},${i}`).join("\n")}\n`;
-    const form = new FormData();
-    form.append("file", new Blob([csv], { type: "text/csv" }), "big.csv");
-    const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
-    const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
-    const table = (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Big", file_ids: [fileId] } })).json;
-
-    const child = spawn(process.execPath, ["--import", "tsx", "test/support/extract-once.ts", co.id, table.id], {
-      env: process.env,
-      stdio: "ignore",
-    });
-    const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
-    let seen = 0;
-    for (let i = 0; i < 600 && seen < 1_000; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      seen = await storedRows(co.id, table.id);
-    }
-    child.kill("SIGKILL");
-    await exited;
-    const atKill = await storedRows(co.id, table.id);
-    expect(atKill, "the worker should have been killed part-way").toBeGreaterThan(0);
-    expect(atKill, "the worker finished before it could be killed").toBeLessThan(ROWS);
+    const table = await bigCsvTable(co, ROWS);
+    await killMidTable(co, table.id, ROWS, "plan");
     expect((await api(`/tables/${table.id}`, co.key)).json).toMatchObject({ status: "processing", total_rows: 0 });
 
     // SQS redelivers the message after the visibility timeout: the same handler runs again.
@@ -83,5 +92,41 @@ describe("a worker killed mid-table", () => {
     expect(first.json.data.map((r: { data: unknown }) => r.data)).toEqual([0, 1, 2].map((i) => ({ sku: `S-${i}`, qty: i })));
     const last = await api(`/tables/${table.id}/rows/${rowIdOf(table.id, ROWS - 1)}`, co.key);
     expect(last.json).toMatchObject({ row_index: ROWS - 1, data: { sku: `S-${ROWS - 1}`, qty: ROWS - 1 } });
+  }, 120_000);
+
+  it("a big file is split into chunks: killed mid-way and every message redelivered, twice, it completes exactly", async () => {
+    // Small thresholds make a 3,000-row file many range chunks (defaults: 1 MB, 5,000 records).
+    process.env.EXTRACT_SPLIT_BYTES = "1000";
+    process.env.EXTRACT_UNIT_RECORDS = "250";
+    resetConfig();
+    try {
+      const rows = 3_000;
+      const co = await newCompany();
+      // Quoted fields with a delimiter, an escaped quote and a line break inside: a record that a
+      // naive line split would cut in two.
+      const table = await bigCsvTable(co, rows, (i) => (i % 7 ? `S-${i},${i}` : `"S-${i}, ""big""\nsecond line",${i}`));
+      await killMidTable(co, table.id, rows, "all");
+      const mid = (await api(`/tables/${table.id}`, co.key)).json;
+      expect(mid.status).toBe("processing");
+      expect(mid.progress).toBeLessThan(100);
+
+      const chunks = (await findStored(co.id, table.id))!.chunksTotal;
+      expect(chunks).toBe(1 + rows / 250);
+      for (let round = 0; round < 2; round++) {
+        for (let chunk = 0; chunk < chunks; chunk++) await runExtraction({ company_id: co.id, table_id: table.id, chunk });
+      }
+      const done = (await api(`/tables/${table.id}`, co.key)).json;
+      expect(done).toMatchObject({ status: "completed", progress: 100, total_rows: rows, error_message: null });
+      expect(await storedRows(co.id, table.id)).toBe(rows);
+      // Row indexes follow the file, across chunk boundaries.
+      for (const i of [0, 7, 249, 250, 251, 1_400, rows - 1]) {
+        const row = await api(`/tables/${table.id}/rows/${rowIdOf(table.id, i)}`, co.key);
+        expect(row.json).toMatchObject({ row_index: i, data: { sku: i % 7 ? `S-${i}` : `S-${i}, "big"\nsecond line`, qty: i } });
+      }
+    } finally {
+      delete process.env.EXTRACT_SPLIT_BYTES;
+      delete process.env.EXTRACT_UNIT_RECORDS;
+      resetConfig();
+    }
   }, 120_000);
 });

@@ -30,10 +30,17 @@ export async function objectSize(key: string): Promise<number | undefined> {
   }
 }
 
-/** The object's bytes as a stream, so large files are never held whole in memory. */
-export async function readObject(key: string): Promise<Readable> {
-  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+/** The object's bytes (from byte `from` on) as a stream, so large files are never held whole in memory. */
+export async function readObject(key: string, from = 0): Promise<Readable> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
   return res.Body as Readable;
+}
+
+/** Bytes [start, end) of an object: one extraction chunk reads only its own slice of a big file. */
+export async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
+  if (end <= start) return new Uint8Array();
+  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${start}-${end - 1}` }));
+  return res.Body!.transformToByteArray();
 }
 
 export async function deleteObject(key: string): Promise<void> {

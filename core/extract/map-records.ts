@@ -10,6 +10,11 @@ import { coerceValue } from "./values/coerce.js";
  * nothing recognisable is dropped.
  */
 export function mapRecords(records: SourceRecord[], columns: Column[], baseUrl?: string): Record<string, unknown>[] {
+  return applyMapping(records, fieldMapping(records, columns), columns, baseUrl);
+}
+
+/** Which source field feeds which column (key), judged from the fields' names and first values. */
+export function fieldMapping(records: SourceRecord[], columns: Column[]): [source: string, key: string][] {
   const sourceKeys: string[] = [];
   const samples: Record<string, unknown[]> = {};
   for (const r of records.slice(0, 200)) {
@@ -22,12 +27,20 @@ export function mapRecords(records: SourceRecord[], columns: Column[], baseUrl?:
     }
   }
   for (const r of records) for (const k of Object.keys(r)) if (!(k in samples)) (sourceKeys.push(k), (samples[k] = []));
-  const mapping = mapFields(sourceKeys, columns, samples);
+  return [...mapFields(sourceKeys, columns, samples)];
+}
+
+/**
+ * Records → rows with a given mapping. The slices of one big file share the mapping judged
+ * from its first slice, so every row of the file is mapped the same way.
+ */
+export function applyMapping(records: SourceRecord[], mapping: Iterable<[string, string]>, columns: Column[], baseUrl?: string): Record<string, unknown>[] {
   const byKey = new Map(columns.map((c) => [c.key, c]));
+  const pairs = [...mapping];
   const rows: Record<string, unknown>[] = [];
   for (const record of records) {
     const row: Record<string, unknown> = {};
-    for (const [source, key] of mapping) {
+    for (const [source, key] of pairs) {
       const column = byKey.get(key);
       if (!column || !(source in record)) continue;
       const result = coerceValue(record[source], column, { baseUrl });

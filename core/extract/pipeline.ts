@@ -1,19 +1,25 @@
+import { Service } from "electrodb";
 import { z } from "zod";
-import { readObject } from "../blob/client.js";
-import { nowIso } from "../clock.js";
+import { readObject, readRange } from "../blob/client.js";
+import { nextRevision, nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { logger } from "../http/log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
+import { enqueueAll } from "../queue/send.js";
 import type { Column } from "../schemas/schemas.js";
+import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
-import { ChunkEntity, TablesService } from "../tables/entity.js";
+import { ChunkEntity, TableEntity, TablesService } from "../tables/entity.js";
 import { allocate, writeRows } from "../tables/rows.js";
-import { colRef, columnsOf, findStored, finish, toTable, type StoredTable } from "../tables/service.js";
-import { scheduleDelivery } from "../webhooks/deliveries.js";
+import { colRef, columnsOf, findStored, toTable, type StoredTable } from "../tables/service.js";
+import { DeliveryEntity } from "../webhooks/entity.js";
+import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { documentRecords } from "./documents.js";
-import { mapRecords } from "./map-records.js";
-import type { SourceDocument, SourceRecord } from "./records.js";
+import { decodeAs } from "./encoding.js";
+import { applyMapping, fieldMapping, mapRecords } from "./map-records.js";
+import { fileKey, planUnits, type RangeFormat, type Unit } from "./plan.js";
+import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
 export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.string(), chunk: z.number().int().min(0).default(0) });
 export type ExtractMessage = z.infer<typeof ExtractMessage>;
@@ -23,20 +29,197 @@ export class SourceError extends Error {}
 
 const FETCH_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 
-async function streamToBytes(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const c of stream) chunks.push(c);
-  return Buffer.concat(chunks);
+type Chunk = {
+  chunk: number;
+  status: "processing" | "done" | "failed";
+  kind?: "plan" | "whole" | "range";
+  rowIndexBase?: number;
+  rowCount?: number;
+  fileIndex?: number;
+  start?: number;
+  end?: number;
+  format?: RangeFormat & { mapping?: [string, string][] };
+};
+type Table = StoredTable;
+
+/**
+ * Runs one extraction message. SQS delivers at least once, so every step checks state first:
+ * a finished chunk is skipped, a re-run chunk rewrites the same row items, and the move to
+ * `done` counts the rows exactly once. Chunk 0 plans; chunks 1..n are what it planned.
+ */
+export async function runExtraction(message: ExtractMessage): Promise<void> {
+  const { company_id: companyId, table_id: tableId, chunk } = message;
+  const table = await findStored(companyId, tableId);
+  if (!table) return;
+  if (table.status === "completed") return void (await resendCompletion(table));
+  if (chunk === 0) await runPlan(table);
+  else await runUnit(table, chunk);
+  await completeIfDone(companyId, tableId);
 }
 
-/** The table's source documents: its text, its uploaded files, or its URLs fetched now. */
-async function loadDocuments(t: StoredTable): Promise<SourceDocument[]> {
+const getChunk = async (t: Table, chunk: number) =>
+  (await ChunkEntity.get({ companyId: t.companyId, tableId: t.tableId, chunk }).go({ consistent: true })).data as Chunk | null;
+
+/**
+ * Chunk 0. A table with one source read whole is extracted right here. Otherwise the units are
+ * written as chunks 1..n (row indexes of range units fixed now, from their place in the file),
+ * chunk 0 is marked done together with the table's new chunk count, and the units are queued.
+ * A redelivered plan whose work is recorded only queues again the units not yet finished.
+ */
+async function runPlan(t: Table): Promise<void> {
+  const plan = await getChunk(t, 0);
+  if (plan && plan.status !== "processing") return requeueUnfinished(t);
+  const units = await planUnits(t);
+  if (units.length === 1 && units[0].kind === "whole") return runWhole(t, 0, plan, units[0].fileIndex);
+
+  const columns = await columnsOf(t.companyId, t);
+  const planned = units.reduce((n, u) => n + (u.kind === "range" ? u.records : 0), 0);
+  const base = plan?.rowIndexBase ?? (await claimBase(t, 0, "plan", await allocate(t.companyId, t.tableId, planned), 0)).rowIndexBase!;
+  const mappings = new Map<number, [string, string][]>();
+  let next = base;
+  const chunks: Chunk[] = [];
+  for (const [i, u] of units.entries()) {
+    if (u.kind === "whole") {
+      chunks.push({ chunk: i + 1, status: "processing", kind: "whole", fileIndex: u.fileIndex });
+      continue;
+    }
+    // Every slice of a file is mapped as its first slice was, so the file's rows agree.
+    if (!mappings.has(u.fileIndex)) mappings.set(u.fileIndex, mappingByRef(fieldMapping(await rangeRecords(t, u, u), columns), columns));
+    const { kind: _k, fileIndex, start, end, records, ...format } = u;
+    chunks.push({ chunk: i + 1, status: "processing", kind: "range", fileIndex, start, end, rowIndexBase: next, rowCount: records, format: { ...format, mapping: mappings.get(u.fileIndex) } });
+    next += records;
+  }
+  await createMissing(t, chunks);
+  const { companyId, tableId } = t;
+  const done = await TablesService.transaction
+    .write(({ chunk: c, table }) => [
+      c.patch({ companyId, tableId, chunk: 0 }).set({ status: "done" }).where((a, op) => op.eq(a.status, "processing")).commit(),
+      table.patch({ companyId, tableId }).set({ chunksTotal: 1 + chunks.length, updatedAt: nowIso() }).add({ chunksDone: 1 }).commit(),
+    ])
+    .go();
+  if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the extraction plan; retrying");
+  await enqueueAll("extract", chunks.map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })));
+  logger().info("extraction planned", { companyId, tableId, chunks: chunks.length, rows: planned });
+}
+
+/** Writes the planned chunk items; ones a previous delivery already wrote (maybe finished) stay. */
+async function createMissing(t: Table, chunks: Chunk[]) {
+  const createdAt = nowIso();
+  for (let i = 0; i < chunks.length; i += 16) {
+    await Promise.all(
+      chunks.slice(i, i + 16).map((c) =>
+        ChunkEntity.create({ ...c, companyId: t.companyId, tableId: t.tableId, createdAt })
+          .go()
+          .catch((err) => {
+            if (!isConditionFailure(err)) throw err;
+          }),
+      ),
+    );
+  }
+}
+
+async function requeueUnfinished(t: Table) {
+  const { data } = await ChunkEntity.query.byChunk({ companyId: t.companyId, tableId: t.tableId }).go({ pages: "all" });
+  const open = (data as Chunk[]).filter((c) => c.chunk > 0 && c.status === "processing");
+  await enqueueAll("extract", open.map((c) => ({ company_id: t.companyId, table_id: t.tableId, chunk: c.chunk })));
+}
+
+async function runUnit(t: Table, chunkNo: number): Promise<void> {
+  const c = await getChunk(t, chunkNo);
+  if (!c || c.status !== "processing") return;
+  if (c.kind !== "range") return runWhole(t, chunkNo, c, c.fileIndex ?? -1);
+  const columns = await columnsOf(t.companyId, t);
+  const byRef = new Map(columns.map((col) => [colRef(col), col.key]));
+  const mapping = (c.format!.mapping ?? []).flatMap(([source, ref]) => (byRef.has(ref) ? [[source, byRef.get(ref)!] as [string, string]] : []));
+  const rows = applyMapping(await rangeRecords(t, c as Chunk & Unit, c.format!), mapping, columns);
+  if (rows.length > c.rowCount!) {
+    // The planner and the parser read quotes the same way, so this means a malformed file.
+    logger().warn("extraction range held more records than planned", { tableId: t.tableId, chunk: chunkNo, planned: c.rowCount, found: rows.length });
+  }
+  const kept = rows.slice(0, c.rowCount);
+  await writeRows(t.companyId, t.tableId, c.rowIndexBase!, kept.map((r) => byColRef(r, columns)), false);
+  await markDone(t, chunkNo, kept.length);
+}
+
+/** Extracts one whole source (a file, or with fileIndex -1 every source of the table). */
+async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileIndex: number): Promise<void> {
+  const columns = await columnsOf(t.companyId, t);
+  let rows: Record<string, unknown>[];
+  try {
+    const records: SourceRecord[] = [];
+    for (const doc of await loadDocuments(t, fileIndex)) records.push(...(await documentRecords(doc, t.additionalContext)));
+    rows = mapRecords(records, columns).map((r) => byColRef(r, columns));
+  } catch (err) {
+    if (!(err instanceof SourceError)) throw err;
+    return failChunk(t, chunkNo, err.message);
+  }
+  const chunk = existing?.rowIndexBase !== undefined ? existing : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
+  const kept = rows.slice(0, chunk.rowCount);
+  await writeRows(t.companyId, t.tableId, chunk.rowIndexBase!, kept, false);
+  await markDone(t, chunkNo, kept.length);
+}
+
+const byColRef = (row: Record<string, unknown>, columns: Column[]) =>
+  Object.fromEntries(columns.filter((c) => c.key in row).map((c) => [colRef(c), row[c.key]]));
+
+const mappingByRef = (mapping: [string, string][], columns: Column[]): [string, string][] => {
+  const refs = new Map(columns.map((c) => [c.key, colRef(c)]));
+  return mapping.flatMap(([source, key]) => (refs.has(key) ? [[source, refs.get(key)!] as [string, string]] : []));
+};
+
+/**
+ * Records the row indexes a chunk writes to, once: the first delivery to parse the chunk wins,
+ * later ones (and retries) use its range, so they rewrite the same row items.
+ */
+async function claimBase(t: Table, chunk: number, kind: "plan" | "whole", base: number, rowCount: number): Promise<Chunk> {
+  const { companyId, tableId } = t;
+  try {
+    await ChunkEntity.upsert({ companyId, tableId, chunk, status: "processing", kind, rowIndexBase: base, rowCount, createdAt: nowIso() })
+      .where((a, op) => `${op.notExists(a.rowIndexBase)} AND (${op.notExists(a.status)} OR ${op.eq(a.status, "processing")})`)
+      .go();
+    return { chunk, status: "processing", kind, rowIndexBase: base, rowCount };
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+    // Another delivery claimed it first: use its range (ours stays unused; indexes are cheap).
+    return (await getChunk(t, chunk))!;
+  }
+}
+
+async function markDone(t: Table, chunk: number, rows: number) {
+  const { companyId, tableId } = t;
+  const done = await TablesService.transaction
+    .write(({ chunk: c, table }) => [
+      c.patch({ companyId, tableId, chunk }).set({ status: "done", rowCount: rows }).where((a, op) => op.eq(a.status, "processing")).commit(),
+      table.patch({ companyId, tableId }).add({ totalRows: rows, chunksDone: 1 }).set({ updatedAt: nowIso() }).commit(),
+    ])
+    .go();
+  if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the finished chunk; retrying");
+}
+
+async function failChunk(t: Table, chunk: number, error: string) {
+  const { companyId, tableId } = t;
+  logger().info("extraction chunk failed", { companyId, tableId, chunk, error });
+  const failed = await TablesService.transaction
+    .write(({ chunk: c, table }) => [
+      c.upsert({ companyId, tableId, chunk, status: "failed", error, createdAt: nowIso() })
+        .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "processing")}`)
+        .commit(),
+      table.patch({ companyId, tableId }).add({ chunksFailed: 1 }).set({ errorMessage: error, updatedAt: nowIso() }).commit(),
+    ])
+    .go();
+  if (failed.canceled && failed.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the failed chunk; retrying");
+}
+
+/** The documents of one source (fileIndex), or of all of them (-1): text, uploads, or URLs fetched now. */
+async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocument[]> {
   if (t.sourceText !== undefined) return [{ name: "source_text", contentType: "text/plain", bytes: new TextEncoder().encode(t.sourceText) }];
   const docs: SourceDocument[] = [];
-  for (const f of t.files) {
+  for (const [i, f] of t.files.entries()) {
+    if (fileIndex >= 0 && i !== fileIndex) continue;
     if (f.fileId) {
-      const bytes = await streamToBytes((await readObject(`${t.companyId}/files/${f.fileId}`)) as AsyncIterable<Uint8Array>);
-      docs.push({ name: f.name, contentType: "", bytes });
+      const parts: Uint8Array[] = [];
+      for await (const part of (await readObject(fileKey(t.companyId, f.fileId))) as AsyncIterable<Uint8Array>) parts.push(part);
+      docs.push({ name: f.name, contentType: "", bytes: Buffer.concat(parts) });
     } else if (f.url) {
       try {
         const got = await fetchDocument(f.url, { ...FETCH_LIMITS, allowPrivate: config().ALLOW_PRIVATE_URLS });
@@ -50,75 +233,48 @@ async function loadDocuments(t: StoredTable): Promise<SourceDocument[]> {
   return docs;
 }
 
-async function extract(t: StoredTable, columns: Column[]): Promise<Record<string, unknown>[]> {
-  const records: SourceRecord[] = [];
-  for (const doc of await loadDocuments(t)) records.push(...(await documentRecords(doc, t.additionalContext)));
-  return mapRecords(records, columns).map((r) => Object.fromEntries(columns.filter((c) => c.key in r).map((c) => [colRef(c), r[c.key]])));
+/** The records of one byte range of a big file (one S3 range read). */
+async function rangeRecords(t: Table, r: { fileIndex?: number; start?: number; end?: number }, format: RangeFormat): Promise<SourceRecord[]> {
+  const file = t.files[r.fileIndex!];
+  const text = decodeAs(await readRange(fileKey(t.companyId, file.fileId!), r.start!, r.end!), format.encoding);
+  return format.format === "lines" ? jsonRecords(text) : delimitedRows(text, format.delimiter!, format.header);
 }
 
-/**
- * Runs one extraction message. SQS delivers at least once, so every step checks state first:
- * a finished chunk is skipped, a re-run chunk rewrites the same row items, and the move to
- * `done` counts the rows exactly once.
- */
-export async function runExtraction(message: ExtractMessage): Promise<void> {
-  const { company_id: companyId, table_id: tableId, chunk: chunkNo } = message;
-  const table = await findStored(companyId, tableId);
-  if (!table || table.status === "completed") return;
-  const existing = (await ChunkEntity.get({ companyId, tableId, chunk: chunkNo }).go({ consistent: true })).data;
-  if (existing && existing.status !== "processing") return void (await completeIfDone(companyId, tableId));
+/** Both the completion and its webhook delivery, or neither: one transaction. */
+const CompletionService = new Service({ table: TableEntity, delivery: DeliveryEntity }, entityConfig());
+const completionDeliveryId = (tableId: string) => `dlv_${tableId}`;
 
-  const columns = await columnsOf(companyId, table);
-  let rows: Record<string, unknown>[];
-  try {
-    rows = await extract(table, columns);
-  } catch (err) {
-    if (!(err instanceof SourceError)) throw err;
-    await failChunk(companyId, tableId, chunkNo, existing ? undefined : 0, err.message);
-    return void (await completeIfDone(companyId, tableId));
-  }
-
-  let chunk = existing;
-  if (!chunk) {
-    const base = await allocate(companyId, tableId, rows.length);
-    try {
-      chunk = (await ChunkEntity.create({ companyId, tableId, chunk: chunkNo, status: "processing", rowIndexBase: base, rowCount: rows.length, createdAt: nowIso() }).go()).data;
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      // Another delivery planned it first: use its range (ours stays unused; indexes are cheap).
-      chunk = (await ChunkEntity.get({ companyId, tableId, chunk: chunkNo }).go({ consistent: true })).data!;
-    }
-  }
-  await writeRows(companyId, tableId, chunk.rowIndexBase, rows.slice(0, chunk.rowCount), false);
-  const done = await TablesService.transaction
-    .write(({ chunk: c, table: t }) => [
-      c.patch({ companyId, tableId, chunk: chunkNo }).set({ status: "done" }).where((a, op) => op.eq(a.status, "processing")).commit(),
-      t.patch({ companyId, tableId }).add({ totalRows: chunk!.rowCount, chunksDone: 1 }).set({ updatedAt: nowIso() }).commit(),
-    ])
-    .go();
-  if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the finished chunk; retrying");
-  await completeIfDone(companyId, tableId);
-}
-
-async function failChunk(companyId: string, tableId: string, chunkNo: number, base: number | undefined, error: string) {
-  logger().info("extraction chunk failed", { companyId, tableId, chunk: chunkNo, error });
-  await ChunkEntity.upsert({ companyId, tableId, chunk: chunkNo, status: "failed", rowIndexBase: base ?? 0, rowCount: 0, error, createdAt: nowIso() })
-    .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "processing")}`)
-    .go()
-    .then(() =>
-      TablesService.entities.table.patch({ companyId, tableId }).add({ chunksFailed: 1 }).set({ errorMessage: error }).go(),
-    )
-    .catch((err) => {
-      if (!isConditionFailure(err)) throw err;
-    });
-}
-
-/** When every chunk has finished, the table completes and its webhook (if any) is scheduled. */
+/** When every chunk has finished, the table completes; its webhook (if any) is stored with it. */
 async function completeIfDone(companyId: string, tableId: string): Promise<void> {
   const t = await findStored(companyId, tableId);
   if (!t || t.status === "completed" || t.chunksDone + t.chunksFailed < t.chunksTotal) return;
-  const finished = await finish(companyId, tableId, t.errorMessage);
-  if (finished?.webhookUrl) {
-    await scheduleDelivery(companyId, { url: finished.webhookUrl, type: "table.completed", data: toTable(finished) });
+  const finished: Table = { ...t, status: "completed", updatedAt: nextRevision(t.updatedAt) };
+  const delivery = t.webhookUrl
+    ? newDelivery(companyId, { url: t.webhookUrl, type: "table.completed", data: toTable(finished) }, completionDeliveryId(tableId))
+    : undefined;
+  const result = await CompletionService.transaction
+    .write(({ table, delivery: d }) => [
+      table
+        .patch({ companyId, tableId })
+        .set({ status: "completed", updatedAt: finished.updatedAt })
+        .where((a, op) => op.eq(a.status, "processing"))
+        .commit(),
+      ...(delivery ? [d.create(delivery).commit()] : []),
+    ])
+    .go();
+  if (result.canceled) {
+    if (result.data[0]?.code === "ConditionalCheckFailed") return; // another delivery completed it
+    throw new Error("could not complete the table; retrying");
   }
+  if (delivery) await queueDelivery(companyId, delivery.deliveryId);
+}
+
+/**
+ * A message for a completed table: if the completion was stored but the process stopped before
+ * its webhook was queued, queue it now (a second message for a delivery under way is harmless).
+ */
+async function resendCompletion(t: Table) {
+  if (!t.webhookUrl) return;
+  const delivery = await findDelivery(t.companyId, completionDeliveryId(t.tableId));
+  if (delivery?.status === "pending" && delivery.attempts === 0) await queueDelivery(t.companyId, delivery.deliveryId);
 }

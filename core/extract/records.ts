@@ -1,5 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { sniffDelimited } from "../schemas/delimited.js";
+import { decodeText } from "./encoding.js";
 
 /** A flat source record: field name as found in the document → raw value. */
 export type SourceRecord = Record<string, unknown>;
@@ -11,8 +12,6 @@ export interface SourceDocument {
   /** Where the document came from, for resolving relative links. */
   url?: string;
 }
-
-const decoder = new TextDecoder("utf-8");
 
 /** The document's kind, from its declared type, then its name, then its first bytes. */
 export function kindOf(doc: Pick<SourceDocument, "name" | "contentType">, head: string): "json" | "ndjson" | "html" | "xlsx" | "pdf" | "text" {
@@ -59,9 +58,20 @@ const isObject = (v: unknown): v is SourceRecord => typeof v === "object" && v !
 export function delimitedRecords(text: string): SourceRecord[] | undefined {
   const sniffed = sniffDelimited(text.slice(0, 64 * 1024), text.length > 64 * 1024);
   if (!sniffed) return undefined;
+  return delimitedRows(text, sniffed.delimiter);
+}
+
+/** Header cells as record keys: trimmed, and a name for every empty one. */
+export const headerNames = (header: string[]) => header.map((h, i) => h.trim() || `column_${i + 1}`);
+
+/**
+ * Records of delimited text. With `header`, every line is data (a slice of a bigger file whose
+ * header line was read once when the file was planned); without it the first line names the fields.
+ */
+export function delimitedRows(text: string, delimiter: string, header?: string[]): SourceRecord[] {
   return parseCsv(text, {
-    delimiter: sniffed.delimiter,
-    columns: (header: string[]) => header.map((h, i) => h.trim() || `column_${i + 1}`),
+    delimiter,
+    columns: header ?? ((first: string[]) => headerNames(first)),
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
@@ -108,4 +118,5 @@ export function textRecords(text: string): SourceRecord[] {
   return kv;
 }
 
-export const decode = (bytes: Uint8Array) => decoder.decode(bytes);
+/** Document bytes as text, in whatever encoding they were written (encoding.ts). */
+export const decode = decodeText;

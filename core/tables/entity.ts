@@ -58,9 +58,12 @@ export const RowEntity = new Entity(
 );
 
 /**
- * One unit of extraction work (one SQS message). `rowIndexBase` is allocated once, when the
- * chunk is first parsed, so a redelivered message rewrites the same row items; the move to
- * `done` and the table's counters change in one transaction, so rows are counted once.
+ * One unit of extraction work (one SQS message). Chunk 0 plans the table: it either extracts
+ * everything itself (small inputs) or writes chunks 1..n, each a whole file or a byte range of
+ * whole records of a big one (core/extract/plan.ts). A range's `rowIndexBase` is fixed by the
+ * plan (its records' place in the file); a whole file's is allocated when it is first parsed and
+ * kept here, so a redelivered message rewrites the same row items. The move to `done` and the
+ * table's counters change in one transaction, so rows are counted once.
  */
 export const ChunkEntity = new Entity(
   {
@@ -70,8 +73,15 @@ export const ChunkEntity = new Entity(
       tableId: { type: "string", required: true },
       chunk: { type: "number", required: true, padding: { length: 6, char: "0" } },
       status: { type: ["processing", "done", "failed"] as const, required: true },
-      rowIndexBase: { type: "number", required: true },
-      rowCount: { type: "number", required: true },
+      kind: { type: ["plan", "whole", "range"] as const },
+      rowIndexBase: { type: "number" },
+      rowCount: { type: "number" },
+      /** Which of the table's files (whole and range units). */
+      fileIndex: { type: "number" },
+      start: { type: "number" },
+      end: { type: "number" },
+      /** How to read a range: RangeFormat of plan.ts. */
+      format: { type: "any" },
       error: { type: "string" },
       createdAt: { type: "string", required: true },
     },

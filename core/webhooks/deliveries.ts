@@ -42,36 +42,36 @@ export interface NewDelivery {
 }
 
 /**
- * Stores a pending delivery without queueing it. The body is fixed here: `{ type, id, created_at,
- * data }`, where `id` is the delivery id, also sent as `webhook-id` so receivers can de-duplicate.
+ * A pending delivery item, not yet stored. The body is fixed here: `{ type, id, created_at, data }`,
+ * where `id` is the delivery id, also sent as `webhook-id` so receivers can de-duplicate. A caller
+ * that must store the delivery atomically with its own change (a table's completion) passes a
+ * deterministic `deliveryId` and writes the item in its transaction.
  */
-export async function createDelivery(companyId: string, input: NewDelivery): Promise<Delivery> {
+export function newDelivery(companyId: string, input: NewDelivery, deliveryId = newId("dlv")): Delivery {
   try {
     parseHttpUrl(input.url);
   } catch (err) {
     if (err instanceof UnsafeUrlError) throw new AppError("validation_error", `Webhook URL refused: ${err.message}`);
     throw err;
   }
-  const deliveryId = newId("dlv");
   const createdAt = nowIso();
   const payload = JSON.stringify({ type: input.type, id: deliveryId, created_at: createdAt, data: input.data });
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     // A programming error in the caller, not bad client input: send ids, not whole results.
     throw new Error(`webhook payload of ${Buffer.byteLength(payload)} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
   }
-  const { data } = await DeliveryEntity.create({
-    companyId,
-    deliveryId,
-    url: input.url,
-    eventType: input.type,
-    payload,
-    status: "pending",
-    attempts: 0,
-    createdAt,
-    updatedAt: createdAt,
-  }).go();
+  return { companyId, deliveryId, url: input.url, eventType: input.type, payload, status: "pending", attempts: 0, createdAt, updatedAt: createdAt };
+}
+
+/** Stores a pending delivery without queueing it. */
+export async function createDelivery(companyId: string, input: NewDelivery): Promise<Delivery> {
+  const { data } = await DeliveryEntity.create(newDelivery(companyId, input)).go();
   return data;
 }
+
+/** Queues (again) the first attempt of a stored delivery; a duplicate message is harmless (claims). */
+export const queueDelivery = (companyId: string, deliveryId: string) =>
+  enqueue("webhooks", { company_id: companyId, delivery_id: deliveryId } satisfies DeliveryMessage);
 
 /**
  * Stores a delivery and queues its first attempt; returns the delivery id. The item is written
