@@ -1,0 +1,111 @@
+/**
+ * The one interface every AI operation goes through (search, enrich, extraction of unstructured
+ * text, schema generation; enhancement later). Two engines implement it:
+ * - `local` (default): deterministic, no network key; reads the company's own data and the
+ *   pages an item points to. It invents nothing: no source, no value.
+ * - `llm`: the AI SDK against a configured provider, with web search through a search API.
+ * Callers (core/search, core/enrich, core/extract) never know which one runs.
+ */
+import type { Column } from "../schemas/schemas.js";
+
+export type Thinking = "hard" | "medium" | "low";
+export type Confidence = "high" | "medium" | "low";
+
+/** What an engine used, recorded on the job (spec: every AI result records model and sources). */
+export interface EngineUsage {
+  engine: "local" | "llm";
+  /** The resolved model id (`auto` mapped to the configured default), or null for the local engine. */
+  model: string | null;
+  input_tokens: number;
+  output_tokens: number;
+}
+
+export interface SearchRequest {
+  companyId: string;
+  query: string;
+  columns: Column[];
+  /** 1..7 */
+  maxResults: number;
+  /** `auto` or a model id understood by the configured provider. */
+  model: string;
+}
+
+export interface SearchHit {
+  /** Exactly the columns' keys; null where unknown. */
+  data: Record<string, unknown>;
+  source_url: string;
+  source_title: string;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface Citation {
+  url: string;
+  title: string;
+  /** The exact text the value came from, as it appears in the fetched source. */
+  excerpt: string;
+}
+
+export interface BasisEntry {
+  /** A column key. */
+  field: string;
+  citations: Citation[];
+  reasoning: string;
+  confidence: Confidence;
+}
+
+export interface GlossaryTerm {
+  term: string;
+  type: "do_not_translate" | "specific_translation" | "context_dependent";
+  case_sensitive: boolean;
+  category: string;
+  translations: Record<string, string>;
+}
+
+export interface EnrichRequest {
+  companyId: string;
+  /** Known values per item, keyed by column key (unknown keys already dropped by the caller). */
+  items: { data: Record<string, unknown> }[];
+  columns: Column[];
+  context?: string;
+  model: string;
+  thinking: Thinking;
+  /** When false the engine must not search the web and must return no basis and no citations. */
+  webSearch: boolean;
+  /** The company's glossary when `use_glossary` was true, else undefined. */
+  glossary?: GlossaryTerm[];
+}
+
+export interface EnrichedItem {
+  /** Every column key; known input values kept unless contradicted by a cited source. */
+  data: Record<string, unknown>;
+  /** Present exactly when the request had webSearch true: one entry per field filled or checked. */
+  basis?: BasisEntry[];
+}
+
+export interface ExtractTextRequest {
+  companyId: string;
+  text: string;
+  columns: Column[];
+  context?: string;
+  model: string;
+}
+
+/** A provider or engine failure: the job fails cleanly, with whether a retry may succeed. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = "EngineError";
+  }
+}
+
+export interface AiEngine {
+  readonly name: "local" | "llm";
+  search(req: SearchRequest): Promise<{ results: SearchHit[]; usage: EngineUsage }>;
+  enrich(req: EnrichRequest): Promise<{ items: EnrichedItem[]; usage: EngineUsage }>;
+  /** Rows (keyed by column key) from unstructured text; the local engine uses its parsers. */
+  extractText(req: ExtractTextRequest): Promise<{ rows: Record<string, unknown>[]; usage: EngineUsage }>;
+}

@@ -1,0 +1,19 @@
+/**
+ * The `llm` engine (docs/ai-engines.md, "LLM engine"): the AI SDK against the configured provider,
+ * web search through a search API, every value coerced to its column type and every citation
+ * checked against the pages really fetched. Each operation lives in its own module.
+ */
+import type { AiEngine } from "../engine.js";
+import { llmEnrich } from "./enrich.js";
+import { llmExtractText } from "./extract-text.js";
+import { llmSearch } from "./search.js";
+
+export function createLlmEngine(): AiEngine {
+  return {
+    name: "llm",
+    search: llmSearch,
+    enrich: llmEnrich,
+    extractText: llmExtractText,
+  };
+}
+

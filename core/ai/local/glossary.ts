@@ -1,0 +1,21 @@
+/**
+ * The glossary, for an engine that does not translate. The local engine copies every value
+ * verbatim from its source, so a do_not_translate term is never altered; what it can do is say
+ * so. specific_translation and context_dependent terms need a target language and a translation
+ * step, which only the LLM engine has: they are not applied here (docs/ai-engines.md).
+ */
+import type { GlossaryTerm } from "../engine.js";
+
+/** The do_not_translate terms a value contains, as the glossary spells them. */
+export function protectedTermsIn(value: unknown, glossary: GlossaryTerm[] | undefined): string[] {
+  if (!glossary?.length || typeof value !== "string") return [];
+  const found: string[] = [];
+  for (const g of glossary) {
+    if (g.type !== "do_not_translate" || !g.term.trim()) continue;
+    const escaped = g.term.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // Whole words only: `Pro` is not in `Product`.
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, g.case_sensitive ? "u" : "iu");
+    if (re.test(value) && !found.includes(g.term)) found.push(g.term);
+  }
+  return found;
+}
