@@ -1,6 +1,7 @@
 import { Api, Function, use, type StackContext } from "sst/constructs";
 import { QueuesStack } from "./QueuesStack.js";
-import { API_MEMORY_MB, API_TIMEOUT_SECONDS } from "./settings.js";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 
 /** One function behind API Gateway serves every route; Hono does the routing. */
@@ -16,6 +17,7 @@ export function ApiStack({ stack }: StackContext) {
       STAGE: stack.stage,
       ...storage.environment,
       ...queueEnvironment,
+      ...aiEnvironment(),
       // Absent means the admin API does not exist. The value is visible in the template and
       // the Lambda console; an SST Secret would hide it, but config.ts reads plain env.
       ...(process.env.ADMIN_TOKEN ? { ADMIN_TOKEN: process.env.ADMIN_TOKEN } : {}),
@@ -28,6 +30,8 @@ export function ApiStack({ stack }: StackContext) {
   storage.table.cdk.table.grantReadWriteData(fn);
   storage.bucket.cdk.bucket.grantReadWrite(fn);
   for (const queue of Object.values(queues)) queue.cdk.queue.grantSendMessages(fn);
+  // Synchronous search and enrich call the model from the API function.
+  if (usesBedrock()) fn.addToRolePolicy(new PolicyStatement({ actions: ["bedrock:InvokeModel"], resources: ["*"] }));
 
   // The same function instance on both routes: an inline handler would make one Lambda each.
   const api = new Api(stack, "api", {

@@ -1,10 +1,13 @@
 import { Duration } from "aws-cdk-lib";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { Function, use, type StackContext } from "sst/constructs";
 import { QUEUES, type QueueName } from "../core/queue/queues.js";
 import { QueuesStack } from "./QueuesStack.js";
-import { WORKERS, type WorkerSettings } from "./settings.js";
+import { aiEnvironment, usesBedrock, WORKERS, type WorkerSettings } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
+
+const bedrockInvoke = new PolicyStatement({ actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"], resources: ["*"] });
 
 export function WorkersStack({ stack }: StackContext) {
   const storage = use(StorageStack);
@@ -18,7 +21,7 @@ export function WorkersStack({ stack }: StackContext) {
       memorySize: settings.memorySize,
       // The same variables as the API (core/config.ts is shared) except ADMIN_TOKEN: no worker
       // serves /admin, so none should hold the token.
-      environment: { STAGE: stack.stage, ...storage.environment, ...queueEnvironment },
+      environment: { STAGE: stack.stage, ...storage.environment, ...queueEnvironment, ...aiEnvironment() },
     });
 
     // The CDK event source rather than SST's Queue consumer: the function is created here with
@@ -34,6 +37,7 @@ export function WorkersStack({ stack }: StackContext) {
     storage.table.cdk.table.grantReadWriteData(fn);
     if (settings.usesBucket) storage.bucket.cdk.bucket.grantReadWrite(fn);
     for (const target of settings.sendsTo) queues[target].cdk.queue.grantSendMessages(fn);
+    if (usesBedrock()) fn.addToRolePolicy(bedrockInvoke);
     workers[name] = fn;
   }
   return { workers };

@@ -29,6 +29,8 @@ export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
     sendsTo: ["extract", "webhooks"],
     usesBucket: true,
   },
+  // Async search and enrich: runs the AI engine, stores large results in the bucket, queues the webhook.
+  jobs: { handler: "functions/jobs-worker.handler", memorySize: 1024, batchSize: 1, sendsTo: ["webhooks"], usesBucket: true },
   // Re-enqueues its own delayed retries; needs the table and nothing else.
   webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, batchSize: 10, sendsTo: ["webhooks"], usesBucket: false },
 };
@@ -38,3 +40,28 @@ export const DLQ_RETENTION_DAYS = 14;
 
 export const API_TIMEOUT_SECONDS = 29; // API Gateway's own integration limit
 export const API_MEMORY_MB = 1024;
+
+/**
+ * The AI engine's configuration (core/config.ts), taken from the deploying shell: only the
+ * variables that are set. Like ADMIN_TOKEN, keys are visible in the template; see docs/ai-engines.md.
+ */
+export const AI_VARIABLES = [
+  "AI_ENGINE",
+  "LLM_PROVIDER",
+  "LLM_BASE_URL",
+  "LLM_API_KEY",
+  "LLM_MODEL",
+  "LLM_MODEL_LOW",
+  "LLM_MODEL_HARD",
+  "LLM_TIMEOUT_MS",
+  "LLM_MAX_OUTPUT_TOKENS",
+  "SEARCH_API_PROVIDER",
+  "SEARCH_API_KEY",
+  "SEARCH_API_URL",
+] as const;
+
+export const aiEnvironment = (): Record<string, string> =>
+  Object.fromEntries(AI_VARIABLES.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+
+/** Bedrock is called with the function's own role; other providers need no AWS permission. */
+export const usesBedrock = () => process.env.AI_ENGINE === "llm" && process.env.LLM_PROVIDER === "bedrock";

@@ -3,11 +3,11 @@
  * endpoint that records what it receives, a Brave/Tavily-style search API, and a site serving
  * product pages. Nothing in core/ai/llm is mocked.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EngineError, type EnrichRequest } from "../core/ai/engine.js";
 import { createLlmEngine } from "../core/ai/llm/index.js";
+import { listen } from "./support/listen.js";
 import { PIECE_CHARS } from "../core/ai/llm/extract-text.js";
 import { resetConfig } from "../core/config.js";
 import type { Column } from "../core/schemas/schemas.js";
@@ -23,15 +23,6 @@ interface Recorded {
 
 type Reply = { status?: number; json?: unknown; content?: string; finish?: string; usage?: [number, number]; hang?: boolean };
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => handler(req, res, body));
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 const modelRequests: Recorded[] = [];
 const searchRequests: Recorded[] = [];

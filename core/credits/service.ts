@@ -98,6 +98,29 @@ export async function charge(companyId: string, c: Charge): Promise<Transaction>
   return { id: tx.id, service: c.service, amount: -c.cost, table_id: c.tableId ?? null, description: c.description, created_at: tx.created_at };
 }
 
+/**
+ * Gives back the credits of work that failed (a job the engine could not finish). The ledger row
+ * has a deterministic id and time per job, so a redelivered message refunds once.
+ */
+export async function refund(
+  companyId: string,
+  r: { service: string; amount: number; description: string; refundId: string; /** fixed per job: part of the ledger key */ at: string },
+): Promise<void> {
+  const createdAt = nowIso();
+  await withConflictRetry(async () => {
+    const result = await CreditsService.transaction
+      .write(({ balance, transaction }) => [
+        balance.upsert({ companyId, updatedAt: createdAt }).add({ balance: r.amount }).commit(),
+        transaction
+          .create({ companyId, transactionId: r.refundId, kind: "refund", service: r.service, amount: r.amount, description: r.description, createdAt: r.at })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) return true;
+    return result.data[1]?.code === "ConditionalCheckFailed" ? true : "conflict"; // already refunded
+  });
+}
+
 export async function balance(companyId: string): Promise<number> {
   const { data } = await CreditsService.entities.balance.get({ companyId }).go({ consistent: true });
   return data?.balance ?? 0;

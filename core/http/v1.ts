@@ -4,8 +4,11 @@ import { VERSION } from "../config.js";
 import { attributesRouter } from "../attributes/router.js";
 import { companiesRouter } from "../companies/router.js";
 import { creditsRouter } from "../credits/router.js";
+import { enrichRouter } from "../enrich/router.js";
 import { filesRouter } from "../files/router.js";
+import { glossaryRouter } from "../glossary/router.js";
 import { schemasRouter } from "../schemas/router.js";
+import { searchRouter } from "../search/router.js";
 import { tablesRouter } from "../tables/router.js";
 import { authenticate } from "./authenticate.js";
 import { json } from "./openapi.js";
@@ -34,7 +37,10 @@ export function v1Router() {
   v1.route("/", attributesRouter());
   v1.route("/", schemasRouter());
   v1.route("/", filesRouter());
+  v1.route("/", glossaryRouter());
   v1.route("/", tablesRouter());
+  v1.route("/", searchRouter());
+  v1.route("/", enrichRouter());
 
   v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

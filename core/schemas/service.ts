@@ -94,6 +94,25 @@ export async function columns(companyId: string, schemaId: string) {
   return hydrate(stored.columns, await attributes.getMany(companyId, attributeIdsOf(stored.columns)));
 }
 
+/**
+ * The columns a search or enrich request asks for: a stored schema's (`schema_id`), inline
+ * definitions (`columns`, resolved like a schema's, attribute references included), or the
+ * default product schema when neither is given. Callers check that not both are given.
+ */
+export async function requestColumns(companyId: string, input: { schema_id?: string; columns?: ColumnInput[] }) {
+  if (input.columns) {
+    const index = await attributeIndex(companyId);
+    const { columns: stored, errors } = resolveColumns(input.columns, index);
+    if (errors.length) throw invalid(errors);
+    return hydrate(stored, index.byId);
+  }
+  const schemaId = input.schema_id ?? DEFAULT_PRODUCT_SCHEMA_ID;
+  if (!(await findStored(companyId, schemaId))) {
+    throw invalid([{ field: "schema_id", in: "body", message: `no schema ${schemaId} exists in this company` }]);
+  }
+  return columns(companyId, schemaId);
+}
+
 export async function get(companyId: string, schemaId: string): Promise<Schema> {
   const [stored, defaultId] = await Promise.all([getStored(companyId, schemaId), defaultSchemaId(companyId)]);
   return toSchema(companyId, stored, stored.schemaId === defaultId);

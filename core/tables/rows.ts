@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { nextRevision, nowIso } from "../clock.js";
+import { touchCorpus } from "../ai/local/revision.js";
 import { coerceValue } from "../extract/values/coerce.js";
 import { AppError, notFound } from "../http/errors.js";
 import type { PageQuery } from "../http/schemas.js";
@@ -90,6 +91,7 @@ export async function writeRows(companyId: string, tableId: string, base: number
   const { unprocessed } = await RowEntity.put(items).go({ concurrency: 8 });
   if (unprocessed.length) throw new AppError("service_unavailable", "Some rows could not be written; retry", { retryable: true });
   if (countNew) await TableEntity.patch({ companyId, tableId }).add({ totalRows: rows.length }).go();
+  await touchCorpus(companyId); // search indexes the company's rows: they changed
   return items;
 }
 
@@ -146,6 +148,7 @@ export async function update(companyId: string, tableId: string, rowId: string, 
   rejectInvalid(errors, unknown, columns);
   const saved = await mergeRow(await findRow(companyId, tableId, rowId), changes);
   if (!saved) throw notFound("Row", { row_id: rowId });
+  await touchCorpus(companyId);
   return toRow(saved, columns);
 }
 
@@ -161,6 +164,7 @@ export async function remove(companyId: string, tableId: string, rowId: string) 
     throw err;
   }
   await TableEntity.patch({ companyId, tableId }).subtract({ totalRows: 1 }).go();
+  await touchCorpus(companyId);
 }
 
 /** POST /tables/{id}/rows/bulk-update (spec 4.5): one value into one column of many rows. */
@@ -191,6 +195,7 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
     const done = await Promise.all(rows.slice(i, i + 10).map((row) => mergeRow(row, { [ref]: coerced.value })));
     updated += done.filter(Boolean).length;
   }
+  if (updated) await touchCorpus(companyId);
   return { updated_count: updated, missing_row_ids: missing };
 }
 

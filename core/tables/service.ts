@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
 import { nextRevision, nowIso } from "../clock.js";
+import { touchCorpus } from "../ai/local/revision.js";
 import { FileEntity } from "../files/entity.js";
 import { readyFile } from "../files/service.js";
 import { AppError, notFound } from "../http/errors.js";
@@ -191,6 +192,7 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
     if (!data.length) break;
     await RowEntity.delete(data.map((r) => ({ companyId, tableId, rowIndex: r.rowIndex }))).go();
   }
+  await touchCorpus(companyId);
   if (table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID) await schemas.release(companyId, table.schemaId).catch(() => undefined);
   for (const f of table.files) {
     if (f.fileId) await FileEntity.patch({ companyId, fileId: f.fileId }).delete({ usedBy: [tableId] }).go().catch(() => undefined);

@@ -1,0 +1,90 @@
+/**
+ * POST /enrich (spec 4.2): credits per item by thinking level, charged before the engine runs.
+ * More than 5 items, or a `webhook_url`, runs from the jobs queue (202); otherwise now (200).
+ * The spec's basis rule is enforced here, whatever the engine returns: with web_search every
+ * item has `basis`, without it no item has the key.
+ */
+import type { EnrichedItem } from "../ai/engine.js";
+import { aiEngine } from "../ai/index.js";
+import { coerceValue } from "../extract/values/coerce.js";
+import { allTerms } from "../glossary/service.js";
+import { fieldErrors, type FieldError } from "../http/validation.js";
+import * as jobs from "../jobs/service.js";
+import type { Column } from "../schemas/schemas.js";
+import { requestColumns } from "../schemas/service.js";
+import { COST_PER_ITEM, SYNC_ITEMS, type Enrich, type EnrichInput } from "./schemas.js";
+
+type Request = EnrichInput & { cost: number };
+
+export function toEnrich(job: jobs.Job): Enrich {
+  return { id: job.jobId, status: job.status, items: (job.result as EnrichedItem[] | undefined) ?? [], credits_used: job.creditsUsed, error: job.error ?? null };
+}
+
+/** Known values checked against the columns: unknown keys and bad values are 422, naming each. */
+function checkItems(items: EnrichInput["items"], columns: Column[]): EnrichInput["items"] {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const errors: FieldError[] = [];
+  const unknown = new Set<string>();
+  const checked = items.map((item, i) => {
+    const data: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(item.data)) {
+      const column = byKey.get(key);
+      if (!column) {
+        unknown.add(key);
+        errors.push({ field: `items.${i}.data.${key}`, in: "body", message: "not a column of the requested schema" });
+        continue;
+      }
+      const result = coerceValue(raw, column);
+      if (!result.ok) errors.push({ field: `items.${i}.data.${key}`, in: "body", message: result.reason });
+      else if (result.value !== null && result.value !== undefined) data[key] = result.value;
+    }
+    return { data };
+  });
+  if (unknown.size) {
+    const keys = [...unknown].sort();
+    const e = fieldErrors(errors, "unknown_keys", { unknown_keys: keys });
+    e.message = `Unknown key(s) in items: ${keys.join(", ")}; the columns are ${columns.map((c) => c.key).join(", ")}`;
+    throw e;
+  }
+  if (errors.length) throw fieldErrors(errors, "invalid_values");
+  return checked;
+}
+
+/** Every column key present (null where unknown); basis exactly when web search was asked for. */
+function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, columns: Column[], webSearch: boolean): EnrichedItem {
+  const data = Object.fromEntries(columns.map((c) => [c.key, item?.data[c.key] ?? known[c.key] ?? null]));
+  return webSearch ? { data, basis: item?.basis ?? [] } : { data };
+}
+
+async function run(companyId: string, request: Request) {
+  const columns = await requestColumns(companyId, request);
+  const items = checkItems(request.items, columns);
+  const engine = await aiEngine();
+  const { items: enriched, usage } = await engine.enrich({
+    companyId,
+    items,
+    columns,
+    context: request.context,
+    model: request.model,
+    thinking: request.thinking,
+    webSearch: request.web_search,
+    glossary: request.use_glossary ? await allTerms(companyId) : undefined,
+  });
+  return { result: items.map((item, i) => shape(enriched[i], item.data, columns, request.web_search)), usage };
+}
+
+export async function enrich(companyId: string, input: EnrichInput): Promise<{ status: 200 | 202; body: Enrich }> {
+  checkItems(input.items, await requestColumns(companyId, input)); // 422 before anything is charged
+  const cost = input.items.length * COST_PER_ITEM[input.thinking];
+  const request: Request = { ...input, cost };
+  const jobId = await jobs.chargeFor(companyId, "enrich", cost, `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`);
+  const base = { companyId, jobId, kind: "enrich" as const, request, creditsUsed: cost };
+  if (input.webhook_url || input.items.length > SYNC_ITEMS) {
+    return { status: 202, body: toEnrich(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
+  }
+  return { status: 200, body: toEnrich(await jobs.runNow(base, () => run(companyId, request))) };
+}
+
+export const get = async (companyId: string, id: string) => toEnrich(await jobs.getJob(companyId, "enrich", id));
+
+export const runQueued = (job: jobs.Job) => run(job.companyId, job.request as Request);

@@ -1,0 +1,212 @@
+/**
+ * The life of a search or enrich job. Credits are charged before any work starts (402 and
+ * nothing runs when they do not suffice) and given back if the engine fails, so a job costs
+ * exactly once: the async worker never charges, and its refund is idempotent. A job that ends
+ * stores its webhook delivery in the same transaction, as table completion does.
+ */
+import { Service } from "electrodb";
+import { EngineError, type EngineUsage } from "../ai/engine.js";
+import { putObject, readObject } from "../blob/client.js";
+import { nowIso } from "../clock.js";
+import * as credits from "../credits/service.js";
+import { AppError, notFound } from "../http/errors.js";
+import { logger } from "../http/log.js";
+import { enqueue } from "../queue/send.js";
+import { entityConfig } from "../store/entity.js";
+import { newId } from "../store/ids.js";
+import { DeliveryEntity } from "../webhooks/entity.js";
+import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
+import { JobEntity } from "./entity.js";
+import { engineFailure } from "./schemas.js";
+
+export type JobKind = "search" | "enrich";
+export type JobStatus = "processing" | "completed" | "failed";
+
+export interface Job {
+  companyId: string;
+  jobId: string;
+  kind: JobKind;
+  status: JobStatus;
+  request: Record<string, unknown>;
+  result?: unknown;
+  resultKey?: string;
+  creditsUsed: number;
+  usage?: EngineUsage;
+  error?: { message: string; retryable: boolean };
+  webhookUrl?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The jobs queue's message: it names the job; the job item holds the state. */
+export interface JobMessage {
+  company_id: string;
+  job_id: string;
+}
+
+const ID_PREFIX: Record<JobKind, string> = { search: "srch", enrich: "enr" };
+/** Results above this go to S3 (an enrich of 50 items with citations can be large). */
+const INLINE_RESULT_BYTES = 300 * 1024;
+
+const EndService = new Service({ job: JobEntity, delivery: DeliveryEntity }, entityConfig());
+
+/** Charges the job's credits and returns its id; throws 402 insufficient_credits when short. */
+export async function chargeFor(companyId: string, kind: JobKind, cost: number, description: string): Promise<string> {
+  const jobId = newId(ID_PREFIX[kind]);
+  await credits.charge(companyId, { service: kind, cost, description });
+  return jobId;
+}
+
+/** An async job: stored as processing and queued. If queueing fails the job fails and is refunded. */
+export async function startAsync(job: Omit<Job, "status" | "createdAt" | "updatedAt">): Promise<Job> {
+  const now = nowIso();
+  const stored: Job = { ...job, status: "processing", createdAt: now, updatedAt: now };
+  await JobEntity.create(stored).go();
+  try {
+    await enqueue("jobs", { company_id: job.companyId, job_id: job.jobId } satisfies JobMessage);
+  } catch (err) {
+    await fail(stored, new EngineError("The job could not be queued; send the request again", true));
+    throw err;
+  }
+  return stored;
+}
+
+/** A synchronous job that finished: stored so `GET /{kind}/{id}` answers it like an async one. */
+export async function saveFinished(job: Omit<Job, "createdAt" | "updatedAt">): Promise<Job> {
+  const now = nowIso();
+  const stored: Job = { ...job, createdAt: now, updatedAt: now };
+  await JobEntity.create(await withResult(stored, job.result)).go();
+  return stored;
+}
+
+/**
+ * Runs a synchronous job now and stores it (so `GET /{kind}/{id}` answers it as it would an
+ * async one). An engine failure is stored as failed, refunded, and answered 503 with its
+ * retryable flag; any other failure is refunded and rethrown.
+ */
+export async function runNow(
+  base: Omit<Job, "status" | "createdAt" | "updatedAt">,
+  run: () => Promise<{ result: unknown; usage: EngineUsage }>,
+): Promise<Job> {
+  try {
+    const { result, usage } = await run();
+    return await saveFinished({ ...base, status: "completed", result, usage });
+  } catch (err) {
+    if (!(err instanceof EngineError)) {
+      await refundJob({ ...base, createdAt: nowIso() }, base.creditsUsed);
+      throw err;
+    }
+    const failed = await saveFinished({ ...base, status: "failed", creditsUsed: 0, error: { message: err.message, retryable: err.retryable } });
+    await refundJob(failed, base.creditsUsed);
+    throw engineFailure(err);
+  }
+}
+
+/** The job with its result loaded, or a 404 (another company's id included). */
+export async function getJob(companyId: string, kind: JobKind, jobId: string): Promise<Job> {
+  const { data } = await JobEntity.get({ companyId, jobId }).go({ consistent: true });
+  if (!data || data.kind !== kind) throw notFound(kind === "search" ? "Search" : "Enrich job", { id: jobId });
+  const job = data as Job;
+  if (job.resultKey) {
+    const parts: Uint8Array[] = [];
+    for await (const p of (await readObject(job.resultKey)) as AsyncIterable<Uint8Array>) parts.push(p);
+    job.result = JSON.parse(Buffer.concat(parts).toString("utf8"));
+  }
+  return job;
+}
+
+async function withResult(job: Job, result: unknown): Promise<Job> {
+  if (result === undefined) return job;
+  const text = JSON.stringify(result);
+  if (Buffer.byteLength(text) <= INLINE_RESULT_BYTES) return { ...job, result };
+  const key = `${job.companyId}/jobs/${job.jobId}.json`;
+  await putObject(key, text, "application/json");
+  return { ...job, result: undefined, resultKey: key };
+}
+
+const deliveryIdOf = (jobId: string) => `dlv_${jobId}`;
+
+/**
+ * Ends a processing job (completed or failed) and, when it has a webhook, stores the delivery
+ * in the same transaction, then queues it. False when another delivery of the message ended it.
+ */
+async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: unknown): Promise<boolean> {
+  const updatedAt = nowIso();
+  const ended = await withResult({ ...job, ...patch, updatedAt }, patch.result);
+  const delivery = job.webhookUrl
+    ? newDelivery(job.companyId, { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: event }, deliveryIdOf(job.jobId))
+    : undefined;
+  const { companyId, jobId } = job;
+  const result = await EndService.transaction
+    .write(({ job: j, delivery: d }) => [
+      j.put(ended).where((a, op) => op.eq(a.status, "processing")).commit(),
+      ...(delivery ? [d.create(delivery).commit()] : []),
+    ])
+    .go();
+  if (result.canceled) {
+    if (result.data[0]?.code === "ConditionalCheckFailed") return false;
+    throw new Error(`could not record the end of job ${jobId}; retrying`);
+  }
+  if (delivery) await queueDelivery(companyId, delivery.deliveryId);
+  return true;
+}
+
+export async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<void> {
+  const done: Job = { ...job, status: "completed", result, usage };
+  await end(job, { status: "completed", result, usage }, event(done));
+}
+
+/** Fails the job with the engine's message and gives its credits back. */
+export async function fail(job: Job, err: EngineError, event?: (j: Job) => unknown): Promise<Job> {
+  const error = { message: err.message, retryable: err.retryable };
+  const failed: Job = { ...job, status: "failed", error, creditsUsed: 0 };
+  if (job.status === "processing") await end(job, { status: "failed", error, creditsUsed: 0 }, event?.(failed) ?? failed);
+  await refundJob(job);
+  return failed;
+}
+
+export async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "createdAt">, amount?: number) {
+  const stored = amount ?? (await JobEntity.get({ companyId: job.companyId, jobId: job.jobId }).go({ consistent: true })).data?.request?.cost;
+  if (typeof stored !== "number" || stored <= 0) return;
+  await credits.refund(job.companyId, {
+    service: job.kind,
+    amount: stored,
+    description: `Refund: ${job.kind} ${job.jobId} failed`,
+    refundId: `tx_refund_${job.jobId}`,
+    at: job.createdAt,
+  });
+}
+
+/**
+ * One jobs-queue message. A job that already ended only has its webhook queued again (in case
+ * the process stopped between the commit and the queueing) and its refund made sure of.
+ */
+export async function runJob(message: JobMessage, run: (job: Job) => Promise<{ result: unknown; usage: EngineUsage }>, event: (j: Job) => unknown) {
+  const { data } = await JobEntity.get({ companyId: message.company_id, jobId: message.job_id }).go({ consistent: true });
+  if (!data) return;
+  const job = data as Job;
+  if (job.status !== "processing") {
+    if (job.status === "failed") await refundJob(job);
+    if (job.webhookUrl) {
+      const delivery = await findDelivery(job.companyId, deliveryIdOf(job.jobId));
+      if (delivery?.status === "pending" && delivery.attempts === 0) await queueDelivery(job.companyId, delivery.deliveryId);
+    }
+    return;
+  }
+  try {
+    const { result, usage } = await run(job);
+    await complete(job, result, usage, event);
+  } catch (err) {
+    if (err instanceof EngineError) {
+      logger().info("job failed", { jobId: job.jobId, error: err.message, retryable: err.retryable });
+      await fail(job, err, event);
+      return;
+    }
+    if (err instanceof AppError) {
+      // Bad input found only now (e.g. the schema was deleted meanwhile): a clean failure too.
+      await fail(job, new EngineError(err.message, false), event);
+      return;
+    }
+    throw err; // our infrastructure: SQS redelivers, the DLQ keeps what never succeeds
+  }
+}

@@ -1,0 +1,34 @@
+import { createRoute } from "@hono/zod-openapi";
+import { body, errors, json } from "../http/openapi.js";
+import { createRouter } from "../http/router.js";
+import { JobIdParam } from "../jobs/schemas.js";
+import { Search, SearchInput } from "./schemas.js";
+import * as service from "./service.js";
+
+const start = createRoute({
+  method: "post",
+  path: "/search",
+  tags: ["search"],
+  summary: "Search for products shaped to a schema (5 credits)",
+  description:
+    "Without `webhook_url` the search runs now and answers 200 `completed`. With it, 202 `processing` at once; the outcome is POSTed to the URL, signed (Standard Webhooks), and `GET /search/{id}` answers meanwhile.",
+  request: { body: body(SearchInput) },
+  responses: { 200: json(Search), 202: json(Search, "Queued; the result arrives by webhook"), ...errors(402, 422, 503) },
+});
+
+const get = createRoute({
+  method: "get",
+  path: "/search/{id}",
+  tags: ["search"],
+  summary: "A search, synchronous or not",
+  request: { params: JobIdParam },
+  responses: { 200: json(Search), ...errors(404) },
+});
+
+export const searchRouter = () =>
+  createRouter()
+    .openapi(start, async (c) => {
+      const { status, body: result } = await service.search(c.var.auth.companyId, c.req.valid("json"));
+      return status === 200 ? c.json(result, 200) : c.json(result, 202);
+    })
+    .openapi(get, async (c) => c.json(await service.get(c.var.auth.companyId, c.req.valid("param").id), 200));

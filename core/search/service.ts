@@ -1,0 +1,48 @@
+/**
+ * POST /search (spec 4.1): 5 credits, charged before the engine runs; with `webhook_url` the
+ * work runs from the jobs queue and the outcome is POSTed, signed, to the URL.
+ */
+import type { SearchHit } from "../ai/engine.js";
+import { aiEngine } from "../ai/index.js";
+import * as jobs from "../jobs/service.js";
+import { requestColumns } from "../schemas/service.js";
+import type { Search, SearchInput } from "./schemas.js";
+
+export const SEARCH_COST = 5;
+
+type Request = SearchInput & { cost: number };
+
+export function toSearch(job: jobs.Job): Search {
+  const request = job.request as Request;
+  const results = (job.result as SearchHit[] | undefined) ?? [];
+  return {
+    id: job.jobId,
+    status: job.status,
+    query: request.query,
+    results,
+    total_results: results.length,
+    credits_used: job.creditsUsed,
+    error: job.error ?? null,
+  };
+}
+
+async function run(companyId: string, request: Request) {
+  const columns = await requestColumns(companyId, request);
+  const engine = await aiEngine();
+  const { results, usage } = await engine.search({ companyId, query: request.query, columns, maxResults: request.max_results, model: request.model });
+  return { result: results.slice(0, request.max_results), usage };
+}
+
+export async function search(companyId: string, input: SearchInput): Promise<{ status: 200 | 202; body: Search }> {
+  await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
+  const request: Request = { ...input, cost: SEARCH_COST };
+  const jobId = await jobs.chargeFor(companyId, "search", SEARCH_COST, `Search: ${input.query.slice(0, 100)}`);
+  const base = { companyId, jobId, kind: "search" as const, request, creditsUsed: SEARCH_COST };
+  if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
+  return { status: 200, body: toSearch(await jobs.runNow(base, () => run(companyId, request))) };
+}
+
+export const get = async (companyId: string, id: string) => toSearch(await jobs.getJob(companyId, "search", id));
+
+/** The jobs worker's part: run a queued search. */
+export const runQueued = (job: jobs.Job) => run(job.companyId, job.request as Request);
