@@ -47,8 +47,10 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => 
 const workers = startWorkers();
 const { requeueUnfinishedWork } = await import("../core/local/recover.js");
 const requeued = await requeueUnfinishedWork();
-if (requeued.tables || requeued.deliveries) {
-  console.log(`Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.deliveries} webhook delivery(ies)`);
+if (requeued.tables || requeued.jobs || requeued.deliveries) {
+  console.log(
+    `Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.jobs} job(s), ${requeued.deliveries} webhook delivery(ies)`,
+  );
 }
 const base = `http://${HOST}:${PORT}/api/v1`;
 

@@ -4,7 +4,9 @@ import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { requeueUnfinishedWork } from "../core/local/recover.js";
 import { sqs } from "../core/queue/client.js";
-import { api, newCompany } from "./helpers.js";
+import { admin, api, newCompany } from "./helpers.js";
+
+const grantCredits = (companyId: string, amount: number) => admin(`/companies/${companyId}/credits`, { method: "POST", body: { amount } });
 
 async function privateQueue(name: string) {
   return (await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-${name}-${Date.now()}` }))).QueueUrl!;
@@ -24,6 +26,7 @@ describe("resuming work after a local restart (SQS messages are lost with the pr
     const lost = await privateQueue("extract-lost");
     process.env.EXTRACT_QUEUE_URL = lost;
     process.env.WEBHOOKS_QUEUE_URL = await privateQueue("webhooks-resume");
+    process.env.JOBS_QUEUE_URL = await privateQueue("jobs-resume");
     resetConfig();
     const co = await newCompany();
     const create = (name: string) =>
@@ -43,6 +46,19 @@ describe("resuming work after a local restart (SQS messages are lost with the pr
     expect(ours).toEqual([{ company_id: co.id, table_id: pending.id, chunk: 0 }]);
 
     await runExtraction(ours[0]);
+    // An async search whose message was lost is queued again too.
+    const lostJobs = await privateQueue("jobs-lost");
+    process.env.JOBS_QUEUE_URL = lostJobs;
+    resetConfig();
+    await grantCredits(co.id, 10);
+    const search = (await api("/search", co.key, { method: "POST", body: { query: "oak", webhook_url: "http://127.0.0.1:9/hook" } })).json;
+    expect(search.status).toBe("processing");
+    await drain(lostJobs);
+    const resumedJobs = await privateQueue("jobs-resumed");
+    process.env.JOBS_QUEUE_URL = resumedJobs;
+    resetConfig();
+    await requeueUnfinishedWork();
+    expect(((await drain(resumedJobs)) as { job_id: string }[]).filter((m) => m.job_id === search.id)).toHaveLength(1);
     expect((await api(`/tables/${pending.id}`, co.key)).json).toMatchObject({ status: "completed", total_rows: 1 });
   }, 60_000);
 });
