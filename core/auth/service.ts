@@ -2,7 +2,7 @@ import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { AppError, notFound } from "../http/errors.js";
 import { isConditionFailure } from "../store/errors.js";
-import { KeyCache } from "./cache.js";
+import { TtlCache } from "../store/cache.js";
 import { ApiKeyEntity } from "./entity.js";
 import { generateKey, hashMatches, keyIdOf } from "./keys.js";
 
@@ -35,8 +35,8 @@ interface StoredKey {
   deactivated: boolean;
 }
 
-let cache: KeyCache<StoredKey> | undefined;
-const keyCache = () => (cache ??= new KeyCache<StoredKey>(config().AUTH_CACHE_SECONDS * 1000));
+let cache: TtlCache<StoredKey> | undefined;
+const keyCache = () => (cache ??= new TtlCache<StoredKey>(config().AUTH_CACHE_SECONDS * 1000));
 
 async function loadKey(keyId: string): Promise<StoredKey | undefined> {
   const cached = keyCache().get(keyId);

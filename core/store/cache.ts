@@ -1,11 +1,12 @@
 import { nowMs } from "../clock.js";
 
 /**
- * Recently verified keys, so the hot path (every request) costs no DynamoDB read. Entries live
- * `ttlMs`; deactivation in this process evicts at once, other processes (Lambda instances)
- * notice within the TTL. Only keys that exist are cached, so random keys cannot fill it.
+ * A small in-process cache with a time to live and a size bound, for items read on every
+ * request (verified API keys, companies), so the hot path costs no DynamoDB read. A change made
+ * in this process evicts at once; other processes (Lambda instances) notice within the TTL.
+ * Callers cache only items that exist, so random ids cannot fill it.
  */
-export class KeyCache<V> {
+export class TtlCache<V> {
   private entries = new Map<string, { value: V; expires: number }>();
 
   constructor(
