@@ -6,7 +6,7 @@
  * - `llm`: the AI SDK against a configured provider, with web search through a search API.
  * Callers (core/search, core/enrich, core/extract) never know which one runs.
  */
-import type { Column } from "../schemas/schemas.js";
+import type { Column, ColumnType } from "../schemas/schemas.js";
 
 export type Thinking = "hard" | "medium" | "low";
 export type Confidence = "high" | "medium" | "low";
@@ -108,4 +108,13 @@ export interface AiEngine {
   enrich(req: EnrichRequest): Promise<{ items: EnrichedItem[]; usage: EngineUsage }>;
   /** Rows (keyed by column key) from unstructured text; the local engine uses its parsers. */
   extractText(req: ExtractTextRequest): Promise<{ rows: Record<string, unknown>[]; usage: EngineUsage }>;
+  /**
+   * Columns for a new schema, read from a sample (POST /schemas/generate). Optional: an engine
+   * without it leaves schema generation to the local inference (core/schemas/infer.ts).
+   * Keys are valid, distinct attribute keys; enum_values only on enum and tags columns.
+   */
+  suggestColumns?(req: { companyId: string; sample: string; name?: string; model: string }): Promise<{
+    columns: { key: string; label: string; type: ColumnType; description: string | null; enum_values: string[] | null }[];
+    usage: EngineUsage;
+  }>;
 }

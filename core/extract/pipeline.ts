@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
 import { z } from "zod";
+import { EngineError } from "../ai/engine.js";
 import { readObject, readRange } from "../blob/client.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { config } from "../config.js";
@@ -11,13 +12,13 @@ import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { ChunkEntity, TableEntity, TablesService } from "../tables/entity.js";
-import { allocate, writeRows } from "../tables/rows.js";
+import { allocate, clearRows, writeRows } from "../tables/rows.js";
 import { colRef, columnsOf, findStored, toTable, type StoredTable } from "../tables/service.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
-import { documentRecords } from "./documents.js";
+import { documentRows } from "./document-rows.js";
 import { decodeAs } from "./encoding.js";
-import { applyMapping, fieldMapping, mapRecords } from "./map-records.js";
+import { applyMapping, fieldMapping } from "./map-records.js";
 import { fileKey, planUnits, type RangeFormat, type Unit } from "./plan.js";
 import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
@@ -146,16 +147,19 @@ async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileI
   const columns = await columnsOf(t.companyId, t);
   let rows: Record<string, unknown>[];
   try {
-    const records: SourceRecord[] = [];
-    for (const doc of await loadDocuments(t, fileIndex)) records.push(...(await documentRecords(doc, t.additionalContext)));
-    rows = mapRecords(records, columns).map((r) => byColRef(r, columns));
+    const docs = await loadDocuments(t, fileIndex);
+    rows = (await documentRows(docs, columns, { companyId: t.companyId, context: t.additionalContext })).map((r) => byColRef(r, columns));
   } catch (err) {
-    if (!(err instanceof SourceError)) throw err;
+    // A bad source or a failed model call ends this chunk with its message, retryable or not:
+    // the table completes with error_message. LLM_TIMEOUT_MS bounds a provider that never answers.
+    if (!(err instanceof SourceError) && !(err instanceof EngineError)) throw err;
     return failChunk(t, chunkNo, err.message);
   }
   const chunk = existing?.rowIndexBase !== undefined ? existing : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
   const kept = rows.slice(0, chunk.rowCount);
   await writeRows(t.companyId, t.tableId, chunk.rowIndexBase!, kept, false);
+  // A re-run that yields fewer rows than the first run claimed: the first run's extras go.
+  await clearRows(t.companyId, t.tableId, chunk.rowIndexBase! + kept.length, chunk.rowIndexBase! + chunk.rowCount!);
   await markDone(t, chunkNo, kept.length);
 }
 

@@ -1,9 +1,13 @@
+import { EngineError, type AiEngine } from "../ai/engine.js";
+import { aiEngine } from "../ai/index.js";
 import { keyspaceGuard, keyspaceRevision } from "../attributes/keyspace.js";
 import type { Attribute } from "../attributes/schemas.js";
 import * as attributes from "../attributes/service.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { AppError, notFound } from "../http/errors.js";
+import { logger } from "../http/log.js";
 import { pageOf } from "../http/pagination.js";
+import { engineFailure } from "../jobs/schemas.js";
 import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
@@ -11,8 +15,8 @@ import { isConditionFailure } from "../store/errors.js";
 import { attributeIdsOf, hydrate, resolveColumns, type StoredColumn } from "./columns.js";
 import { DEFAULT_PRODUCT_SCHEMA, DEFAULT_PRODUCT_SCHEMA_ID } from "./default-product.js";
 import { DefaultSchemaEntity, SchemaEntity, SchemasService } from "./entity.js";
-import { inferSchema } from "./infer.js";
-import type { ColumnInput, Schema, SchemaInput, SchemaUpdateInput } from "./schemas.js";
+import { inferSchema, SAMPLE_LIMIT } from "./infer.js";
+import type { ColumnInput, ColumnType, Schema, SchemaInput, SchemaUpdateInput } from "./schemas.js";
 
 type StoredSchema = {
   companyId: string;
@@ -261,12 +265,14 @@ export async function retain(companyId: string, schemaId: string, by = 1): Promi
 export const release = (companyId: string, schemaId: string) => retain(companyId, schemaId, -1);
 
 /**
- * POST /schemas/generate with the local engine: columns inferred from the sample. A column
- * whose key matches one of the company's attributes is backed by it; the rest are helpers,
- * so generating never creates attributes as a side effect.
+ * POST /schemas/generate: columns from the sample, proposed by the engine when it can
+ * (`suggestColumns`, the LLM engine), else inferred locally. A column whose key matches one of
+ * the company's attributes is backed by it; the rest are helpers, so generating never creates
+ * attributes as a side effect.
  */
 export async function generate(companyId: string, input: { sample_data: string; name?: string }): Promise<Schema> {
-  const inferred = inferSchema(input.sample_data, { name: input.name });
+  const engine = await aiEngine();
+  const inferred: Generated = engine.suggestColumns ? await suggested(engine, companyId, input) : inferSchema(input.sample_data, { name: input.name });
   if (!inferred.columns.length) {
     throw invalid([{ field: "sample_data", in: "body", message: "no columns could be recognised in sample_data; send CSV, JSON or key: value lines" }]);
   }
@@ -279,11 +285,40 @@ export async function generate(companyId: string, input: { sample_data: string; 
       label: c.label,
       type: c.type,
       required: c.required,
+      ...(c.description ? { description: c.description } : {}),
       ...(c.enum_values ? { enum_values: c.enum_values } : {}),
       ...(c.tags_values ? { tags_values: c.tags_values } : {}),
     };
   });
   return create(companyId, { name: inferred.name, description: "Generated from sample data", columns });
+}
+
+type Generated = {
+  name: string;
+  columns: { key: string; label: string; type: ColumnType; required: boolean; description?: string | null; enum_values?: string[]; tags_values?: string[] }[];
+};
+
+/** The engine's proposal in the local inference's shape; it reads the same first 5,000 characters. */
+async function suggested(engine: AiEngine, companyId: string, input: { sample_data: string; name?: string }): Promise<Generated> {
+  let result: Awaited<ReturnType<NonNullable<AiEngine["suggestColumns"]>>>;
+  try {
+    result = await engine.suggestColumns!({ companyId, sample: input.sample_data.slice(0, SAMPLE_LIMIT), name: input.name, model: "auto" });
+  } catch (err) {
+    if (err instanceof EngineError) throw engineFailure(err);
+    throw err;
+  }
+  logger().info("schema columns suggested by the model", { companyId, columns: result.columns.length, ...result.usage });
+  const columns = result.columns.map((c) => ({
+    key: c.key,
+    label: c.label,
+    type: c.type,
+    // A sample says what a product has, not what every product must have.
+    required: false,
+    description: c.description,
+    ...(c.type === "tags" ? { tags_values: c.enum_values ?? undefined } : { enum_values: c.enum_values ?? undefined }),
+  }));
+  const n = columns.length;
+  return { name: input.name?.trim() || `Product schema (${n} column${n === 1 ? "" : "s"})`, columns };
 }
 
 export { findStored, getStored, type StoredSchema };

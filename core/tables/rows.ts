@@ -95,6 +95,18 @@ export async function writeRows(companyId: string, tableId: string, base: number
   return items;
 }
 
+/**
+ * Deletes the row items at indexes [from, to): an extraction chunk re-run after a crash whose
+ * source now yields fewer rows (a model answering differently) must not leave the first run's
+ * extra rows behind.
+ */
+export async function clearRows(companyId: string, tableId: string, from: number, to: number) {
+  if (to <= from) return;
+  const keys = Array.from({ length: to - from }, (_, i) => ({ companyId, tableId, rowIndex: from + i }));
+  const { unprocessed } = await RowEntity.delete(keys).go({ concurrency: 8 });
+  if (unprocessed.length) throw new AppError("service_unavailable", "Some rows could not be deleted; retry", { retryable: true });
+}
+
 /** POST /tables/{id}/rows (spec 4.4): all rows valid, or 422 and nothing written. */
 export async function insert(companyId: string, tableId: string, rows: Record<string, unknown>[]) {
   const table = await getStored(companyId, tableId);

@@ -7,6 +7,7 @@ import type { AiEngine } from "../engine.js";
 import { llmEnrich } from "./enrich.js";
 import { llmExtractText } from "./extract-text.js";
 import { llmSearch } from "./search.js";
+import { llmSuggestColumns } from "./suggest-columns.js";
 
 export function createLlmEngine(): AiEngine {
   return {
@@ -14,6 +15,7 @@ export function createLlmEngine(): AiEngine {
     search: llmSearch,
     enrich: llmEnrich,
     extractText: llmExtractText,
+    suggestColumns: llmSuggestColumns,
   };
 }
 

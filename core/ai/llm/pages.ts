@@ -48,14 +48,9 @@ function toPage(body: string, contentType: string, url: string, lead: WebResult,
   if (!/html|xml/i.test(contentType) && !/^\s*</.test(body)) return undefined; // PDFs, images, JSON
   const products = extractProducts(body, url);
   const facts = factLines(products);
-  const $ = load(body);
-  const title = normSpace($("title").first().text()) || lead.title;
-  // Navigation, site headers and footers repeat on every page of a shop and describe no product.
-  // A header holding the h1 is the product's own; forms stay (ASP.NET pages live inside one).
-  $("script, style, noscript, template, svg, iframe, nav, footer, aside, [role=navigation], [aria-hidden=true]").remove();
-  $("header:not(:has(h1))").remove();
-  const root = $("body").get(0) ?? $.root().get(0);
-  const text = root ? textOf(root) : "";
+  const read = pageText(body);
+  const title = read.title || lead.title;
+  const text = read.text;
   const head = facts.length ? `Structured data on the page:\n${facts.join("\n")}\n\nPage text:\n` : "Page text:\n";
   const excerpts = extractedExcerpts(products);
   return {
@@ -65,6 +60,21 @@ function toPage(body: string, contentType: string, url: string, lead: WebResult,
     content: head + cut(text, Math.max(500, budget - head.length)),
     verifiable: normSpace(`${text} ${excerpts.join(" ")}`),
   };
+}
+
+/**
+ * A page's title and the text a reader sees (whitespace-normalized). Navigation, site headers and
+ * footers repeat on every page of a shop and describe no product, so they go; a header holding
+ * the h1 is the product's own; forms stay (ASP.NET pages live inside one). The extraction
+ * pipeline uses this too, for HTML documents its parsers found no product or table in.
+ */
+export function pageText(html: string): { title: string; text: string } {
+  const $ = load(html);
+  const title = normSpace($("title").first().text());
+  $("script, style, noscript, template, svg, iframe, nav, footer, aside, [role=navigation], [aria-hidden=true]").remove();
+  $("header:not(:has(h1))").remove();
+  const root = $("body").get(0) ?? $.root().get(0);
+  return { title, text: root ? textOf(root) : "" };
 }
 
 function cut(text: string, budget: number): string {

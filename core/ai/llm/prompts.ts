@@ -80,3 +80,19 @@ export function extractPrompt(text: string, fields: Field[], part?: { index: num
   const which = part && part.count > 1 ? ` (part ${part.index + 1} of ${part.count}; a product cut at the edge may be incomplete)` : "";
   return `Fields:\n${fieldList(fields)}\n\nText${which}:\n${text}`;
 }
+
+export function suggestSystem(types: readonly string[]): string {
+  return (
+    "You design the columns of a product data table. You receive sample data: a CSV or JSON excerpt, key: value lines, a product page or prose about products. " +
+    "Propose one column per distinct attribute the sample gives for its products, in the order they appear; do not add attributes the sample does not contain. " +
+    "Each column has a key (lowercase snake_case, English, at most 64 characters), a short label, a type, a one-sentence description (null when the label says it all) " +
+    "and, for enum and tags columns, the values the sample shows (null otherwise). " +
+    `Types: ${types.join(", ")}. Use number for prices, quantities and measurements (the unit goes into the label or description), ` +
+    "enum for a field with a few recurring values, tags for lists of short keywords, richtext for descriptions holding markup, json only for nested data."
+  );
+}
+
+export function suggestPrompt(sample: string, name?: string): string {
+  const what = name?.trim() ? `Schema name: ${name.trim()}\n\n` : "";
+  return `${what}Sample:\n${sample}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * Documents → rows keyed by column key. The local parsers always run first, so a document that
+ * carries structured data (CSV, JSON, XLSX, product markup, `key: value` lines) never reaches a
+ * model. With an engine that reads prose (the LLM engine), a document whose records map to no row
+ * goes to its extractText as readable text: plain text, a PDF's text, an HTML page's visible text.
+ * The local engine's extractText runs these same parsers, so it is not asked a second time.
+ */
+import { aiEngine } from "../ai/index.js";
+import type { AiEngine } from "../ai/engine.js";
+import { logger } from "../http/log.js";
+import type { Column } from "../schemas/schemas.js";
+import { documentRecords } from "./documents.js";
+import { mapRecords } from "./map-records.js";
+import { decode, kindOf, type SourceDocument, type SourceRecord } from "./records.js";
+
+export interface RowsContext {
+  companyId: string;
+  /** The table's additional_context: instructions for an engine that reads them. */
+  context?: string;
+}
+
+export async function documentRows(docs: SourceDocument[], columns: Column[], ctx: RowsContext): Promise<Record<string, unknown>[]> {
+  const parsed: SourceRecord[][] = [];
+  for (const doc of docs) parsed.push(await documentRecords(doc, ctx.context));
+  const engine = await aiEngine();
+  // The local engine's path as it always was: one field mapping over every document's records.
+  if (engine.name === "local") return mapRecords(parsed.flat(), columns);
+  // A table read whole has one document (planUnits gives each file its own unit); each is judged
+  // on its own here, since "the parsers found nothing in it" is a property of one document.
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, doc] of docs.entries()) {
+    const mapped = mapRecords(parsed[i], columns);
+    rows.push(...(mapped.length ? mapped : await modelRows(engine, doc, columns, ctx)));
+  }
+  return rows;
+}
+
+async function modelRows(engine: AiEngine, doc: SourceDocument, columns: Column[], ctx: RowsContext): Promise<Record<string, unknown>[]> {
+  const text = await readableText(doc);
+  if (!text.trim()) return [];
+  const { rows, usage } = await engine.extractText({ companyId: ctx.companyId, text, columns, context: ctx.context, model: "auto" });
+  logger().info("text extracted by the model", { companyId: ctx.companyId, document: doc.name, rows: rows.length, ...usage });
+  // Stored as the parsers' rows are: only the values found, no nulls for the rest.
+  return rows
+    .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null && v !== undefined)))
+    .filter((r) => Object.keys(r).length > 0);
+}
+
+/** The text a person would read in the document; JSON and spreadsheets are data, not prose. */
+async function readableText(doc: SourceDocument): Promise<string> {
+  switch (kindOf(doc, decode(doc.bytes.subarray(0, 512)))) {
+    case "text":
+      return decode(doc.bytes);
+    case "pdf":
+      return (await import("./pdf.js")).pdfText(doc.bytes);
+    case "html":
+      return (await import("../ai/llm/pages.js")).pageText(decode(doc.bytes)).text;
+    default:
+      return "";
+  }
+}
