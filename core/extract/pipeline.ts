@@ -155,11 +155,13 @@ async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileI
     if (!(err instanceof SourceError) && !(err instanceof EngineError)) throw err;
     return failChunk(t, chunkNo, err.message);
   }
-  const chunk = existing?.rowIndexBase !== undefined ? existing : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
+  const rerun = existing?.rowIndexBase !== undefined;
+  const chunk = rerun ? existing : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
   const kept = rows.slice(0, chunk.rowCount);
+  // A re-run after a crash may get other rows than the first run (a model answering
+  // differently): the first run's rows go before this run's are written.
+  if (rerun) await clearRows(t.companyId, t.tableId, chunk.rowIndexBase!, chunk.rowIndexBase! + chunk.rowCount!);
   await writeRows(t.companyId, t.tableId, chunk.rowIndexBase!, kept, false);
-  // A re-run that yields fewer rows than the first run claimed: the first run's extras go.
-  await clearRows(t.companyId, t.tableId, chunk.rowIndexBase! + kept.length, chunk.rowIndexBase! + chunk.rowCount!);
   await markDone(t, chunkNo, kept.length);
 }
 

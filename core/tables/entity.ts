@@ -39,20 +39,21 @@ export const TableEntity = new Entity(
   entityConfig(),
 );
 
-/** A row; `data` is keyed by colRef (attribute id, or a helper column's key), see data-model.md. */
-export const RowEntity = new Entity(
+/**
+ * Up to 25 consecutive rows, keyed by the first one's index (core/tables/row-pages.ts). `rows`
+ * maps a row index to the row as JSON: `{ d: data keyed by colRef, c: createdAt, u: updatedAt }`
+ * (colRef: attribute id, or a helper column's key; see data-model.md).
+ */
+export const RowPageEntity = new Entity(
   {
-    model: { entity: "row", version: "1", service: SERVICE },
+    model: { entity: "rowpage", version: "1", service: SERVICE },
     attributes: {
       companyId: { type: "string", required: true },
       tableId: { type: "string", required: true },
-      rowIndex: { type: "number", required: true, padding: { length: 9, char: "0" } },
-      rowId: { type: "string", required: true },
-      data: { type: "any", required: true },
-      createdAt: { type: "string", required: true },
-      updatedAt: { type: "string", required: true },
+      first: { type: "number", required: true, padding: { length: 9, char: "0" } },
+      rows: { type: "any", required: true },
     },
-    indexes: { byIndex: primary(["companyId", "tableId"], ["rowIndex"]) },
+    indexes: { byFirst: primary(["companyId", "tableId"], ["first"]) },
   },
   entityConfig(),
 );
@@ -90,4 +91,4 @@ export const ChunkEntity = new Entity(
   entityConfig(),
 );
 
-export const TablesService = new Service({ table: TableEntity, row: RowEntity, chunk: ChunkEntity }, entityConfig());
+export const TablesService = new Service({ table: TableEntity, chunk: ChunkEntity }, entityConfig());

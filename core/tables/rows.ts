@@ -8,15 +8,16 @@ import { fieldErrors, type FieldError } from "../http/validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
 import { assertFits } from "../store/size.js";
-import { RowEntity, TableEntity } from "./entity.js";
+import { TableEntity } from "./entity.js";
+import { decodeRow, deletePages, eachPage, encodeRow, moveOut, packPages, pageOf, putPages, swapRow, type Page, type StoredRow } from "./row-pages.js";
 import type { Row } from "./schemas.js";
 import { colRef, columnsOf, getStored } from "./service.js";
 
-type StoredRow = { companyId: string; tableId: string; rowIndex: number; rowId: string; data: Record<string, unknown>; createdAt: string; updatedAt: string };
+export type { StoredRow };
 
 /**
- * Row ids embed the row index, so a row is one strongly consistent GetItem, and are a pure
- * function of (table, index), so a re-run extraction chunk rewrites the same items.
+ * Row ids embed the row index, so a row is found with one strongly consistent read of its page,
+ * and are a pure function of (table, index), so a re-run extraction chunk rewrites the same rows.
  */
 export const rowIdOf = (tableId: string, index: number) =>
   `row_${index}_${createHash("sha256").update(`${tableId}:${index}`).digest("hex").slice(0, 8)}`;
@@ -76,7 +77,7 @@ export async function allocate(companyId: string, tableId: string, n: number): P
   }
 }
 
-/** Writes stored rows in batches of 25 (BatchWriteItem) and counts them on the table. */
+/** Writes rows at indexes base.. as pages of up to 25 (row-pages.ts) and counts them on the table. */
 export async function writeRows(companyId: string, tableId: string, base: number, rows: Record<string, unknown>[], countNew = true) {
   const now = nowIso();
   const items: StoredRow[] = rows.map((data, i) => ({
@@ -88,24 +89,18 @@ export async function writeRows(companyId: string, tableId: string, base: number
     createdAt: now,
     updatedAt: now,
   }));
-  const { unprocessed } = await RowEntity.put(items).go({ concurrency: 8 });
-  if (unprocessed.length) throw new AppError("service_unavailable", "Some rows could not be written; retry", { retryable: true });
+  await putPages(packPages(companyId, tableId, base, items.map(encodeRow)));
   if (countNew) await TableEntity.patch({ companyId, tableId }).add({ totalRows: rows.length }).go();
   await touchCorpus(companyId); // search indexes the company's rows: they changed
   return items;
 }
 
 /**
- * Deletes the row items at indexes [from, to): an extraction chunk re-run after a crash whose
- * source now yields fewer rows (a model answering differently) must not leave the first run's
- * extra rows behind.
+ * Deletes what was written at indexes [from, to): an extraction chunk re-run after a crash
+ * clears its range before writing, since its source may now yield other rows (a model
+ * answering differently) and the first run's pages must not survive beside the new ones.
  */
-export async function clearRows(companyId: string, tableId: string, from: number, to: number) {
-  if (to <= from) return;
-  const keys = Array.from({ length: to - from }, (_, i) => ({ companyId, tableId, rowIndex: from + i }));
-  const { unprocessed } = await RowEntity.delete(keys).go({ concurrency: 8 });
-  if (unprocessed.length) throw new AppError("service_unavailable", "Some rows could not be deleted; retry", { retryable: true });
-}
+export const clearRows = (companyId: string, tableId: string, from: number, to: number) => deletePages(companyId, tableId, from, to);
 
 /** POST /tables/{id}/rows (spec 4.4): all rows valid, or 422 and nothing written. */
 export async function insert(companyId: string, tableId: string, rows: Record<string, unknown>[]) {
@@ -126,28 +121,38 @@ export async function list(companyId: string, tableId: string, q: PageQuery) {
   const columns = await columnsOf(companyId, table);
   const wanted = q.page * q.limit;
   const rows: StoredRow[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: { data: unknown[]; cursor: string | null } = await RowEntity.query
-      .byIndex({ companyId, tableId })
-      .go({ cursor, limit: Math.min(1000, wanted - rows.length) });
-    rows.push(...(res.data as StoredRow[]));
-    cursor = res.cursor;
-  } while (cursor && rows.length < wanted);
+  for await (const batch of eachRow(companyId, tableId)) {
+    rows.push(...batch);
+    if (rows.length >= wanted) break;
+  }
   const page = rows.slice((q.page - 1) * q.limit, wanted).map((r) => toRow(r, columns));
   return { data: page, pagination: { page: q.page, limit: q.limit, total: table.totalRows } };
 }
 
-async function findRow(companyId: string, tableId: string, rowId: string): Promise<StoredRow> {
+/** A stored row with where it lives: its page and its JSON as read (for compare-and-set). */
+interface Located {
+  row: StoredRow;
+  page: Page;
+  json: string;
+}
+
+async function locate(companyId: string, tableId: string, index: number): Promise<Located | undefined> {
+  const page = await pageOf(companyId, tableId, index);
+  if (!page) return undefined;
+  const json = page.rows[String(index)];
+  return { row: decodeRow(page, index, json, rowIdOf), page, json };
+}
+
+async function findRow(companyId: string, tableId: string, rowId: string): Promise<Located> {
   const index = indexOf(tableId, rowId);
-  const { data } = index === undefined ? { data: null } : await RowEntity.get({ companyId, tableId, rowIndex: index }).go({ consistent: true });
-  if (!data) throw notFound("Row", { row_id: rowId });
-  return data as StoredRow;
+  const found = index === undefined ? undefined : await locate(companyId, tableId, index);
+  if (!found) throw notFound("Row", { row_id: rowId });
+  return found;
 }
 
 export async function get(companyId: string, tableId: string, rowId: string) {
   const table = await getStored(companyId, tableId);
-  return toRow(await findRow(companyId, tableId, rowId), await columnsOf(companyId, table));
+  return toRow((await findRow(companyId, tableId, rowId)).row, await columnsOf(companyId, table));
 }
 
 /** PATCH a row: the given keys change (null clears), the rest stay. */
@@ -166,18 +171,21 @@ export async function update(companyId: string, tableId: string, rowId: string, 
 
 export async function remove(companyId: string, tableId: string, rowId: string) {
   await getStored(companyId, tableId);
-  const row = await findRow(companyId, tableId, rowId);
-  try {
-    await RowEntity.delete({ companyId, tableId, rowIndex: row.rowIndex })
-      .where((a, op) => op.exists(a.rowId))
-      .go();
-  } catch (err) {
-    if (isConditionFailure(err)) throw notFound("Row", { row_id: rowId });
-    throw err;
+  let found: Located | undefined = await findRow(companyId, tableId, rowId);
+  for (let attempt = 0; found; attempt++) {
+    const result = await swapRow(found.page, found.row.rowIndex, found.json, null);
+    if (result === "ok") {
+      await TableEntity.patch({ companyId, tableId }).subtract({ totalRows: 1 }).go();
+      await touchCorpus(companyId);
+      return;
+    }
+    if (attempt >= 5) throw busyRow();
+    found = await locate(companyId, tableId, found.row.rowIndex); // changed meanwhile: try again
   }
-  await TableEntity.patch({ companyId, tableId }).subtract({ totalRows: 1 }).go();
-  await touchCorpus(companyId);
+  throw notFound("Row", { row_id: rowId });
 }
+
+const busyRow = () => new AppError("service_unavailable", "A row is being changed concurrently; retry", { retryable: true });
 
 /** POST /tables/{id}/rows/bulk-update (spec 4.5): one value into one column of many rows. */
 export async function bulkUpdate(companyId: string, tableId: string, input: { row_ids: string[]; column_key: string; value: unknown }) {
@@ -193,54 +201,50 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
   if (!coerced.ok) throw fieldErrors([{ field: "value", in: "body", message: coerced.reason }], "invalid_values");
   const ref = colRef(column);
   const ids = [...new Set(input.row_ids)];
-  const indexes = new Map(ids.map((id) => [id, indexOf(tableId, id)] as const));
-  const wanted = [...indexes.values()].filter((i): i is number => i !== undefined);
-  const { data: found } = wanted.length
-    ? await RowEntity.get(wanted.map((rowIndex) => ({ companyId, tableId, rowIndex }))).go({ consistent: true })
-    : { data: [] };
-  const present = new Map((found as StoredRow[]).map((r) => [r.rowId, r]));
-  const missing = ids.filter((id) => !present.has(id));
   // A few rows at a time; each is a compare-and-set so a concurrent PATCH of the row is not lost.
-  const rows = [...present.values()];
+  const missing: string[] = [];
   let updated = 0;
-  for (let i = 0; i < rows.length; i += 10) {
-    const done = await Promise.all(rows.slice(i, i + 10).map((row) => mergeRow(row, { [ref]: coerced.value })));
-    updated += done.filter(Boolean).length;
+  for (let i = 0; i < ids.length; i += 10) {
+    await Promise.all(
+      ids.slice(i, i + 10).map(async (id) => {
+        const index = indexOf(tableId, id);
+        const found = index === undefined ? undefined : await locate(companyId, tableId, index);
+        const saved = found && (await mergeRow(found, { [ref]: coerced.value }));
+        if (saved) updated++;
+        else missing.push(id);
+      }),
+    );
   }
+  missing.sort((a, b) => ids.indexOf(a) - ids.indexOf(b));
   if (updated) await touchCorpus(companyId);
   return { updated_count: updated, missing_row_ids: missing };
 }
 
 /**
- * Merges `changes` into a row's data as a compare-and-set on `updatedAt`, re-reading on a lost
- * race, so concurrent edits of different cells all land. Undefined if the row went away.
+ * Merges `changes` into a row's data as a compare-and-set on the row as read, re-reading on a
+ * lost race, so concurrent edits of different cells all land. A row that outgrows its page
+ * moves to a page of its own. Undefined if the row went away.
  */
-async function mergeRow(row: StoredRow, changes: Record<string, unknown>): Promise<StoredRow | undefined> {
-  let current = row;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const next = { ...current, data: { ...current.data, ...changes }, updatedAt: nextRevision(current.updatedAt) };
-    try {
-      await RowEntity.patch({ companyId: current.companyId, tableId: current.tableId, rowIndex: current.rowIndex })
-        .set({ data: next.data, updatedAt: next.updatedAt })
-        .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
-        .go();
-      return next;
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      const { data } = await RowEntity.get({ companyId: current.companyId, tableId: current.tableId, rowIndex: current.rowIndex }).go({ consistent: true });
-      if (!data) return undefined;
-      current = data as StoredRow;
-    }
+async function mergeRow(found: Located, changes: Record<string, unknown>): Promise<StoredRow | undefined> {
+  let current: Located | undefined = found;
+  for (let attempt = 0; current && attempt < 5; attempt++) {
+    const { row, page, json } = current;
+    const next: StoredRow = { ...row, data: { ...row.data, ...changes }, updatedAt: nextRevision(row.updatedAt) };
+    const nextJson = encodeRow(next);
+    let result = await swapRow(page, row.rowIndex, json, nextJson);
+    if (result === "full") result = await moveOut(page, row.rowIndex, nextJson);
+    if (result === "ok") return next;
+    current = await locate(row.companyId, row.tableId, row.rowIndex);
   }
-  throw new AppError("service_unavailable", "A row is being changed concurrently; retry", { retryable: true });
+  if (!current) return undefined;
+  throw busyRow();
 }
 
-/** Every row of a table in row_index order, a page of DynamoDB results at a time. */
-export async function* eachRow(companyId: string, tableId: string): AsyncGenerator<StoredRow[]> {
-  let cursor: string | null = null;
-  do {
-    const res: { data: unknown[]; cursor: string | null } = await RowEntity.query.byIndex({ companyId, tableId }).go({ cursor, limit: 1000 });
-    if (res.data.length) yield res.data as StoredRow[];
-    cursor = res.cursor;
-  } while (cursor);
+/** Every row of a table in row_index order (or reverse), a batch of pages at a time. */
+export async function* eachRow(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<StoredRow[]> {
+  for await (const pages of eachPage(companyId, tableId, order)) {
+    const rows = pages.flatMap((p) => Object.entries(p.rows).map(([i, json]) => decodeRow(p, Number(i), json, rowIdOf)));
+    rows.sort((a, b) => (order === "asc" ? a.rowIndex - b.rowIndex : b.rowIndex - a.rowIndex));
+    if (rows.length) yield rows;
+  }
 }

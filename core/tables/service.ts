@@ -16,7 +16,7 @@ import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
-import { RowEntity, TableEntity } from "./entity.js";
+import { ChunkEntity, RowPageEntity, TableEntity } from "./entity.js";
 import type { Table, TableInput } from "./schemas.js";
 
 export type StoredTable = {
@@ -182,15 +182,21 @@ export async function finish(companyId: string, tableId: string, errorMessage?: 
 
 /**
  * Deletes a table with its rows: the table item first (so every read answers 404 at once), then
- * the rest of its partition, then its hold on the schema and files.
+ * the rest of its partition (row pages, chunks), then its hold on the schema and files.
  */
 export async function remove(companyId: string, tableId: string): Promise<void> {
   const table = await getStored(companyId, tableId);
   await TableEntity.delete({ companyId, tableId }).go();
+  // Then the rest of the table's partition: its row pages and extraction chunks.
   for (;;) {
-    const { data } = await RowEntity.query.byIndex({ companyId, tableId }).go({ limit: 500 });
+    const { data } = await RowPageEntity.query.byFirst({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
     if (!data.length) break;
-    await RowEntity.delete(data.map((r) => ({ companyId, tableId, rowIndex: r.rowIndex }))).go();
+    await RowPageEntity.delete(data.map((p) => ({ companyId, tableId, first: p.first }))).go();
+  }
+  for (;;) {
+    const { data } = await ChunkEntity.query.byChunk({ companyId, tableId }).go({ limit: 500, attributes: ["chunk"] });
+    if (!data.length) break;
+    await ChunkEntity.delete(data.map((c) => ({ companyId, tableId, chunk: c.chunk }))).go();
   }
   await touchCorpus(companyId);
   if (table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID) await schemas.release(companyId, table.schemaId).catch(() => undefined);

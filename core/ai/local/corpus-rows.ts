@@ -3,8 +3,8 @@
  * table's rows highest row_index first, until the bound: "newest" is by table creation, then by
  * row position (rows have no global write order worth an index for this).
  */
-import { RowEntity, TableEntity } from "../../tables/entity.js";
-import { toRow } from "../../tables/rows.js";
+import { TableEntity } from "../../tables/entity.js";
+import { eachRow, toRow } from "../../tables/rows.js";
 import { columnsOf, type StoredTable } from "../../tables/service.js";
 import type { Column } from "../../schemas/schemas.js";
 import { conceptKeys } from "./concepts.js";
@@ -31,17 +31,14 @@ export const rowsSource: CorpusSource = {
       const columns = await columnsBySchema.get(table.schemaId);
       if (!columns) continue;
       const keys = conceptKeys(columns);
-      let cursor: string | null = null;
-      do {
-        const res: { data: unknown[]; cursor: string | null } = await RowEntity.query
-          .byIndex({ companyId, tableId: table.tableId })
-          .go({ order: "desc", cursor, limit: Math.min(1000, limit - docs.length) });
-        for (const stored of res.data as StoredRow[]) {
+      for await (const batch of eachRow(companyId, table.tableId, "desc")) {
+        for (const stored of batch) {
+          if (docs.length >= limit) break;
           const doc = rowDoc(table, stored, columns, keys);
           if (doc.text) docs.push(doc);
         }
-        cursor = res.cursor;
-      } while (cursor && docs.length < limit);
+        if (docs.length >= limit) break;
+      }
     }
     return docs;
   },
