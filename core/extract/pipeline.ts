@@ -29,6 +29,8 @@ export type ExtractMessage = z.infer<typeof ExtractMessage>;
 export class SourceError extends Error {}
 
 const FETCH_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
+/** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
+export const MAX_WHOLE_BYTES = 100 * 1024 * 1024;
 
 type Chunk = {
   chunk: number;
@@ -223,6 +225,11 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
   for (const [i, f] of t.files.entries()) {
     if (fileIndex >= 0 && i !== fileIndex) continue;
     if (f.fileId) {
+      if (f.size > MAX_WHOLE_BYTES) {
+        throw new SourceError(
+          `${f.name} is ${Math.round(f.size / 1024 / 1024)} MB; files read whole (XLSX, PDF, HTML, JSON arrays, UTF-16 text) are extracted up to ${MAX_WHOLE_BYTES / 1024 / 1024} MB. Upload it as CSV, TSV or NDJSON, which are split and have no such limit`,
+        );
+      }
       const parts: Uint8Array[] = [];
       for await (const part of (await readObject(fileKey(t.companyId, f.fileId))) as AsyncIterable<Uint8Array>) parts.push(part);
       docs.push({ name: f.name, contentType: "", bytes: Buffer.concat(parts) });

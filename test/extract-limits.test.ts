@@ -1,0 +1,34 @@
+import { CreateQueueCommand } from "@aws-sdk/client-sqs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetConfig } from "../core/config.js";
+import { MAX_WHOLE_BYTES, runExtraction } from "../core/extract/pipeline.js";
+import { sqs } from "../core/queue/client.js";
+import { TableEntity } from "../core/tables/entity.js";
+import { findStored } from "../core/tables/service.js";
+import { app, api, newCompany } from "./helpers.js";
+
+beforeAll(async () => {
+  // A private extract queue: no poller of another test file may take this table's message.
+  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-limits-${Date.now()}` }));
+  process.env.EXTRACT_QUEUE_URL = QueueUrl;
+  resetConfig();
+});
+
+describe("documents read whole", () => {
+  it("over the size a worker can parse in one piece, the table ends with a message that says what to do", async () => {
+    const co = await newCompany();
+    const form = new FormData();
+    form.append("file", new Blob(['[{"name":"Oak table"}]'], { type: "application/json" }), "products.json");
+    const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
+    const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
+    const table = (await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Big", file_ids: [fileId] } })).json;
+    // The stored size is what the worker checks before reading (set here instead of uploading 100 MB).
+    const stored = (await findStored(co.id, table.id))!;
+    await TableEntity.patch({ companyId: co.id, tableId: table.id }).set({ files: [{ ...stored.files[0], size: MAX_WHOLE_BYTES + 1 }] }).go();
+
+    await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 });
+    const done = (await api(`/tables/${table.id}`, co.key)).json;
+    expect(done).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(done.error_message).toMatch(/up to 100 MB.*CSV, TSV or NDJSON/);
+  });
+});
