@@ -1,4 +1,6 @@
 import { CreateQueueCommand } from "@aws-sdk/client-sqs";
+import type { SQSRecord } from "aws-lambda";
+import { deleteObject } from "../core/blob/client.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { MAX_WHOLE_BYTES, runExtraction } from "../core/extract/pipeline.js";
@@ -12,6 +14,26 @@ beforeAll(async () => {
   const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-limits-${Date.now()}` }));
   process.env.EXTRACT_QUEUE_URL = QueueUrl;
   resetConfig();
+});
+
+describe("a chunk that keeps failing on our side", () => {
+  it("throws for SQS to redeliver, and on the queue's last delivery fails the chunk so the table completes", async () => {
+    const co = await newCompany();
+    const form = new FormData();
+    form.append("file", new Blob(["name\nOak table\n"], { type: "text/csv" }), "p.csv");
+    const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
+    const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
+    const table = (await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Lost", file_ids: [fileId] } })).json;
+    await deleteObject(`${co.id}/files/${fileId}`); // the bytes are gone: every read fails
+    const delivery = (n: number) => ({ attributes: { ApproximateReceiveCount: String(n) } }) as unknown as SQSRecord;
+
+    await expect(runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 }, delivery(1))).rejects.toThrow();
+    expect((await api(`/tables/${table.id}`, co.key)).json.status).toBe("processing");
+    await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 }, delivery(3));
+    const done = (await api(`/tables/${table.id}`, co.key)).json;
+    expect(done).toMatchObject({ status: "completed", progress: 100, total_rows: 0 });
+    expect(done.error_message).toMatch(/could not be processed/);
+  });
 });
 
 describe("documents read whole", () => {

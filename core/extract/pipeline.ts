@@ -1,3 +1,4 @@
+import type { SQSRecord } from "aws-lambda";
 import { Service } from "electrodb";
 import { z } from "zod";
 import { EngineError } from "../ai/engine.js";
@@ -7,6 +8,7 @@ import { config } from "../config.js";
 import { logger } from "../http/log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
+import { QUEUES } from "../queue/queues.js";
 import { enqueueAll } from "../queue/send.js";
 import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
@@ -50,13 +52,21 @@ type Table = StoredTable;
  * a finished chunk is skipped, a re-run chunk rewrites the same row items, and the move to
  * `done` counts the rows exactly once. Chunk 0 plans; chunks 1..n are what it planned.
  */
-export async function runExtraction(message: ExtractMessage): Promise<void> {
+export async function runExtraction(message: ExtractMessage, record?: SQSRecord): Promise<void> {
   const { company_id: companyId, table_id: tableId, chunk } = message;
   const table = await findStored(companyId, tableId);
   if (!table) return;
   if (table.status === "completed") return void (await resendCompletion(table));
-  if (chunk === 0) await runPlan(table);
-  else await runUnit(table, chunk);
+  try {
+    if (chunk === 0) await runPlan(table);
+    else await runUnit(table, chunk);
+  } catch (err) {
+    // On the queue's last delivery the chunk fails (its rows so far stay) rather than leave the
+    // table processing forever once the message sits in the dead-letter queue.
+    if (Number(record?.attributes.ApproximateReceiveCount ?? 1) < QUEUES.extract.maxReceiveCount) throw err;
+    logger().warn("extraction chunk failed on its last attempt", { companyId, tableId, chunk, error: err as Error });
+    await failChunk(table, chunk, "Part of the source could not be processed after several attempts; create the table again to retry");
+  }
   await completeIfDone(companyId, tableId);
 }
 

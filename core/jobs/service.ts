@@ -181,7 +181,13 @@ export async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | 
  * One jobs-queue message. A job that already ended only has its webhook queued again (in case
  * the process stopped between the commit and the queueing) and its refund made sure of.
  */
-export async function runJob(message: JobMessage, run: (job: Job) => Promise<{ result: unknown; usage: EngineUsage }>, event: (j: Job) => unknown) {
+export async function runJob(
+  message: JobMessage,
+  run: (job: Job) => Promise<{ result: unknown; usage: EngineUsage }>,
+  event: (j: Job) => unknown,
+  /** This delivery is the queue's last before the dead-letter queue. */
+  lastAttempt = false,
+) {
   const { data } = await JobEntity.get({ companyId: message.company_id, jobId: message.job_id }).go({ consistent: true });
   if (!data) return;
   const job = data as Job;
@@ -207,6 +213,12 @@ export async function runJob(message: JobMessage, run: (job: Job) => Promise<{ r
       await fail(job, new EngineError(err.message, false), event);
       return;
     }
-    throw err; // our infrastructure: SQS redelivers, the DLQ keeps what never succeeds
+    if (lastAttempt) {
+      // No delivery follows this one: end the job (refunded) rather than leave it processing.
+      logger().warn("job failed on its last attempt", { jobId: job.jobId, error: err as Error });
+      await fail(job, new EngineError("The job could not be completed; send the request again", true), event);
+      return;
+    }
+    throw err; // our infrastructure: SQS redelivers
   }
 }

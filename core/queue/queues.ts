@@ -6,7 +6,8 @@
 export const QUEUES = {
   extract: { env: "EXTRACT_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 120 },
   enhance: { env: "ENHANCE_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 60 },
-  jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 120 },
+  // An async enrich of 50 items with the LLM engine searches, fetches and asks a model per item.
+  jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 900 },
   // Deliveries schedule their own retries with backoff; the DLQ catches only crashes.
   webhooks: { env: "WEBHOOKS_QUEUE_URL", maxReceiveCount: 5, functionTimeoutSeconds: 30 },
 } as const;
