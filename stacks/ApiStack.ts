@@ -1,7 +1,7 @@
 import { Api, Function, use, type StackContext } from "sst/constructs";
 import { QueuesStack } from "./QueuesStack.js";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, usesBedrock } from "./settings.js";
+import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, NODEJS_BUNDLE, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 
 /** One function behind API Gateway serves every route; Hono does the routing. */
@@ -13,6 +13,7 @@ export function ApiStack({ stack }: StackContext) {
     handler: "functions/api.handler",
     timeout: API_TIMEOUT_SECONDS,
     memorySize: API_MEMORY_MB,
+    nodejs: NODEJS_BUNDLE,
     environment: {
       STAGE: stack.stage,
       ...storage.environment,

@@ -4,7 +4,7 @@ import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { Function, use, type StackContext } from "sst/constructs";
 import { QUEUES, type QueueName } from "../core/queue/queues.js";
 import { QueuesStack } from "./QueuesStack.js";
-import { aiEnvironment, usesBedrock, WORKERS, type WorkerSettings } from "./settings.js";
+import { aiEnvironment, NODEJS_BUNDLE, usesBedrock, WORKERS, type WorkerSettings } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 
 const bedrockInvoke = new PolicyStatement({ actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"], resources: ["*"] });
@@ -19,6 +19,7 @@ export function WorkersStack({ stack }: StackContext) {
       handler: settings.handler,
       timeout: QUEUES[name].functionTimeoutSeconds,
       memorySize: settings.memorySize,
+      nodejs: NODEJS_BUNDLE,
       // The same variables as the API (core/config.ts is shared) except ADMIN_TOKEN: no worker
       // serves /admin, so none should hold the token.
       environment: { STAGE: stack.stage, ...storage.environment, ...queueEnvironment, ...aiEnvironment() },

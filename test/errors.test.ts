@@ -70,5 +70,16 @@ describe("errors (spec 2.1, 7)", () => {
     expect(res.headers.get("x-request-id")).toBe("client-trace-123");
     const err = await call("/api/v1/me");
     expect(err.headers.get("x-request-id")).toBe(err.json.request_id);
+    // Resource routes load on first use and answer through their own app (core/http/lazy-group.ts).
+    const { key } = await newCompany();
+    const me = await api("/me", key, { headers: { "x-request-id": "client-trace-456" } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get("x-request-id")).toBe("client-trace-456");
+  });
+
+  it("a path under a resource prefix that no route matches is 404, as any unknown path", async () => {
+    const { key } = await newCompany();
+    const e = expectError(await api("/tables/x/y/z", key), 404, "not_found");
+    expect(e.message).toBe("No route for GET /api/v1/tables/x/y/z; see /api/v1/docs");
   });
 });

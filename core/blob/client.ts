@@ -1,27 +1,28 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import { config } from "../config.js";
 
+// The S3 SDK loads with the first file operation, not at a cold start: most API requests touch
+// no file. Later calls find the module already loaded.
 // The SDK reads AWS_ENDPOINT_URL_S3 itself; path-style keeps local endpoints (127.0.0.1) working.
 let client: S3Client | undefined;
-const s3 = () => (client ??= new S3Client({ region: config().AWS_REGION, forcePathStyle: true }));
+async function s3() {
+  const sdk = await import("@aws-sdk/client-s3");
+  client ??= new sdk.S3Client({ region: config().AWS_REGION, forcePathStyle: true });
+  return { sdk, client };
+}
 const bucket = () => config().BUCKET_NAME;
 
 export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
 /** Size of a stored object, or undefined when it does not exist. */
 export async function objectSize(key: string): Promise<number | undefined> {
+  const { sdk, client } = await s3();
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (err) {
     const name = (err as { name?: string }).name;
@@ -32,22 +33,26 @@ export async function objectSize(key: string): Promise<number | undefined> {
 
 /** The object's bytes (from byte `from` on) as a stream, so large files are never held whole in memory. */
 export async function readObject(key: string, from = 0): Promise<Readable> {
-  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
+  const { sdk, client } = await s3();
+  const res = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
   return res.Body as Readable;
 }
 
 /** Bytes [start, end) of an object: one extraction chunk reads only its own slice of a big file. */
 export async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
   if (end <= start) return new Uint8Array();
-  const res = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${start}-${end - 1}` }));
+  const { sdk, client } = await s3();
+  const res = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=${start}-${end - 1}` }));
   return res.Body!.transformToByteArray();
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
 /** A URL the client PUTs the file to directly, valid `expiresIn` seconds. */
-export function presignPut(key: string, contentType: string, expiresIn: number): Promise<string> {
-  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
+export async function presignPut(key: string, contentType: string, expiresIn: number): Promise<string> {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import("@aws-sdk/s3-request-presigner")]);
+  return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
 }

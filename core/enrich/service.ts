@@ -6,7 +6,6 @@
  */
 import type { EnrichedItem } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
-import { coerceValue } from "../extract/values/coerce.js";
 import { allTerms } from "../glossary/service.js";
 import { fieldErrors, type FieldError } from "../http/validation.js";
 import * as jobs from "../jobs/service.js";
@@ -21,7 +20,10 @@ export function toEnrich(job: jobs.Job): Enrich {
 }
 
 /** Known values checked against the columns: unknown keys and bad values are 422, naming each. */
-function checkItems(items: EnrichInput["items"], columns: Column[]): EnrichInput["items"] {
+async function checkItems(items: EnrichInput["items"], columns: Column[]): Promise<EnrichInput["items"]> {
+  // Coercion brings the HTML sanitizer (cheerio, ~200 KB): loaded here, not with the module,
+  // so a cold start that only polls GET /enrich/{id} never parses it.
+  const { coerceValue } = await import("../extract/values/coerce.js");
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const errors: FieldError[] = [];
   const unknown = new Set<string>();
@@ -58,7 +60,7 @@ function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, c
 
 async function run(companyId: string, request: Request) {
   const columns = await requestColumns(companyId, request);
-  const items = checkItems(request.items, columns);
+  const items = await checkItems(request.items, columns);
   const engine = await aiEngine();
   const { items: enriched, usage } = await engine.enrich({
     companyId,
@@ -74,7 +76,7 @@ async function run(companyId: string, request: Request) {
 }
 
 export async function enrich(companyId: string, input: EnrichInput): Promise<{ status: 200 | 202; body: Enrich }> {
-  checkItems(input.items, await requestColumns(companyId, input)); // 422 before anything is charged
+  await checkItems(input.items, await requestColumns(companyId, input)); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
   const request: Request = { ...input, cost };
   const jobId = await jobs.chargeFor(companyId, "enrich", cost, `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`);

@@ -2,13 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { methodNotAllowed } from "hono/method-not-allowed";
 import type { Context } from "hono";
 import { config } from "../config.js";
-import { adminRouter } from "../admin/router.js";
 import type { AppEnv } from "./env.js";
 import { AppError, toAppError } from "./errors.js";
-import { logger } from "./log.js";
+import { PREFIX } from "./groups.js";
+import { mountLazy } from "./lazy-group.js";
+import { rejectOtherMethods } from "./method-not-allowed.js";
 import { v1Router } from "./v1.js";
 
 /** Framework exceptions (malformed JSON, media type gate) as the spec's Error object. */
@@ -22,8 +22,7 @@ function fromHttpException(err: HTTPException): AppError {
   return new AppError("invalid_request", err.message || "Invalid request");
 }
 
-const render = (c: Context<AppEnv>, err: AppError, headers?: Record<string, string>) =>
-  c.json(err.toBody(c.var.requestId), err.status, headers);
+const render = (c: Context<AppEnv>, err: AppError) => c.json(err.toBody(c.var.requestId), err.status);
 
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
@@ -42,29 +41,18 @@ export function createApp() {
       },
     }),
   );
-  app.use(
-    methodNotAllowed({
-      app,
-      onMethodNotAllowed: (c, methods) =>
-        render(
-          c as Context<AppEnv>,
-          new AppError("invalid_request", `Method ${c.req.method} is not supported on ${c.req.path}; use ${methods.join(", ")}`, {
-            code: "method_not_allowed",
-            details: { allowed_methods: methods },
-          }),
-          { Allow: methods.join(", ") },
-        ),
-    }),
-  );
+  app.use(rejectOtherMethods(app));
 
-  app.route("/api/v1", v1Router());
+  app.route(PREFIX, v1Router());
   const adminToken = config().ADMIN_TOKEN;
-  if (adminToken) app.route("/admin/v1", adminRouter(adminToken));
+  if (adminToken) mountLazy(app, "/admin/v1", "/admin/v1", async () => (await import("../admin/router.js")).adminRouter(adminToken));
 
   app.notFound((c) => render(c, new AppError("not_found", `No route for ${c.req.method} ${c.req.path}; see /api/v1/docs`)));
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const appError = err instanceof HTTPException ? fromHttpException(err) : toAppError(err);
     if (appError.status >= 500) {
+      // The logger (Powertools) loads with the first failure: most cold starts never need it.
+      const { logger } = await import("./log.js");
       logger().error("request failed", { request_id: c.var.requestId, method: c.req.method, path: c.req.path, error: err as Error });
     }
     return render(c, appError);

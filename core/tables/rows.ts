@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
 import { nextRevision, nowIso } from "../clock.js";
 import { touchCorpus } from "../ai/local/revision.js";
-import { coerceValue } from "../extract/values/coerce.js";
 import { AppError, notFound } from "../http/errors.js";
 import type { PageQuery } from "../http/schemas.js";
-import { fieldErrors, type FieldError } from "../http/validation.js";
+import { fieldErrors } from "../http/validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
-import { assertFits } from "../store/size.js";
 import { TableEntity } from "./entity.js";
 import { decodeRow, deletePages, eachPage, encodeRow, moveOut, packPages, pageOf, putPages, swapRow, type Page, type StoredRow } from "./row-pages.js";
 import type { Row } from "./schemas.js";
@@ -35,36 +33,6 @@ export const toRow = (r: StoredRow, columns: Column[]): Row => ({
   data: Object.fromEntries(columns.map((c) => [c.key, r.data[colRef(c)] ?? null])),
   created_at: r.createdAt,
 });
-
-/**
- * Request data (keyed by column key) → stored data (keyed by colRef), each value coerced to its
- * column's type. Unknown keys and bad values are reported with `prefix` (e.g. `rows.3`).
- */
-export function toStoredData(input: Record<string, unknown>, byKey: Map<string, Column>, prefix: string, errors: FieldError[], unknown: Set<string>) {
-  const data: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(input)) {
-    const column = byKey.get(key);
-    if (!column) {
-      unknown.add(key);
-      continue;
-    }
-    const result = coerceValue(raw, column);
-    if (!result.ok) errors.push({ field: `${prefix}.${key}`, in: "body", message: result.reason });
-    else data[colRef(column)] = result.value;
-  }
-  assertFits(data, prefix, "The row");
-  return data;
-}
-
-function rejectInvalid(errors: FieldError[], unknown: Set<string>, columns: Column[]) {
-  if (unknown.size) {
-    const keys = [...unknown].sort();
-    const e = fieldErrors(keys.map((k) => ({ field: k, in: "body", message: "not a column of this table" })), "unknown_keys", { unknown_keys: keys });
-    e.message = `Unknown column key(s): ${keys.join(", ")}; the table's columns are ${columns.map((c) => c.key).join(", ")}`;
-    throw e;
-  }
-  if (errors.length) throw fieldErrors(errors, "invalid_values");
-}
 
 /** Hands out `n` fresh row indexes; indexes are never reused, so ids never point at another row. */
 export async function allocate(companyId: string, tableId: string, n: number): Promise<number> {
@@ -106,11 +74,7 @@ export const clearRows = (companyId: string, tableId: string, from: number, to: 
 export async function insert(companyId: string, tableId: string, rows: Record<string, unknown>[]) {
   const table = await getStored(companyId, tableId);
   const columns = await columnsOf(companyId, table);
-  const byKey = new Map(columns.map((c) => [c.key, c]));
-  const errors: FieldError[] = [];
-  const unknown = new Set<string>();
-  const data = rows.map((r, i) => toStoredData(r, byKey, `rows.${i}`, errors, unknown));
-  rejectInvalid(errors, unknown, columns);
+  const data = (await import("./row-input.js")).storedRows(rows, columns);
   const base = await allocate(companyId, tableId, rows.length);
   const written = await writeRows(companyId, tableId, base, data);
   return { data: written.map((r) => toRow(r, columns)), inserted_count: written.length };
@@ -159,10 +123,7 @@ export async function get(companyId: string, tableId: string, rowId: string) {
 export async function update(companyId: string, tableId: string, rowId: string, input: Record<string, unknown>) {
   const table = await getStored(companyId, tableId);
   const columns = await columnsOf(companyId, table);
-  const errors: FieldError[] = [];
-  const unknown = new Set<string>();
-  const changes = toStoredData(input, new Map(columns.map((c) => [c.key, c])), "data", errors, unknown);
-  rejectInvalid(errors, unknown, columns);
+  const changes = (await import("./row-input.js")).storedChanges(input, columns);
   const saved = await mergeRow(await findRow(companyId, tableId, rowId), changes);
   if (!saved) throw notFound("Row", { row_id: rowId });
   await touchCorpus(companyId);
@@ -197,8 +158,7 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
       unknown_keys: [input.column_key],
     });
   }
-  const coerced = coerceValue(input.value, column);
-  if (!coerced.ok) throw fieldErrors([{ field: "value", in: "body", message: coerced.reason }], "invalid_values");
+  const value = (await import("./row-input.js")).storedValue(input.value, column);
   const ref = colRef(column);
   const ids = [...new Set(input.row_ids)];
   // A few rows at a time; each is a compare-and-set so a concurrent PATCH of the row is not lost.
@@ -209,7 +169,7 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
       ids.slice(i, i + 10).map(async (id) => {
         const index = indexOf(tableId, id);
         const found = index === undefined ? undefined : await locate(companyId, tableId, index);
-        const saved = found && (await mergeRow(found, { [ref]: coerced.value }));
+        const saved = found && (await mergeRow(found, { [ref]: value }));
         if (saved) updated++;
         else missing.push(id);
       }),

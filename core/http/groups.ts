@@ -1,0 +1,22 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./env.js";
+
+/** Where app.ts mounts the public API. */
+export const PREFIX = "/api/v1";
+
+/**
+ * The public API's route groups, each behind a dynamic import so a cold start loads none of
+ * them (core/http/lazy-group.ts). Every group owns the paths under its prefix; the order is the
+ * order of the OpenAPI document.
+ */
+export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> }[] = [
+  { prefix: "/me", load: async () => (await import("../companies/router.js")).companiesRouter() },
+  { prefix: "/credits", load: async () => (await import("../credits/router.js")).creditsRouter() },
+  { prefix: "/attributes", load: async () => (await import("../attributes/router.js")).attributesRouter() },
+  { prefix: "/schemas", load: async () => (await import("../schemas/router.js")).schemasRouter() },
+  { prefix: "/files", load: async () => (await import("../files/router.js")).filesRouter() },
+  { prefix: "/glossary", load: async () => (await import("../glossary/router.js")).glossaryRouter() },
+  { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },
+  { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
+  { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
+];

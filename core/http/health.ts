@@ -1,0 +1,15 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { VERSION } from "../config.js";
+import { json } from "./openapi.js";
+import { createRouter } from "./router.js";
+
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["meta"],
+  security: [],
+  summary: "Liveness check (no authentication)",
+  responses: { 200: json(z.object({ status: z.literal("ok"), version: z.string() }).openapi("Health")) },
+});
+
+export const healthRouter = () => createRouter().openapi(health, (c) => c.json({ status: "ok" as const, version: VERSION }, 200));
