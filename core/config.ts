@@ -57,6 +57,22 @@ const Env = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_MODEL_LOW: z.string().optional(),
   LLM_MODEL_HARD: z.string().optional(),
+  /**
+   * Per operation (search, enrich, extract, schema), optionally per thinking level, as JSON:
+   * `{"search": "m1", "enrich:hard": "m2"}`. Wins over LLM_MODEL_LOW/HARD and LLM_MODEL.
+   */
+  LLM_MODELS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {} as Record<string, string>;
+      try {
+        return z.record(z.string().regex(/^(search|enrich|extract|schema)(:(low|medium|hard))?$/), z.string().min(1)).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'LLM_MODELS must be JSON like {"search": "model", "enrich:hard": "model"} (operations search, enrich, extract, schema)' });
+        return z.NEVER;
+      }
+    }),
   /** One model call gives up after this long (a provider that hangs becomes a retryable failure). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(8192),

@@ -9,7 +9,7 @@ import { EngineError, type EnrichRequest } from "../core/ai/engine.js";
 import { createLlmEngine } from "../core/ai/llm/index.js";
 import { listen } from "./support/listen.js";
 import { PIECE_CHARS } from "../core/ai/llm/extract-text.js";
-import { resetConfig } from "../core/config.js";
+import { config, resetConfig } from "../core/config.js";
 import type { Column } from "../core/schemas/schemas.js";
 
 // ---------- servers ----------
@@ -93,7 +93,7 @@ afterAll(async () => {
 
 // ---------- configuration ----------
 
-const ENV_KEYS = ["AI_ENGINE", "LLM_PROVIDER", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL", "LLM_MODEL_LOW", "LLM_MODEL_HARD", "LLM_TIMEOUT_MS", "SEARCH_API_PROVIDER", "SEARCH_API_KEY", "SEARCH_API_URL"];
+const ENV_KEYS = ["AI_ENGINE", "LLM_PROVIDER", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL", "LLM_MODEL_LOW", "LLM_MODEL_HARD", "LLM_MODELS", "LLM_TIMEOUT_MS", "SEARCH_API_PROVIDER", "SEARCH_API_KEY", "SEARCH_API_URL"];
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(overrides: Record<string, string | undefined> = {}) {
@@ -105,6 +105,7 @@ function setEnv(overrides: Record<string, string | undefined> = {}) {
     LLM_MODEL: "model-medium",
     LLM_MODEL_LOW: "model-low",
     LLM_MODEL_HARD: "model-hard",
+    LLM_MODELS: undefined,
     LLM_TIMEOUT_MS: "5000",
     SEARCH_API_PROVIDER: "brave",
     SEARCH_API_KEY: "brave-key",
@@ -415,6 +416,16 @@ describe("model choice", () => {
     setEnv({ LLM_MODEL_LOW: undefined, LLM_MODEL_HARD: undefined });
     expect((await run("low")).usage.model).toBe("model-medium");
     expect((await run("hard")).usage.model).toBe("model-medium");
+
+    // Per operation (and level) through LLM_MODELS, ahead of the level and default models.
+    setEnv({ LLM_MODELS: JSON.stringify({ enrich: "enrich-model", "enrich:hard": "enrich-hard", extract: "extract-model" }) });
+    expect((await run("low")).usage.model).toBe("enrich-model");
+    expect((await run("hard")).usage.model).toBe("enrich-hard");
+    reply = () => ({ content: JSON.stringify({ rows: [{ name: "x" }] }) });
+    expect((await engine.extractText({ companyId: "c1", text: "some text", columns, model: "auto" })).usage.model).toBe("extract-model");
+    setEnv({ LLM_MODELS: "not json" });
+    expect(() => config()).toThrow(/LLM_MODELS must be JSON/);
+    setEnv({ LLM_MODELS: undefined });
   });
 
   it("missing configuration is a clear, non-retryable EngineError", async () => {

@@ -33,7 +33,7 @@ interface ItemContext {
 export async function llmEnrich(req: EnrichRequest): Promise<{ items: EnrichedItem[]; usage: EngineUsage }> {
   // Asked for sources with no way to get any: fail clearly rather than return unsourced basis.
   if (req.webSearch) requireWebSearch();
-  const model = resolveModel(req.model, req.thinking);
+  const model = resolveModel(req.model, req.thinking, "enrich");
   const style = callStyle(req.thinking, model.id);
   const ctx: ItemContext = {
     req,

@@ -30,7 +30,7 @@ interface Ctx {
 }
 
 export async function llmExtractText(req: ExtractTextRequest): Promise<{ rows: Record<string, unknown>[]; usage: EngineUsage }> {
-  const model = resolveModel(req.model, "medium");
+  const model = resolveModel(req.model, "medium", "extract");
   const meter = new UsageMeter(model.id);
   if (!req.text.trim()) return { rows: [], usage: meter.total };
   const fields = columnFields(req.columns);

@@ -29,20 +29,26 @@ export interface ResolvedModel {
   id: string;
 }
 
-/** `auto` names the configured default; low and hard thinking may have their own model. */
-export function modelId(requested: string, thinking: Thinking = "medium"): string {
+export type Operation = "search" | "enrich" | "extract" | "schema";
+
+/**
+ * `auto` names the configured default: LLM_MODELS for the operation and thinking level, then
+ * for the operation, then LLM_MODEL_LOW / LLM_MODEL_HARD for the level, then LLM_MODEL.
+ */
+export function modelId(requested: string, thinking: Thinking = "medium", operation?: Operation): string {
   const c = config();
   const wanted = requested.trim();
   if (wanted && wanted !== "auto") return wanted;
+  const byOperation = operation ? (c.LLM_MODELS[`${operation}:${thinking}`] ?? c.LLM_MODELS[operation]) : undefined;
   const byLevel = thinking === "low" ? c.LLM_MODEL_LOW : thinking === "hard" ? c.LLM_MODEL_HARD : undefined;
-  const id = byLevel || c.LLM_MODEL;
+  const id = byOperation || byLevel || c.LLM_MODEL;
   if (!id) throw new EngineError('LLM_MODEL is not set, so model "auto" cannot be resolved; set LLM_MODEL or pass a model id', false);
   return id;
 }
 
-export function resolveModel(requested: string, thinking: Thinking = "medium"): ResolvedModel {
+export function resolveModel(requested: string, thinking: Thinking = "medium", operation?: Operation): ResolvedModel {
   const c = config();
-  const id = modelId(requested, thinking);
+  const id = modelId(requested, thinking, operation);
   switch (c.LLM_PROVIDER) {
     case "openai-compatible": {
       if (!c.LLM_BASE_URL) throw new EngineError("LLM_BASE_URL is not set; the openai-compatible provider needs the API's base URL (e.g. https://api.openai.com/v1)", false);

@@ -21,7 +21,7 @@ const MAX_PAGES = 8;
 export async function llmSearch(req: SearchRequest): Promise<{ results: SearchHit[]; usage: EngineUsage }> {
   // Configuration first: a configuration error should not cost a search API call.
   requireWebSearch();
-  const model = resolveModel(req.model, "medium");
+  const model = resolveModel(req.model, "medium", "search");
   const meter = new UsageMeter(model.id);
   const maxResults = Math.min(7, Math.max(1, req.maxResults));
   const leads = await searchWeb(req.query, Math.min(MAX_PAGES, maxResults + 3));

@@ -48,7 +48,7 @@ const Answer = z.object({
 type ModelColumn = z.infer<typeof Answer>["columns"][number];
 
 export async function llmSuggestColumns(req: SuggestRequest): Promise<Awaited<ReturnType<Suggest>>> {
-  const model = resolveModel(req.model, "medium");
+  const model = resolveModel(req.model, "medium", "schema");
   const meter = new UsageMeter(model.id);
   if (!req.sample.trim()) return { columns: [], usage: meter.total };
   const style = callStyle("medium", model.id);
