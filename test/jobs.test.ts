@@ -1,7 +1,7 @@
 import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { chargeFor, runJob, startAsync } from "../core/jobs/service.js";
+import { chargeFor, runJob, startAsync, webhookData } from "../core/jobs/service.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
 import { api, newCompany } from "./helpers.js";
@@ -35,5 +35,30 @@ describe("an async job that keeps failing on our side", () => {
     // A late duplicate changes nothing and refunds nothing twice.
     await runJob(message, boom, toSearch, true);
     expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
+  });
+});
+
+describe("job webhooks and sizes", () => {
+  it("a result too big for a webhook body is sent as a reference to GET /{kind}/{id}", () => {
+    const small = { id: "enr_1", status: "completed", items: [{ data: { name: "x" } }], credits_used: 2, error: null };
+    expect(webhookData({ kind: "enrich", jobId: "enr_1" }, small)).toEqual(small);
+    const big = { ...small, items: Array.from({ length: 50 }, () => ({ data: { description: "d".repeat(8_000) } })) };
+    expect(webhookData({ kind: "enrich", jobId: "enr_1" }, big)).toEqual({
+      id: "enr_1",
+      status: "completed",
+      credits_used: 2,
+      error: null,
+      results_omitted: true,
+      results_url: "/api/v1/enrich/enr_1",
+    });
+  });
+
+  it("a request too big to keep with its job is 422 before anything is charged", async () => {
+    const co = await newCompany({ credits: 500 });
+    const items = Array.from({ length: 30 }, () => ({ data: { description: "d".repeat(8_000) } }));
+    const res = await api("/enrich", co.key, { method: "POST", body: { items, web_search: false } });
+    expect(res.status).toBe(422);
+    expect(res.json.code).toBe("item_too_large");
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(500);
   });
 });

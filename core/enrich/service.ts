@@ -11,6 +11,7 @@ import { fieldErrors, type FieldError } from "../http/validation.js";
 import * as jobs from "../jobs/service.js";
 import type { Column } from "../schemas/schemas.js";
 import { requestColumns } from "../schemas/service.js";
+import { assertFits } from "../store/size.js";
 import { COST_PER_ITEM, SYNC_ITEMS, type Enrich, type EnrichInput } from "./schemas.js";
 
 type Request = EnrichInput & { cost: number };
@@ -76,6 +77,7 @@ async function run(companyId: string, request: Request) {
 }
 
 export async function enrich(companyId: string, input: EnrichInput): Promise<{ status: 200 | 202; body: Enrich }> {
+  assertFits(input, "items", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
   await checkItems(input.items, await requestColumns(companyId, input)); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
   const request: Request = { ...input, cost };

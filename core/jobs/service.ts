@@ -15,7 +15,7 @@ import { enqueue } from "../queue/send.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
-import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
+import { findDelivery, fitsWebhook, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { JobEntity } from "./entity.js";
 import { engineFailure } from "./schemas.js";
 
@@ -45,8 +45,10 @@ export interface JobMessage {
 }
 
 const ID_PREFIX: Record<JobKind, string> = { search: "srch", enrich: "enr" };
-/** Results above this go to S3 (an enrich of 50 items with citations can be large). */
-const INLINE_RESULT_BYTES = 300 * 1024;
+/** A job item keeps its request and result inline up to this; a larger result goes to S3. */
+const INLINE_JOB_BYTES = 300 * 1024;
+/** Requests above this are refused (422): the job item must hold the request. */
+export const MAX_REQUEST_BYTES = 200 * 1024;
 
 const EndService = new Service({ job: JobEntity, delivery: DeliveryEntity }, entityConfig());
 
@@ -118,13 +120,23 @@ export async function getJob(companyId: string, kind: JobKind, jobId: string): P
 async function withResult(job: Job, result: unknown): Promise<Job> {
   if (result === undefined) return job;
   const text = JSON.stringify(result);
-  if (Buffer.byteLength(text) <= INLINE_RESULT_BYTES) return { ...job, result };
+  if (Buffer.byteLength(text) + Buffer.byteLength(JSON.stringify(job.request)) <= INLINE_JOB_BYTES) return { ...job, result };
   const key = `${job.companyId}/jobs/${job.jobId}.json`;
   await putObject(key, text, "application/json");
   return { ...job, result: undefined, resultKey: key };
 }
 
 const deliveryIdOf = (jobId: string) => `dlv_${jobId}`;
+
+/**
+ * The job as the webhook carries it: whole when it fits a webhook body, else without its
+ * results and with where to read them (an enrich of 50 cited items can pass 350 KB).
+ */
+export function webhookData(job: Pick<Job, "kind" | "jobId">, event: unknown): unknown {
+  if (fitsWebhook(event)) return event;
+  const { results: _r, items: _i, ...rest } = event as Record<string, unknown>;
+  return { ...rest, results_omitted: true, results_url: `/api/v1/${job.kind}/${job.jobId}` };
+}
 
 /**
  * Ends a processing job (completed or failed) and, when it has a webhook, stores the delivery
@@ -134,7 +146,7 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
   const updatedAt = nowIso();
   const ended = await withResult({ ...job, ...patch, updatedAt }, patch.result);
   const delivery = job.webhookUrl
-    ? newDelivery(job.companyId, { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: event }, deliveryIdOf(job.jobId))
+    ? newDelivery(job.companyId, { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: webhookData(job, event) }, deliveryIdOf(job.jobId))
     : undefined;
   const { companyId, jobId } = job;
   const result = await EndService.transaction

@@ -6,6 +6,7 @@ import type { SearchHit } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
 import * as jobs from "../jobs/service.js";
 import { requestColumns } from "../schemas/service.js";
+import { assertFits } from "../store/size.js";
 import type { Search, SearchInput } from "./schemas.js";
 
 export const SEARCH_COST = 5;
@@ -34,6 +35,7 @@ async function run(companyId: string, request: Request) {
 }
 
 export async function search(companyId: string, input: SearchInput): Promise<{ status: 200 | 202; body: Search }> {
+  assertFits(input, "columns", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
   await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
   const request: Request = { ...input, cost: SEARCH_COST };
   const jobId = await jobs.chargeFor(companyId, "search", SEARCH_COST, `Search: ${input.query.slice(0, 100)}`);

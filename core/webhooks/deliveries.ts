@@ -16,6 +16,9 @@ export const MAX_ATTEMPTS = 4;
 /** DynamoDB items stop at 400 KB; the rest of the item needs a little room. */
 const MAX_PAYLOAD_BYTES = 350 * 1024;
 
+/** Whether `data` fits a webhook body (callers with big results send a reference instead). */
+export const fitsWebhook = (data: unknown) => Buffer.byteLength(JSON.stringify(data)) <= MAX_PAYLOAD_BYTES - 1024;
+
 export interface Delivery {
   companyId: string;
   deliveryId: string;
