@@ -258,9 +258,13 @@ describe("the LLM engine behind the same endpoints", () => {
     model = await listen((_req, res, body) => {
       modelBodies.push(JSON.parse(body));
       if (failModel) return void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded" } }));
-      const content = JSON.stringify({
-        products: [{ _source_url: `${site.url}/oak`, _source_title: "Oak table", _confidence: 0.8, name: "Nordic oak dining table", brand: null, price: 899, description: "Solid oak, seats six.", category: null, image_url: null, url: null, features: null }],
-      });
+      const product = { name: "Nordic oak dining table", brand: null, price: 899, description: "Solid oak, seats six.", category: null, image_url: null, url: null, features: null };
+      // The structured output asked for: search results, or one enriched product.
+      const content = JSON.stringify(
+        JSON.parse(body).response_format?.json_schema?.name === "enriched_product"
+          ? product
+          : { products: [{ _source_url: `${site.url}/oak`, _source_title: "Oak table", _confidence: 0.8, ...product }] },
+      );
       res.writeHead(200, { "content-type": "application/json" }).end(
         JSON.stringify({ id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }),
       );
@@ -296,6 +300,21 @@ describe("the LLM engine behind the same endpoints", () => {
     expect(sent).toContain("test-model");
     expect(sent).toContain("Solid oak, seats six.");
     for (const key of DEFAULT_KEYS) expect(sent).toContain(`"${key}"`);
+  });
+
+  it("use_glossary hands the company's glossary to the engine; without it the model never sees it", async () => {
+    const term = await api("/glossary", co.key, { method: "POST", body: { term: "Nordwood", type: "do_not_translate" } });
+    expect(term.status).toBe(201);
+    const systemOf = (body: any) => body.messages.find((m: { role: string }) => m.role === "system")?.content ?? "";
+    const enrich = (use_glossary: boolean) =>
+      api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Oak table" } }], web_search: false, use_glossary } });
+    expect((await enrich(true)).status).toBe(200);
+    expect(systemOf(modelBodies.at(-1))).toContain("Nordwood");
+    expect((await enrich(false)).status).toBe(200);
+    expect(systemOf(modelBodies.at(-1))).not.toContain("Nordwood");
+    // Another company's glossary is not this company's.
+    await api("/enrich", other.key, { method: "POST", body: { items: [{ data: { name: "Oak table" } }], web_search: false, use_glossary: true } });
+    expect(systemOf(modelBodies.at(-1))).not.toContain("Nordwood");
   });
 
   it("a provider failure is a clean 503 with retryable true, and the credits come back", async () => {
