@@ -90,4 +90,16 @@ describe("rows stored in pages", () => {
     const bulk = await api(`/tables/${tableId}/rows/bulk-update`, co.key, { method: "POST", body: { row_ids: ids, column_key: "b", value: "all" } });
     expect(bulk.json).toEqual({ updated_count: 4, missing_row_ids: [ids[2]] });
   });
+
+  it("list windows cross pages and skip removed rows, for any page and limit", async () => {
+    const { tableId, ids } = await tableWith(Array.from({ length: 70 }, (_, n) => ({ n })));
+    const removed = new Set([0, 3, 24, 25, 26, 49, 69]);
+    for (const n of removed) expect((await api(`/tables/${tableId}/rows/${ids[n]}`, co.key, { method: "DELETE" })).status).toBe(204);
+    const alive = ids.map((_, n) => n).filter((n) => !removed.has(n));
+    for (const [page, limit] of [[1, 1], [1, 25], [2, 7], [3, 20], [4, 20], [7, 9], [63, 1], [64, 1], [2, 100]]) {
+      const res = (await api(`/tables/${tableId}/rows?page=${page}&limit=${limit}`, co.key)).json;
+      expect(res.data.map((r: { data: { n: number } }) => r.data.n), `page ${page} limit ${limit}`).toEqual(alive.slice((page - 1) * limit, page * limit));
+      expect(res.pagination.total).toBe(alive.length);
+    }
+  });
 });

@@ -83,14 +83,23 @@ export async function insert(companyId: string, tableId: string, rows: Record<st
 export async function list(companyId: string, tableId: string, q: PageQuery) {
   const table = await getStored(companyId, tableId);
   const columns = await columnsOf(companyId, table);
-  const wanted = q.page * q.limit;
+  // Pages before the window are only counted, never decoded: page 400 reads items, not rows.
+  let skip = (q.page - 1) * q.limit;
   const rows: StoredRow[] = [];
-  for await (const batch of eachRow(companyId, tableId)) {
-    rows.push(...batch);
-    if (rows.length >= wanted) break;
+  outer: for await (const pages of eachPage(companyId, tableId)) {
+    for (const p of pages) {
+      const indexes = Object.keys(p.rows).map(Number);
+      if (skip >= indexes.length) {
+        skip -= indexes.length;
+        continue;
+      }
+      indexes.sort((a, b) => a - b);
+      for (const i of indexes.slice(skip, skip + q.limit - rows.length)) rows.push(decodeRow(p, i, p.rows[String(i)], rowIdOf));
+      skip = 0;
+      if (rows.length >= q.limit) break outer;
+    }
   }
-  const page = rows.slice((q.page - 1) * q.limit, wanted).map((r) => toRow(r, columns));
-  return { data: page, pagination: { page: q.page, limit: q.limit, total: table.totalRows } };
+  return { data: rows.map((r) => toRow(r, columns)), pagination: { page: q.page, limit: q.limit, total: table.totalRows } };
 }
 
 /** A stored row with where it lives: its page and its JSON as read (for compare-and-set). */
