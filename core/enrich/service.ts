@@ -7,7 +7,6 @@
 import type { EnrichedItem } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
 import { allTerms } from "../glossary/service.js";
-import { fieldErrors, type FieldError } from "../http/validation.js";
 import * as jobs from "../jobs/service.js";
 import type { Column } from "../schemas/schemas.js";
 import { requestColumns } from "../schemas/service.js";
@@ -20,36 +19,18 @@ export function toEnrich(job: jobs.Job): Enrich {
   return { id: job.jobId, status: job.status, items: (job.result as EnrichedItem[] | undefined) ?? [], credits_used: job.creditsUsed, error: job.error ?? null };
 }
 
-/** Known values checked against the columns: unknown keys and bad values are 422, naming each. */
+/** Known values checked against the columns (core/schemas/column-values.ts); nulls are "unknown". */
 async function checkItems(items: EnrichInput["items"], columns: Column[]): Promise<EnrichInput["items"]> {
-  // Coercion brings the HTML sanitizer (cheerio, ~200 KB): loaded here, not with the module,
-  // so a cold start that only polls GET /enrich/{id} never parses it.
-  const { coerceValue } = await import("../extract/values/coerce.js");
+  // Loaded here, not with the module: coercion brings the HTML sanitizer, and a cold start that
+  // only polls GET /enrich/{id} should not parse it.
+  const { coerceValues, ValueProblems } = await import("../schemas/column-values.js");
   const byKey = new Map(columns.map((c) => [c.key, c]));
-  const errors: FieldError[] = [];
-  const unknown = new Set<string>();
+  const problems = new ValueProblems();
   const checked = items.map((item, i) => {
-    const data: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(item.data)) {
-      const column = byKey.get(key);
-      if (!column) {
-        unknown.add(key);
-        errors.push({ field: `items.${i}.data.${key}`, in: "body", message: "not a column of the requested schema" });
-        continue;
-      }
-      const result = coerceValue(raw, column);
-      if (!result.ok) errors.push({ field: `items.${i}.data.${key}`, in: "body", message: result.reason });
-      else if (result.value !== null && result.value !== undefined) data[key] = result.value;
-    }
-    return { data };
+    const values = coerceValues(item.data, byKey, `items.${i}.data`, problems);
+    return { data: Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) };
   });
-  if (unknown.size) {
-    const keys = [...unknown].sort();
-    const e = fieldErrors(errors, "unknown_keys", { unknown_keys: keys });
-    e.message = `Unknown key(s) in items: ${keys.join(", ")}; the columns are ${columns.map((c) => c.key).join(", ")}`;
-    throw e;
-  }
-  if (errors.length) throw fieldErrors(errors, "invalid_values");
+  problems.reject(columns, (keys) => `Unknown key(s) in items: ${keys}`);
   return checked;
 }
 
