@@ -40,9 +40,13 @@ function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, c
   return webSearch ? { data, basis: item?.basis ?? [] } : { data };
 }
 
-async function run(companyId: string, request: Request) {
-  const columns = await requestColumns(companyId, request);
-  const items = await checkItems(request.items, columns);
+/** The columns and the checked items: resolved before charging (they validate the request), or by the worker. */
+async function prepare(companyId: string, input: EnrichInput) {
+  const columns = await requestColumns(companyId, input);
+  return { columns, items: await checkItems(input.items, columns) };
+}
+
+async function run(companyId: string, request: Request, { columns, items }: Awaited<ReturnType<typeof prepare>>) {
   const engine = await aiEngine();
   const { items: enriched, usage } = await engine.enrich({
     companyId,
@@ -59,7 +63,7 @@ async function run(companyId: string, request: Request) {
 
 export async function enrich(companyId: string, input: EnrichInput): Promise<{ status: 200 | 202; body: Enrich }> {
   assertFits(input, "items", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
-  await checkItems(input.items, await requestColumns(companyId, input)); // 422 before anything is charged
+  const prepared = await prepare(companyId, input); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
   const request: Request = { ...input, cost };
   const jobId = await jobs.chargeFor(companyId, "enrich", cost, `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`);
@@ -67,9 +71,9 @@ export async function enrich(companyId: string, input: EnrichInput): Promise<{ s
   if (input.webhook_url || input.items.length > SYNC_ITEMS) {
     return { status: 202, body: toEnrich(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
   }
-  return { status: 200, body: toEnrich(await jobs.runNow(base, () => run(companyId, request))) };
+  return { status: 200, body: toEnrich(await jobs.runNow(base, () => run(companyId, request, prepared))) };
 }
 
 export const get = async (companyId: string, id: string) => toEnrich(await jobs.getJob(companyId, "enrich", id));
 
-export const runQueued = (job: jobs.Job) => run(job.companyId, job.request as Request);
+export const runQueued = async (job: jobs.Job) => run(job.companyId, job.request as Request, await prepare(job.companyId, job.request as Request));

@@ -8,8 +8,8 @@ import { config } from "../config.js";
 import { logger } from "../http/log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
-import { QUEUES } from "../queue/queues.js";
 import { enqueueAll } from "../queue/send.js";
+import { isLastDelivery } from "../queue/worker.js";
 import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
@@ -63,7 +63,7 @@ export async function runExtraction(message: ExtractMessage, record?: SQSRecord)
   } catch (err) {
     // On the queue's last delivery the chunk fails (its rows so far stay) rather than leave the
     // table processing forever once the message sits in the dead-letter queue.
-    if (Number(record?.attributes.ApproximateReceiveCount ?? 1) < QUEUES.extract.maxReceiveCount) throw err;
+    if (!isLastDelivery("extract", record)) throw err;
     logger().warn("extraction chunk failed on its last attempt", { companyId, tableId, chunk, error: err as Error });
     await failChunk(table, chunk, "Part of the source could not be processed after several attempts; create the table again to retry");
   }

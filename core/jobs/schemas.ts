@@ -4,7 +4,7 @@ import { AppError } from "../http/errors.js";
 import { ColumnInput } from "../schemas/schemas.js";
 
 /** Fields search and enrich share (spec 4.1, 4.2). */
-export const WebhookUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048);
+export { HttpUrl as WebhookUrl } from "../http/schemas.js";
 export const Model = z.string().trim().min(1).max(200).default("auto").openapi({ description: "`auto` or a model id of the configured provider" });
 export const Columns = z.array(ColumnInput).min(1, "columns must hold 1 to 500 columns").max(500, "columns must hold 1 to 500 columns");
 export const JobStatus = z.enum(["processing", "completed", "failed"]);

@@ -95,11 +95,11 @@ export async function runNow(
     return await saveFinished({ ...base, status: "completed", result, usage });
   } catch (err) {
     if (!(err instanceof EngineError)) {
-      await refundJob({ ...base, createdAt: nowIso() }, base.creditsUsed);
+      await refundJob({ ...base, createdAt: nowIso() });
       throw err;
     }
     const failed = await saveFinished({ ...base, status: "failed", creditsUsed: 0, error: { message: err.message, retryable: err.retryable } });
-    await refundJob(failed, base.creditsUsed);
+    await refundJob(failed);
     throw engineFailure(err);
   }
 }
@@ -177,12 +177,13 @@ export async function fail(job: Job, err: EngineError, event?: (j: Job) => unkno
   return failed;
 }
 
-export async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "createdAt">, amount?: number) {
-  const stored = amount ?? (await JobEntity.get({ companyId: job.companyId, jobId: job.jobId }).go({ consistent: true })).data?.request?.cost;
-  if (typeof stored !== "number" || stored <= 0) return;
+/** Gives back what the job was charged: its request records the cost (job.creditsUsed drops to 0 on failure). */
+async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "createdAt" | "request">) {
+  const cost = job.request.cost;
+  if (typeof cost !== "number" || cost <= 0) return;
   await credits.refund(job.companyId, {
     service: job.kind,
-    amount: stored,
+    amount: cost,
     description: `Refund: ${job.kind} ${job.jobId} failed`,
     refundId: `tx_refund_${job.jobId}`,
     at: job.createdAt,

@@ -1,7 +1,7 @@
 /** The jobs queue's consumer: async search and enrich (spec 4.1, 4.2), each kind run by its service. */
 import type { SQSRecord } from "aws-lambda";
 import { z } from "zod";
-import { QUEUES } from "../queue/queues.js";
+import { isLastDelivery } from "../queue/worker.js";
 import * as enrich from "../enrich/service.js";
 import * as search from "../search/service.js";
 import { runJob, type Job } from "./service.js";
@@ -19,5 +19,5 @@ export const runJobMessage = (message: z.infer<typeof JobMessage>, record?: SQSR
     message,
     (job: Job) => KINDS[job.kind].run(job),
     (job: Job) => KINDS[job.kind].event(job),
-    Number(record?.attributes.ApproximateReceiveCount ?? 1) >= QUEUES.jobs.maxReceiveCount,
+    isLastDelivery("jobs", record),
   );

@@ -1,6 +1,14 @@
 import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import type { z } from "zod";
+import { QUEUES, type QueueName } from "./queues.js";
+
+/**
+ * Whether this delivery of a message is the queue's last before its dead-letter queue: work that
+ * fails then must end in a recorded failure, or it stays "processing" forever.
+ */
+export const isLastDelivery = (queue: QueueName, record: Pick<SQSRecord, "attributes"> | undefined) =>
+  Number(record?.attributes.ApproximateReceiveCount ?? 1) >= QUEUES[queue].maxReceiveCount;
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 

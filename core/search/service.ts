@@ -5,6 +5,7 @@
 import type { SearchHit } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
 import * as jobs from "../jobs/service.js";
+import type { Column } from "../schemas/schemas.js";
 import { requestColumns } from "../schemas/service.js";
 import { assertFits } from "../store/size.js";
 import type { Search, SearchInput } from "./schemas.js";
@@ -27,8 +28,8 @@ export function toSearch(job: jobs.Job): Search {
   };
 }
 
-async function run(companyId: string, request: Request) {
-  const columns = await requestColumns(companyId, request);
+/** Runs with the columns resolved once: before charging (they validate the request), or by the worker. */
+async function run(companyId: string, request: Request, columns: Column[]) {
   const engine = await aiEngine();
   const { results, usage } = await engine.search({ companyId, query: request.query, columns, maxResults: request.max_results, model: request.model });
   return { result: results.slice(0, request.max_results), usage };
@@ -36,15 +37,15 @@ async function run(companyId: string, request: Request) {
 
 export async function search(companyId: string, input: SearchInput): Promise<{ status: 200 | 202; body: Search }> {
   assertFits(input, "columns", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
-  await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
+  const columns = await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
   const request: Request = { ...input, cost: SEARCH_COST };
   const jobId = await jobs.chargeFor(companyId, "search", SEARCH_COST, `Search: ${input.query.slice(0, 100)}`);
   const base = { companyId, jobId, kind: "search" as const, request, creditsUsed: SEARCH_COST };
   if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
-  return { status: 200, body: toSearch(await jobs.runNow(base, () => run(companyId, request))) };
+  return { status: 200, body: toSearch(await jobs.runNow(base, () => run(companyId, request, columns))) };
 }
 
 export const get = async (companyId: string, id: string) => toSearch(await jobs.getJob(companyId, "search", id));
 
 /** The jobs worker's part: run a queued search. */
-export const runQueued = (job: jobs.Job) => run(job.companyId, job.request as Request);
+export const runQueued = async (job: jobs.Job) => run(job.companyId, job.request as Request, await requestColumns(job.companyId, job.request));

@@ -93,7 +93,7 @@ export async function pageOf(companyId: string, tableId: string, index: number):
   return page && String(index) in page.rows ? page : undefined;
 }
 
-/** Pages in row order (or reverse), from `from` on, a DynamoDB result page at a time. */
+/** Pages in row order (or reverse), a DynamoDB result page at a time. */
 export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<Page[]> {
   let cursor: string | null = null;
   do {

@@ -1,7 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Pagination, PageQuery } from "../http/schemas.js";
-
-const Url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048);
+import { HttpUrl as Url, Pagination, PageQuery } from "../http/schemas.js";
 
 export const TableInput = z
   .strictObject({

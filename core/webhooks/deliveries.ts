@@ -83,9 +83,8 @@ export const queueDelivery = (companyId: string, deliveryId: string) =>
  */
 export async function scheduleDelivery(companyId: string, input: NewDelivery): Promise<string> {
   const delivery = await createDelivery(companyId, input);
-  const message: DeliveryMessage = { company_id: companyId, delivery_id: delivery.deliveryId };
   try {
-    await enqueue("webhooks", message);
+    await queueDelivery(companyId, delivery.deliveryId);
   } catch (err) {
     await DeliveryEntity.patch({ companyId, deliveryId: delivery.deliveryId })
       .set({ status: "failed", lastError: "could not be queued", updatedAt: nowIso() })
