@@ -37,7 +37,8 @@ describe("no 5xx for any input", () => {
             expect(res.status, `${op.method} ${op.path} ${JSON.stringify(body).slice(0, 300)} → ${res.text.slice(0, 300)}`).toBeLessThan(500);
           },
         ),
-        { numRuns: 25 },
+        // A fixed seed: the same bodies every run, so whether some are accepted does not depend on luck.
+        { numRuns: 25, seed: 20261122 },
       );
     }
     // The bodies reach the handlers: some are accepted, not only refused by validation.
