@@ -133,6 +133,13 @@ describe("POST /tables", () => {
     expect(done.total_rows).toBe(0);
   });
 
+  it("a URL with a bad percent-escape is accepted and named by its raw last segment", async () => {
+    const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Odd URL", file_urls: ["http://127.0.0.1:9/a%zz%20b.csv", "http://127.0.0.1:9/caf%C3%A9.csv"] } });
+    expect(res.status).toBe(201);
+    expect(res.json.files.map((f: { name: string }) => f.name)).toEqual(["a%zz%20b.csv", "café.csv"]);
+    expect((await waitCompleted(res.json.id)).error_message).toMatch(/could not fetch/);
+  });
+
   it("a table's files and schema cannot be deleted while it exists", async () => {
     const fileId = await upload(co.key, "keep.csv", "sku,name\nK-1,Keep\n", "text/csv");
     const s = (await api("/schemas", co.key, { method: "POST", body: { name: "Held", columns: [{ attribute_key: "sku" }] } })).json;

@@ -15,6 +15,7 @@ import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { newId } from "../store/ids.js";
+import { urlName } from "../net/url-name.js";
 import { assertFits } from "../store/size.js";
 import { ChunkEntity, RowPageEntity, TableEntity } from "./entity.js";
 import type { Table, TableInput } from "./schemas.js";
@@ -106,7 +107,7 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
     else files.push({ fileId, name: file.name, path: `files/${fileId}`, size: file.size });
   }
   for (const url of input.file_urls ?? []) {
-    files.push({ url, name: decodeURIComponent(new URL(url).pathname.split("/").pop() || new URL(url).hostname), path: url, size: 0 });
+    files.push({ url, name: urlName(url) || new URL(url).hostname, path: url, size: 0 });
   }
   if (errors.length) throw invalid(errors);
   assertFits(input.source_text, "source_text", "source_text");

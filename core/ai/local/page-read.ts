@@ -8,6 +8,7 @@ import { loadHtml, normSpace, textOf } from "../../extract/html/dom.js";
 import { extractProducts, type Method } from "../../extract/html/index.js";
 import { decode, jsonRecords, kindOf, textRecords, type SourceRecord } from "../../extract/records.js";
 import type { Fetched } from "../../net/fetch-url.js";
+import { urlName } from "../../net/url-name.js";
 import { valueText } from "./concepts.js";
 
 export interface PageProduct {
@@ -33,7 +34,7 @@ export interface ReadPage {
 const MAX_RECORDS = 50;
 
 export async function readPage(fetched: Fetched): Promise<ReadPage> {
-  const name = nameOf(fetched.url);
+  const name = urlName(fetched.url);
   const head = decode(fetched.bytes.subarray(0, 512));
   const kind = kindOf({ name, contentType: fetched.contentType }, head);
   const base = { url: fetched.url, contentType: fetched.contentType };
@@ -92,14 +93,6 @@ function located(record: SourceRecord, text: string): PageProduct {
   }
   return product;
 }
-
-const nameOf = (url: string) => {
-  try {
-    return decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
-  } catch {
-    return "";
-  }
-};
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
