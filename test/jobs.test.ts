@@ -1,7 +1,8 @@
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
+import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { chargeFor, runJob, startAsync, webhookData } from "../core/jobs/service.js";
+import { newJobId, runJob, runNow, startAsync, webhookData } from "../core/jobs/service.js";
+import { runJobMessage } from "../core/jobs/worker.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
 import { api, newCompany } from "./helpers.js";
@@ -16,9 +17,9 @@ beforeAll(async () => {
 describe("an async job that keeps failing on our side", () => {
   it("throws for SQS to redeliver, and on the last delivery ends failed and refunded instead of processing forever", async () => {
     const co = await newCompany({ credits: 20 });
-    const jobId = await chargeFor(co.id, "search", 5, "Search: boom");
+    const jobId = newJobId("search");
     const request = { query: "boom", max_results: 7, model: "auto", cost: 5 };
-    await startAsync({ companyId: co.id, jobId, kind: "search", request, creditsUsed: 5 });
+    await startAsync({ companyId: co.id, jobId, kind: "search", request, creditsUsed: 5 }, "Search: boom");
     expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
     const boom = async () => {
       throw new Error("the table is unreachable");
@@ -35,6 +36,44 @@ describe("an async job that keeps failing on our side", () => {
     // A late duplicate changes nothing and refunds nothing twice.
     await runJob(message, boom, toSearch, true);
     expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
+  });
+});
+
+describe("credits and the job that accounts for them", () => {
+  const request = { query: "lamp", max_results: 7, model: "auto", cost: 5 };
+
+  it("are one write: when the job cannot be stored, nothing is charged", async () => {
+    const co = await newCompany({ credits: 20 });
+    const job = { companyId: co.id, jobId: newJobId("search"), kind: "search" as const, request, creditsUsed: 5 };
+    await startAsync(job, "Search: lamp");
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
+    // The same id again: the job's create condition fails inside the charging transaction.
+    await expect(startAsync(job, "Search: lamp")).rejects.toMatchObject({ status: 503, extras: { code: "charge_not_recorded" } });
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
+    expect((await api("/credits/usage", co.key)).json.data).toHaveLength(1);
+  });
+
+  it("a synchronous job whose process died is ended by the jobs worker, charged once", async () => {
+    const co = await newCompany({ credits: 20 });
+    const job = { companyId: co.id, jobId: newJobId("search"), kind: "search" as const, request, creditsUsed: 5 };
+    const queueUrl = process.env.JOBS_QUEUE_URL!;
+    const delayed = async () =>
+      Number((await sqs().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ["All"] }))).Attributes?.ApproximateNumberOfMessagesDelayed);
+    const before = await delayed();
+    void runNow(job, "Search: lamp", () => new Promise(() => undefined)); // its process never comes back
+    let seen: any;
+    for (let i = 0; i < 100 && seen?.status !== "processing"; i++) {
+      seen = (await api(`/search/${job.jobId}`, co.key)).json;
+      if (seen?.status !== "processing") await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen.status).toBe("processing");
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
+    expect(await delayed()).toBe(before + 1); // the worker's look at it, queued before the charge
+
+    // The worker's delivery of that message (run here, without waiting out its delay).
+    await runJobMessage({ company_id: co.id, job_id: job.jobId });
+    expect((await api(`/search/${job.jobId}`, co.key)).json).toMatchObject({ status: "completed", credits_used: 5, results: [] });
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
   });
 });
 

@@ -55,36 +55,30 @@ export async function grant(companyId: string, amount: number, description: stri
   return { id: tx.id, service: "grant", amount, table_id: null, description, created_at: tx.created_at };
 }
 
+/** The ledger's entities as a transaction hands them to its callback. */
+type Ledger = Parameters<Parameters<typeof CreditsService.transaction.write>[0]>[0];
+type TransactionOutcome = { canceled: boolean; data: { code?: string }[] };
+
 /**
  * Spends credits: the balance drops only if it covers the cost, in the same transaction as the
  * ledger row. Not enough credits → 402 insufficient_credits and nothing is written.
  */
-export async function charge(companyId: string, c: Charge): Promise<Transaction> {
+export const charge = (companyId: string, c: Charge): Promise<Transaction> =>
+  chargeWith(companyId, c, (debit) => CreditsService.transaction.write((e) => debit(e)).go());
+
+/**
+ * A charge written in one transaction with what it pays for (a job), so credits are never taken
+ * without the record that accounts for them. `write` runs a transaction whose first two items
+ * are `debit(entities)`; the entities may come from any Service that holds the ledger's.
+ */
+export async function chargeWith(
+  companyId: string,
+  c: Charge,
+  write: (debit: (ledger: Ledger) => ReturnType<typeof debitItems>) => Promise<TransactionOutcome>,
+): Promise<Transaction> {
   const tx = { id: newId("tx"), created_at: nowIso() };
   await withConflictRetry(async () => {
-    const result = await CreditsService.transaction
-      .write(({ balance, transaction }) => [
-        balance
-          .patch({ companyId })
-          .set({ updatedAt: tx.created_at })
-          .subtract({ balance: c.cost })
-          .where((b, op) => op.gte(b.balance, c.cost))
-          .commit(),
-        transaction
-          .create({
-            companyId,
-            transactionId: tx.id,
-            kind: "debit",
-            service: c.service,
-            amount: -c.cost,
-            tableId: c.tableId,
-            userId: c.userId ?? "system",
-            description: c.description,
-            createdAt: tx.created_at,
-          })
-          .commit(),
-      ])
-      .go();
+    const result = await write((ledger) => debitItems(ledger, companyId, c, tx));
     if (!result.canceled) return true;
     // Each item reports why; a failed condition on the balance (or no balance yet) means short.
     if (result.data[0]?.code === "ConditionalCheckFailed") {
@@ -93,9 +87,32 @@ export async function charge(companyId: string, c: Charge): Promise<Transaction>
         details: { required: c.cost },
       });
     }
-    return "conflict";
+    if (result.data.some((d) => d.code === "TransactionConflict")) return "conflict";
+    throw new AppError("service_unavailable", "The charge could not be recorded; nothing was charged, retry", {
+      code: "charge_not_recorded",
+      retryable: true,
+    });
   });
   return { id: tx.id, service: c.service, amount: -c.cost, table_id: c.tableId ?? null, description: c.description, created_at: tx.created_at };
+}
+
+function debitItems({ balance, transaction }: Ledger, companyId: string, c: Charge, tx: { id: string; created_at: string }) {
+  return [
+    balance.patch({ companyId }).set({ updatedAt: tx.created_at }).subtract({ balance: c.cost }).where((b, op) => op.gte(b.balance, c.cost)).commit(),
+    transaction
+      .create({
+        companyId,
+        transactionId: tx.id,
+        kind: "debit",
+        service: c.service,
+        amount: -c.cost,
+        tableId: c.tableId,
+        userId: c.userId ?? "system",
+        description: c.description,
+        createdAt: tx.created_at,
+      })
+      .commit(),
+  ];
 }
 
 /**

@@ -66,12 +66,12 @@ export async function enrich(companyId: string, input: EnrichInput): Promise<{ s
   const prepared = await prepare(companyId, input); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
   const request: Request = { ...input, cost };
-  const jobId = await jobs.chargeFor(companyId, "enrich", cost, `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`);
-  const base = { companyId, jobId, kind: "enrich" as const, request, creditsUsed: cost };
+  const base = { companyId, jobId: jobs.newJobId("enrich"), kind: "enrich" as const, request, creditsUsed: cost };
+  const description = `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`;
   if (input.webhook_url || input.items.length > SYNC_ITEMS) {
-    return { status: 202, body: toEnrich(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
+    return { status: 202, body: toEnrich(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };
   }
-  return { status: 200, body: toEnrich(await jobs.runNow(base, () => run(companyId, request, prepared))) };
+  return { status: 200, body: toEnrich(await jobs.runNow(base, description, () => run(companyId, request, prepared))) };
 }
 
 export const get = async (companyId: string, id: string) => toEnrich(await jobs.getJob(companyId, "enrich", id));

@@ -8,6 +8,7 @@ import { Service } from "electrodb";
 import { EngineError, type EngineUsage } from "../ai/engine.js";
 import { putObject, readObject } from "../blob/client.js";
 import { nowIso } from "../clock.js";
+import { BalanceEntity, TransactionEntity } from "../credits/entity.js";
 import * as credits from "../credits/service.js";
 import { AppError, notFound } from "../http/errors.js";
 import { logger } from "../http/log.js";
@@ -51,19 +52,36 @@ const INLINE_JOB_BYTES = 300 * 1024;
 export const MAX_REQUEST_BYTES = 200 * 1024;
 
 const EndService = new Service({ job: JobEntity, delivery: DeliveryEntity }, entityConfig());
+/** A job is opened in the transaction that charges for it: no credits without a job that can refund them. */
+const OpenService = new Service({ balance: BalanceEntity, transaction: TransactionEntity, job: JobEntity }, entityConfig());
 
-/** Charges the job's credits and returns its id; throws 402 insufficient_credits when short. */
-export async function chargeFor(companyId: string, kind: JobKind, cost: number, description: string): Promise<string> {
-  const jobId = newId(ID_PREFIX[kind]);
-  await credits.charge(companyId, { service: kind, cost, description });
-  return jobId;
-}
+/**
+ * How long after a synchronous job opens the jobs worker looks at it: the API function gives up
+ * after 29 s, so a sync job still processing by then lost its process (crash, timeout) and the
+ * worker runs it to its end (or fails and refunds it) instead of leaving its credits taken.
+ */
+const SYNC_WATCHDOG_SECONDS = 120;
 
-/** An async job: stored as processing and queued. If queueing fails the job fails and is refunded. */
-export async function startAsync(job: Omit<Job, "status" | "createdAt" | "updatedAt">): Promise<Job> {
+export type NewJob = Omit<Job, "status" | "createdAt" | "updatedAt">;
+
+export const newJobId = (kind: JobKind) => newId(ID_PREFIX[kind]);
+
+/**
+ * Charges the job's cost and stores the job as processing, in one transaction. Short of
+ * credits → 402 insufficient_credits and nothing is written.
+ */
+async function open(job: NewJob, description: string): Promise<Job> {
   const now = nowIso();
   const stored: Job = { ...job, status: "processing", createdAt: now, updatedAt: now };
-  await JobEntity.create(stored).go();
+  await credits.chargeWith(job.companyId, { service: job.kind, cost: job.creditsUsed, description }, (debit) =>
+    OpenService.transaction.write((e) => [...debit(e), e.job.create(stored).commit()]).go(),
+  );
+  return stored;
+}
+
+/** An async job: charged, stored as processing and queued. If queueing fails the job fails and is refunded. */
+export async function startAsync(job: NewJob, description: string): Promise<Job> {
+  const stored = await open(job, description);
   try {
     await enqueue("jobs", { company_id: job.companyId, job_id: job.jobId } satisfies JobMessage);
   } catch (err) {
@@ -73,35 +91,26 @@ export async function startAsync(job: Omit<Job, "status" | "createdAt" | "update
   return stored;
 }
 
-/** A synchronous job that finished: stored so `GET /{kind}/{id}` answers it like an async one. */
-export async function saveFinished(job: Omit<Job, "createdAt" | "updatedAt">): Promise<Job> {
-  const now = nowIso();
-  const stored: Job = { ...job, createdAt: now, updatedAt: now };
-  await JobEntity.create(await withResult(stored, job.result)).go();
-  return stored;
-}
-
 /**
- * Runs a synchronous job now and stores it (so `GET /{kind}/{id}` answers it as it would an
- * async one). An engine failure is stored as failed, refunded, and answered 503 with its
- * retryable flag; any other failure is refunded and rethrown.
+ * Charges and runs a synchronous job now, stored like an async one so `GET /{kind}/{id}`
+ * answers it. An engine failure ends it failed and refunded, answered 503 with its retryable
+ * flag; any other failure ends it the same way and is rethrown. The worker's look at it comes
+ * first, so no crash leaves the job's credits taken without an end.
  */
-export async function runNow(
-  base: Omit<Job, "status" | "createdAt" | "updatedAt">,
-  run: () => Promise<{ result: unknown; usage: EngineUsage }>,
-): Promise<Job> {
+export async function runNow(job: NewJob, description: string, run: () => Promise<{ result: unknown; usage: EngineUsage }>): Promise<Job> {
+  await enqueue("jobs", { company_id: job.companyId, job_id: job.jobId } satisfies JobMessage, SYNC_WATCHDOG_SECONDS);
+  const stored = await open(job, description);
+  let outcome: { result: unknown; usage: EngineUsage };
   try {
-    const { result, usage } = await run();
-    return await saveFinished({ ...base, status: "completed", result, usage });
+    outcome = await run();
   } catch (err) {
-    if (!(err instanceof EngineError)) {
-      await refundJob({ ...base, createdAt: nowIso() });
-      throw err;
-    }
-    const failed = await saveFinished({ ...base, status: "failed", creditsUsed: 0, error: { message: err.message, retryable: err.retryable } });
-    await refundJob(failed);
-    throw engineFailure(err);
+    const failure = err instanceof EngineError ? err : new EngineError("The request could not be completed; send it again", true);
+    await fail(stored, failure);
+    if (err instanceof EngineError) throw engineFailure(err);
+    throw err;
   }
+  await complete(stored, outcome.result, outcome.usage, (j) => j);
+  return { ...stored, status: "completed", result: outcome.result, usage: outcome.usage };
 }
 
 /** The job with its result loaded, or a 404 (another company's id included). */

@@ -39,10 +39,10 @@ export async function search(companyId: string, input: SearchInput): Promise<{ s
   assertFits(input, "columns", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
   const columns = await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
   const request: Request = { ...input, cost: SEARCH_COST };
-  const jobId = await jobs.chargeFor(companyId, "search", SEARCH_COST, `Search: ${input.query.slice(0, 100)}`);
-  const base = { companyId, jobId, kind: "search" as const, request, creditsUsed: SEARCH_COST };
-  if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url })) };
-  return { status: 200, body: toSearch(await jobs.runNow(base, () => run(companyId, request, columns))) };
+  const base = { companyId, jobId: jobs.newJobId("search"), kind: "search" as const, request, creditsUsed: SEARCH_COST };
+  const description = `Search: ${input.query.slice(0, 100)}`;
+  if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };
+  return { status: 200, body: toSearch(await jobs.runNow(base, description, () => run(companyId, request, columns))) };
 }
 
 export const get = async (companyId: string, id: string) => toSearch(await jobs.getJob(companyId, "search", id));
