@@ -76,9 +76,9 @@ describe("POST /attributes", () => {
 
   it("a duplicate key is 409 conflict", async () => {
     const key = uniq("sku");
-    await post({ key, label: "SKU", type: "text" });
+    const holder = (await post({ key, label: "SKU", type: "text" })).json;
     const e = expectError(await post({ key, label: "Again", type: "number" }), 409, "conflict");
-    expect(e).toMatchObject({ code: "duplicate_key", attribute_key: key });
+    expect(e).toMatchObject({ code: "duplicate_key", attribute_id: holder.id, attribute_key: key });
   });
 
   it("the same key in another company is independent", async () => {
@@ -249,7 +249,10 @@ describe("PATCH /attributes/{id}", () => {
     expectError(await api(`/attributes/${theirs.id}`, co.key), 404, "not_found");
     expectError(await patch(theirs.id, { label: "hijack" }), 404, "not_found");
     expectError(await api(`/attributes/${theirs.id}/rename`, co.key, { method: "POST", body: { new_key: uniq("x") } }), 404, "not_found");
-    expectError(await api("/attributes/not-a-uuid", co.key), 404, "not_found");
+    expect(expectError(await api(`/attributes/${theirs.id}`, co.key), 404, "not_found").attribute_id).toBe(theirs.id);
+    const bad = expectError(await api("/attributes/not-a-uuid", co.key), 404, "not_found");
+    expect(bad.attribute_id).toBeUndefined(); // the Error object's attribute_id is a uuid
+    expect(bad.details.attribute_id).toBe("not-a-uuid");
     expect((await api(`/attributes/${theirs.id}`, other.key)).json.label).toBe("T");
   });
 });

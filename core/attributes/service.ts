@@ -12,6 +12,12 @@ import type { Attribute, AttributeInput, AttributeUpdateInput } from "./schemas.
 const conflict = (a: Pick<Attribute, "id" | "key">, code: string, message: string, extras: Record<string, unknown> = {}) =>
   new AppError("conflict", message, { code, attribute_id: a.id, attribute_key: a.key, ...extras });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Error object's `attribute_id` is a uuid (spec 2.1): any other id is named in details only. */
+const attributeNotFound = (id: string) =>
+  new AppError("not_found", "Attribute not found", { ...(UUID.test(id) ? { attribute_id: id } : {}), details: { attribute_id: id } });
+
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -96,7 +102,7 @@ export async function find(companyId: string, id: string): Promise<Attribute | u
 
 export async function get(companyId: string, id: string): Promise<Attribute> {
   const found = await find(companyId, id);
-  if (!found) throw notFound("Attribute", { attribute_id: id });
+  if (!found) throw attributeNotFound(id);
   return found;
 }
 
@@ -123,7 +129,9 @@ async function insert(companyId: string, a: Attribute): Promise<void> {
     .go();
   if (result.canceled) {
     if (result.data[1]?.code === "ConditionalCheckFailed") {
-      throw conflict(a, "duplicate_key", `An attribute with key ${a.key} already exists`);
+      // The error names the attribute that holds the key, not the one that was refused.
+      const holder = await findByKey(companyId, a.key);
+      throw conflict(holder ?? a, "duplicate_key", `An attribute with key ${a.key} already exists`);
     }
     throw new AppError("service_unavailable", "The attribute could not be saved; retry", { retryable: true });
   }
