@@ -155,6 +155,20 @@ describe("POST /tables", () => {
   });
 });
 
+describe("DELETE /tables/{id}", () => {
+  it("concurrent deletes of one table release its schema once: the schema stays in use by its other table", async () => {
+    const s = (await api("/schemas", co.key, { method: "POST", body: { name: "Shared", columns: [{ attribute_key: "sku" }] } })).json;
+    const make = async (name: string) => (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name, source_text: "sku\nS-1\n" } })).json.id as string;
+    const [gone, kept] = [await make("Gone"), await make("Kept")];
+    await Promise.all([waitCompleted(gone), waitCompleted(kept)]);
+    const statuses = (await Promise.all([1, 2, 3].map(() => api(`/tables/${gone}`, co.key, { method: "DELETE" })))).map((r) => r.status);
+    expect(statuses.sort()).toEqual([204, 404, 404]);
+    expect(expectError(await api(`/schemas/${s.id}`, co.key, { method: "DELETE" }), 409, "conflict").details.references).toBe(1);
+    expect((await api(`/tables/${kept}`, co.key, { method: "DELETE" })).status).toBe(204);
+    expect((await api(`/schemas/${s.id}`, co.key, { method: "DELETE" })).status).toBe(204);
+  });
+});
+
 describe("rows", () => {
   let tableId: string;
   beforeAll(async () => {

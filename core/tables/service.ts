@@ -42,8 +42,8 @@ export type StoredTable = {
   updatedAt: string;
 };
 
-/** Creating a table touches its schema (refCount) and its files (usedBy) in one transaction. */
-const CreateService = new Service({ table: TableEntity, schema: SchemaEntity, file: FileEntity }, entityConfig());
+/** Creating or deleting a table touches its schema (refCount) and its files (usedBy) in one transaction. */
+const HoldsService = new Service({ table: TableEntity, schema: SchemaEntity, file: FileEntity }, entityConfig());
 
 export const progressOf = (t: Pick<StoredTable, "status" | "chunksTotal" | "chunksDone" | "chunksFailed">) =>
   t.status === "completed" ? 100 : t.chunksTotal ? Math.floor((100 * (t.chunksDone + t.chunksFailed)) / t.chunksTotal) : 0;
@@ -135,7 +135,7 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
   };
   // The built-in schema is never deleted, so it keeps no count of its users.
   const builtIn = input.schema_id === DEFAULT_PRODUCT_SCHEMA_ID;
-  const result = await CreateService.transaction
+  const result = await HoldsService.transaction
     .write(({ table: t, schema: s, file }) => [
       t.create(table).commit(),
       ...(builtIn ? [] : [s.patch({ companyId, schemaId: input.schema_id }).add({ refCount: 1 }).commit()]),
@@ -182,13 +182,27 @@ export async function finish(companyId: string, tableId: string, errorMessage?: 
 }
 
 /**
- * Deletes a table with its rows: the table item first (so every read answers 404 at once), then
- * the rest of its partition (row pages, chunks), then its hold on the schema and files.
+ * Deletes a table with its rows: the table item first, with its hold on the schema and files in
+ * the same transaction (so a use count never drifts, and of concurrent deletes one wins and the
+ * rest are 404), then the rest of its partition (row pages, chunks).
  */
 export async function remove(companyId: string, tableId: string): Promise<void> {
   const table = await getStored(companyId, tableId);
-  await TableEntity.delete({ companyId, tableId }).go();
-  // Then the rest of the table's partition: its row pages and extraction chunks.
+  const holdsSchema = table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID; // the built-in schema keeps no count
+  const result = await HoldsService.transaction
+    .write(({ table: t, schema: s, file }) => [
+      t.delete({ companyId, tableId }).where((a, op) => op.exists(a.tableId)).commit(),
+      ...(holdsSchema ? [s.patch({ companyId, schemaId: table.schemaId }).add({ refCount: -1 }).commit()] : []),
+      ...table.files.filter((f) => f.fileId).map((f) => file.patch({ companyId, fileId: f.fileId! }).delete({ usedBy: [tableId] }).commit()),
+    ])
+    .go();
+  if (result.canceled) {
+    if (result.data[0]?.code === "ConditionalCheckFailed") throw notFound("Table", { table_id: tableId });
+    throw new AppError("service_unavailable", "The table could not be deleted while it changed; retry", {
+      code: "concurrent_modification",
+      retryable: true,
+    });
+  }
   for (;;) {
     const { data } = await RowPageEntity.query.byFirst({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
     if (!data.length) break;
@@ -200,8 +214,4 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
     await ChunkEntity.delete(data.map((c) => ({ companyId, tableId, chunk: c.chunk }))).go();
   }
   await touchCorpus(companyId);
-  if (table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID) await schemas.release(companyId, table.schemaId).catch(() => undefined);
-  for (const f of table.files) {
-    if (f.fileId) await FileEntity.patch({ companyId, fileId: f.fileId }).delete({ usedBy: [tableId] }).go().catch(() => undefined);
-  }
 }
