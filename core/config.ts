@@ -34,8 +34,9 @@ const Env = z.object({
   /** First webhook retry waits this long; each later one doubles it (SQS caps a delay at 900 s). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   /**
-   * Lets outbound requests (webhooks, later URL fetching) reach private, loopback and metadata
-   * addresses. Off in AWS, where such a URL is an SSRF attempt; the local runtime turns it on.
+   * Lets outbound requests (webhooks, file_urls, pages the engines fetch) reach private,
+   * loopback and metadata addresses. Off in AWS, where such a URL is an SSRF attempt; the local
+   * runtime turns it on.
    * Parsed by hand: z.coerce.boolean() would read "false" as true.
    */
   ALLOW_PRIVATE_URLS: z

@@ -3,8 +3,8 @@ import type { QueueName } from "../core/queue/queues.js";
 /**
  * Lambda sizing and permissions of the queue consumers. Timeouts, receive counts and visibility
  * timeouts are not here: they live in core/queue/queues.ts, which the local runtime reads too.
- * A queue's worker is listed once its handler exists (extract, enhance and jobs arrive with
- * their features); functions/local-workers.ts must list the same pairs.
+ * A queue's worker is listed once its handler exists (the enhance queue has none yet);
+ * functions/local-workers.ts must list the same pairs.
  */
 export interface WorkerSettings {
   handler: string;
@@ -21,7 +21,7 @@ export interface WorkerSettings {
 }
 
 export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
-  // Reads files, fetches URLs, writes rows; sends its completion webhook and (later) chunk messages.
+  // Reads files, fetches URLs, writes rows; queues the chunks it plans and its completion webhook.
   extract: {
     handler: "functions/extract-worker.handler",
     memorySize: 2048, // XLSX and PDF parsing hold a whole document in memory

@@ -1,8 +1,8 @@
 import { Logger } from "@aws-lambda-powertools/logger";
 import { config } from "../config.js";
 
-// One logger per process; requests log through a child holding their request_id, because
-// appendKeys on the shared logger would leak between concurrent requests outside Lambda.
+// One logger per process. Nothing appends per-request keys to it (they would leak between
+// concurrent requests outside Lambda): the API logs only 5xx, passing request_id in that call.
 let root: Logger | undefined;
 
 export function logger(): Logger {

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /**
- * SSRF guard for requests the service makes to URLs its customers give it (webhooks, later
- * pages to extract from). A customer must not be able to make us call our own network, the
+ * SSRF guard for requests the service makes to URLs its customers give it (webhooks, file_urls,
+ * pages the AI engines fetch). A customer must not be able to make us call our own network, the
  * loopback interface or a cloud metadata endpoint (169.254.169.254, fd00:ec2::254, …).
  */
 export class UnsafeUrlError extends Error {

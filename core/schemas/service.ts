@@ -249,8 +249,8 @@ const inUse = (s: StoredSchema) =>
   });
 
 /**
- * Marks a schema as used by one more (or one fewer) table or product; the resources that
- * build on schemas call these so a used schema cannot be deleted.
+ * Marks a schema as used by one fewer (or one more) table; table deletion calls `release` (a
+ * table's creation adds to the count inside its own transaction).
  */
 export async function retain(companyId: string, schemaId: string, by = 1): Promise<void> {
   if (schemaId === DEFAULT_PRODUCT_SCHEMA_ID) return; // built in: never deleted, nothing to count

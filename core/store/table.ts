@@ -11,5 +11,5 @@ export const GSIS = [
   { name: "gsi3", partition: "gsi3pk", sort: "gsi3sk" },
 ] as const;
 
-/** Epoch seconds; DynamoDB deletes the item after it. Powertools idempotency uses the same name. */
+/** Epoch seconds; DynamoDB deletes the item after it (uploads never completed, finished webhook deliveries). */
 export const TTL_ATTRIBUTE = "expiration";

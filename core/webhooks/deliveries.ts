@@ -38,7 +38,7 @@ export interface Delivery {
 
 export interface NewDelivery {
   url: string;
-  /** Event name, e.g. `table.completed`, `product.updated`. */
+  /** Event name, e.g. `table.completed`, `search.failed`. */
   type: string;
   /** The event's object; must serialize to JSON. */
   data: unknown;

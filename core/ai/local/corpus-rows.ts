@@ -25,7 +25,7 @@ export const rowsSource: CorpusSource = {
     for (const table of data as StoredTable[]) {
       if (docs.length >= limit) break;
       if (!columnsBySchema.has(table.schemaId)) {
-        // A schema that cannot be read (deleted under a table being purged) hides its rows.
+        // A schema that cannot be read (deleted while its table is being deleted) hides its rows.
         columnsBySchema.set(table.schemaId, columnsOf(companyId, table).catch(() => undefined));
       }
       const columns = await columnsBySchema.get(table.schemaId);
