@@ -80,15 +80,15 @@ describe("credits and the job that accounts for them", () => {
 describe("job webhooks and sizes", () => {
   it("a result too big for a webhook body is sent as a reference to GET /{kind}/{id}", () => {
     const small = { id: "enr_1", status: "completed", items: [{ data: { name: "x" } }], credits_used: 2, error: null };
-    expect(webhookData({ kind: "enrich", jobId: "enr_1" }, small)).toEqual(small);
+    expect(webhookData({ kind: "enrich", jobId: "enr_1", request: { base_url: "https://pds.example.com" } }, small)).toEqual(small);
     const big = { ...small, items: Array.from({ length: 50 }, () => ({ data: { description: "d".repeat(8_000) } })) };
-    expect(webhookData({ kind: "enrich", jobId: "enr_1" }, big)).toEqual({
+    expect(webhookData({ kind: "enrich", jobId: "enr_1", request: { base_url: "https://pds.example.com" } }, big)).toEqual({
       id: "enr_1",
       status: "completed",
       credits_used: 2,
       error: null,
       results_omitted: true,
-      results_url: "/api/v1/enrich/enr_1",
+      results_url: "https://pds.example.com/api/v1/enrich/enr_1",
     });
   });
 

@@ -84,7 +84,9 @@ describe("POST /search", () => {
     const [first] = res.json.results;
     expect(Object.keys(first.data).sort()).toEqual([...DEFAULT_KEYS].sort());
     expect(first.data).toMatchObject({ name: "Nordic oak dining table", brand: "Nordwood", price: 899, description: null });
-    expect(first.source_url).toMatch(/^\/api\/v1\/tables\/tbl_\w+\/rows\/row_\d+_[0-9a-f]{8}$/);
+    // An absolute URL of the service (the origin the request reached) that answers the row.
+    expect(first.source_url).toMatch(/^http:\/\/localhost\/api\/v1\/tables\/tbl_\w+\/rows\/row_\d+_[0-9a-f]{8}$/);
+    expect((await api(new URL(first.source_url).pathname.slice("/api/v1".length), co.key)).json.data.name).toBe("Nordic oak dining table");
     expect(first.confidence).toBeGreaterThan(0);
     expect(first.confidence).toBeLessThanOrEqual(1);
     expect(res.json.total_results).toBe(res.json.results.length);
@@ -92,6 +94,32 @@ describe("POST /search", () => {
     expect(await balance(co)).toBe(before - 5);
     expect((await ledger(co))[0]).toMatchObject({ service: "search", amount: -5 });
     expect((await api(`/search/${res.json.id}`, co.key)).json).toEqual(res.json);
+  });
+
+  it("without schema_id or columns the spec's default product columns apply, even when the company has its own default schema", async () => {
+    const own = await api("/schemas", co.key, { method: "POST", body: { name: "Ours", is_default: true, columns: [{ key: "title", label: "Title", type: "text" }] } });
+    expect(own.json.is_default).toBe(true);
+    const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table" } });
+    expect(Object.keys(res.json.results[0].data).sort()).toEqual([...DEFAULT_KEYS].sort());
+    const enriched = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Oak" } }], web_search: false } });
+    expect(Object.keys(enriched.json.items[0].data).sort()).toEqual([...DEFAULT_KEYS].sort());
+    expect((await api(`/schemas/${own.json.id}`, co.key, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("a match with no value in any requested column is not a result", async () => {
+    const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table", columns: [{ key: "wattage", label: "Wattage", type: "number" }] } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ results: [], total_results: 0 });
+  });
+
+  it("an unknown model is 422 listing the models offered, before anything is charged", async () => {
+    const before = await balance(co);
+    const e = expectError(await api("/search", co.key, { method: "POST", body: { query: "oak", model: "gpt-imaginary" } }), 422, "validation_error");
+    expect(e.details).toMatchObject({ allowed_models: ["auto"], errors: [{ field: "model" }] });
+    expect(e.message).toContain("use one of: auto");
+    expectError(await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "x" } }], model: "gpt-imaginary" } }), 422, "validation_error");
+    expect(await balance(co)).toBe(before);
+    expect((await api("/search", co.key, { method: "POST", body: { query: "oak", model: "auto" } })).status).toBe(200);
   });
 
   it("maps results to inline columns or a schema, honours max_results, and invents nothing", async () => {
@@ -300,6 +328,14 @@ describe("the LLM engine behind the same endpoints", () => {
     expect(sent).toContain("test-model");
     expect(sent).toContain("Solid oak, seats six.");
     for (const key of DEFAULT_KEYS) expect(sent).toContain(`"${key}"`);
+  });
+
+  it("offers auto and the configured model ids; a model it does not offer is 422", async () => {
+    const named = await api("/search", co.key, { method: "POST", body: { query: "oak dining table", max_results: 1, model: "test-model" } });
+    expect(named.status).toBe(200);
+    expect(JSON.stringify(modelBodies.at(-1))).toContain("test-model");
+    const e = expectError(await api("/search", co.key, { method: "POST", body: { query: "oak", model: "other-model" } }), 422, "validation_error");
+    expect(e.details.allowed_models).toEqual(["auto", "test-model"]);
   });
 
   it("use_glossary hands the company's glossary to the engine; without it the model never sees it", async () => {

@@ -6,6 +6,7 @@
  */
 import type { EnrichedItem } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
+import { assertOfferedModel } from "../ai/offered-models.js";
 import { allTerms } from "../glossary/service.js";
 import * as jobs from "../jobs/service.js";
 import type { Column } from "../schemas/schemas.js";
@@ -13,7 +14,8 @@ import { requestColumns } from "../schemas/service.js";
 import { assertFits } from "../store/size.js";
 import { COST_PER_ITEM, SYNC_ITEMS, type Enrich, type EnrichInput } from "./schemas.js";
 
-type Request = EnrichInput & { cost: number };
+/** What the job keeps: the validated input, its cost, and the service's origin for absolute URLs. */
+type Request = EnrichInput & { cost: number; base_url: string };
 
 export function toEnrich(job: jobs.Job): Enrich {
   return { id: job.jobId, status: job.status, items: (job.result as EnrichedItem[] | undefined) ?? [], credits_used: job.creditsUsed, error: job.error ?? null };
@@ -34,10 +36,15 @@ async function checkItems(items: EnrichInput["items"], columns: Column[]): Promi
   return checked;
 }
 
-/** Every column key present (null where unknown); basis exactly when web search was asked for. */
-function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, columns: Column[], webSearch: boolean): EnrichedItem {
+/**
+ * Every column key present (null where unknown); basis exactly when web search was asked for,
+ * its citations' URLs absolute (a row of the company's own data is cited by its API path).
+ */
+function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, request: Request, columns: Column[]): EnrichedItem {
   const data = Object.fromEntries(columns.map((c) => [c.key, item?.data[c.key] ?? known[c.key] ?? null]));
-  return webSearch ? { data, basis: item?.basis ?? [] } : { data };
+  if (!request.web_search) return { data };
+  const basis = (item?.basis ?? []).map((b) => ({ ...b, citations: b.citations.map((c) => ({ ...c, url: new URL(c.url, request.base_url).href })) }));
+  return { data, basis };
 }
 
 /** The columns and the checked items: resolved before charging (they validate the request), or by the worker. */
@@ -58,14 +65,16 @@ async function run(companyId: string, request: Request, { columns, items }: Awai
     webSearch: request.web_search,
     glossary: request.use_glossary ? await allTerms(companyId) : undefined,
   });
-  return { result: items.map((item, i) => shape(enriched[i], item.data, columns, request.web_search)), usage };
+  return { result: items.map((item, i) => shape(enriched[i], item.data, request, columns)), usage };
 }
 
-export async function enrich(companyId: string, input: EnrichInput): Promise<{ status: 200 | 202; body: Enrich }> {
+/** `baseUrl` is the origin the request reached: citations of the company's own rows point there. */
+export async function enrich(companyId: string, input: EnrichInput, baseUrl: string): Promise<{ status: 200 | 202; body: Enrich }> {
   assertFits(input, "items", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
+  assertOfferedModel(input.model);
   const prepared = await prepare(companyId, input); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
-  const request: Request = { ...input, cost };
+  const request: Request = { ...input, cost, base_url: baseUrl };
   const base = { companyId, jobId: jobs.newJobId("enrich"), kind: "enrich" as const, request, creditsUsed: cost };
   const description = `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`;
   if (input.webhook_url || input.items.length > SYNC_ITEMS) {

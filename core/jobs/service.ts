@@ -141,10 +141,12 @@ const deliveryIdOf = (jobId: string) => `dlv_${jobId}`;
  * The job as the webhook carries it: whole when it fits a webhook body, else without its
  * results and with where to read them (an enrich of 50 cited items can pass 350 KB).
  */
-export function webhookData(job: Pick<Job, "kind" | "jobId">, event: unknown): unknown {
+export function webhookData(job: Pick<Job, "kind" | "jobId" | "request">, event: unknown): unknown {
   if (fitsWebhook(event)) return event;
   const { results: _r, items: _i, ...rest } = event as Record<string, unknown>;
-  return { ...rest, results_omitted: true, results_url: `/api/v1/${job.kind}/${job.jobId}` };
+  const path = `/api/v1/${job.kind}/${job.jobId}`;
+  const base = job.request.base_url;
+  return { ...rest, results_omitted: true, results_url: typeof base === "string" ? new URL(path, base).href : path };
 }
 
 /**

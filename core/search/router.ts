@@ -28,7 +28,7 @@ const get = createRoute({
 export const searchRouter = () =>
   createRouter()
     .openapi(start, async (c) => {
-      const { status, body: result } = await service.search(c.var.auth.companyId, c.req.valid("json"));
+      const { status, body: result } = await service.search(c.var.auth.companyId, c.req.valid("json"), new URL(c.req.url).origin);
       return status === 200 ? c.json(result, 200) : c.json(result, 202);
     })
     .openapi(get, async (c) => c.json(await service.get(c.var.auth.companyId, c.req.valid("param").id), 200));

@@ -4,6 +4,7 @@
  */
 import type { SearchHit } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
+import { assertOfferedModel } from "../ai/offered-models.js";
 import * as jobs from "../jobs/service.js";
 import type { Column } from "../schemas/schemas.js";
 import { requestColumns } from "../schemas/service.js";
@@ -12,7 +13,8 @@ import type { Search, SearchInput } from "./schemas.js";
 
 export const SEARCH_COST = 5;
 
-type Request = SearchInput & { cost: number };
+/** What the job keeps: the validated input, its cost, and the service's origin for absolute URLs. */
+type Request = SearchInput & { cost: number; base_url: string };
 
 export function toSearch(job: jobs.Job): Search {
   const request = job.request as Request;
@@ -32,13 +34,20 @@ export function toSearch(job: jobs.Job): Search {
 async function run(companyId: string, request: Request, columns: Column[]) {
   const engine = await aiEngine();
   const { results, usage } = await engine.search({ companyId, query: request.query, columns, maxResults: request.max_results, model: request.model });
-  return { result: results.slice(0, request.max_results), usage };
+  const found = results.filter((r) => Object.values(r.data).some((v) => v !== null)).slice(0, request.max_results);
+  return { result: found.map((r) => ({ ...r, source_url: new URL(r.source_url, request.base_url).href })), usage };
 }
 
-export async function search(companyId: string, input: SearchInput): Promise<{ status: 200 | 202; body: Search }> {
+/**
+ * `baseUrl` is the origin the request reached (e.g. `https://api.example.com`): results found in
+ * the company's own data point at their API path there. A result with no value in any requested
+ * column tells the caller nothing, so it is not a result.
+ */
+export async function search(companyId: string, input: SearchInput, baseUrl: string): Promise<{ status: 200 | 202; body: Search }> {
   assertFits(input, "columns", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
+  assertOfferedModel(input.model);
   const columns = await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
-  const request: Request = { ...input, cost: SEARCH_COST };
+  const request: Request = { ...input, cost: SEARCH_COST, base_url: baseUrl };
   const base = { companyId, jobId: jobs.newJobId("search"), kind: "search" as const, request, creditsUsed: SEARCH_COST };
   const description = `Search: ${input.query.slice(0, 100)}`;
   if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };
