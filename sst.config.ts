@@ -1,4 +1,5 @@
 import type { SSTConfig } from "sst";
+import { config } from "./core/config.js";
 import { ApiStack } from "./stacks/ApiStack.js";
 import { QueuesStack } from "./stacks/QueuesStack.js";
 import { StorageStack } from "./stacks/StorageStack.js";
@@ -8,7 +9,7 @@ export default {
   config(input) {
     return {
       name: "product-data-service",
-      region: input.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+      region: input.region ?? config().AWS_REGION,
     };
   },
   stacks(app) {

@@ -31,6 +31,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default(".data"),
+  /** The running service the admin CLI talks to. */
+  PDS_URL: z.string().default("http://127.0.0.1:8787"),
   /** First webhook retry waits this long; each later one doubles it (SQS caps a delay at 900 s). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   /**
@@ -101,6 +103,26 @@ export function config(): Config {
 /** Forget the parsed environment (the local runtime sets queue URLs after start-up). */
 export function resetConfig(): void {
   cached = undefined;
+}
+
+/**
+ * Sets variables for this process and re-reads the configuration: how the local runtime hands
+ * on what it learns at start-up (endpoints, queue URLs, the admin token it keeps) and its own
+ * defaults (`ifUnset`: only where the environment is silent, so an explicit value still wins).
+ */
+export function setEnvironment(values: Record<string, string>, options: { ifUnset?: boolean } = {}): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (!options.ifUnset || process.env[key] === undefined) process.env[key] = value;
+  }
+  resetConfig();
+}
+
+/**
+ * The raw values of those of `keys` that are set: the stacks pass them on, unparsed, to the
+ * functions, whose own config() parses them.
+ */
+export function rawEnvironment(keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
 }
 
 export const VERSION = "1.0.0";

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { config } from "../core/config.js";
 
 const USAGE = `usage: npm run admin -- <command> [options]
 
@@ -29,8 +30,9 @@ const { values, positionals } = parseArgs({
 });
 
 function adminToken(): string {
-  if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
-  const file = join(process.env.DATA_DIR ?? ".data", "admin-token");
+  const { ADMIN_TOKEN, DATA_DIR } = config();
+  if (ADMIN_TOKEN) return ADMIN_TOKEN;
+  const file = join(DATA_DIR, "admin-token");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   fail("ADMIN_TOKEN is not set and no local admin-token file exists; start the service with npm start first");
 }
@@ -41,7 +43,7 @@ function fail(message: string): never {
 }
 
 async function send(method: string, path: string, body?: unknown) {
-  const base = (process.env.PDS_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+  const base = config().PDS_URL.replace(/\/$/, "");
   const res = await fetch(`${base}/admin/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${adminToken()}`, ...(body ? { "content-type": "application/json" } : {}) },

@@ -6,34 +6,32 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
-import { config, resetConfig } from "../core/config.js";
+import { config, setEnvironment } from "../core/config.js";
 import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
 import { startLocalStack } from "../core/local/stack.js";
 
-const dataDir = resolve(process.env.DATA_DIR ?? ".data");
+const dataDir = resolve(config().DATA_DIR);
 const firstStart = !existsSync(join(dataDir, "dynamodb"));
 mkdirSync(dataDir, { recursive: true });
 
 // The admin API needs a token; locally one is made once and kept beside the data.
 const tokenFile = join(dataDir, "admin-token");
-if (!process.env.ADMIN_TOKEN) {
+if (!config().ADMIN_TOKEN) {
   if (!existsSync(tokenFile)) writeFileSync(tokenFile, randomBytes(24).toString("hex"), { mode: 0o600 });
-  process.env.ADMIN_TOKEN = readFileSync(tokenFile, "utf8").trim();
+  setEnvironment({ ADMIN_TOKEN: readFileSync(tokenFile, "utf8").trim() });
 }
 
 // Locally the webhook receivers and pages people test with live on their own machine or LAN,
 // which the SSRF guard refuses in AWS; an explicit ALLOW_PRIVATE_URLS=false still wins.
-process.env.ALLOW_PRIVATE_URLS ??= "true";
+setEnvironment({ ALLOW_PRIVATE_URLS: "true" }, { ifUnset: true });
 
 const started = Date.now();
 const stack = await startLocalStack({ dataDir });
-Object.assign(process.env, stack.env);
-resetConfig();
+setEnvironment(stack.env);
 const { TABLE_NAME, BUCKET_NAME, STAGE, AWS_REGION } = config();
 await ensureTable(TABLE_NAME, AWS_REGION);
 await ensureBucket(BUCKET_NAME, AWS_REGION);
-Object.assign(process.env, await ensureQueues(`pds-${STAGE}`, AWS_REGION));
-resetConfig();
+setEnvironment(await ensureQueues(`pds-${STAGE}`, AWS_REGION));
 
 // Imported only now: modules read the configuration completed above.
 const { createApp } = await import("../core/http/app.js");

@@ -3,6 +3,7 @@ import { QueuesStack } from "./QueuesStack.js";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, NODEJS_BUNDLE, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
+import { rawEnvironment } from "../core/config.js";
 
 /** One function behind API Gateway serves every route; Hono does the routing. */
 export function ApiStack({ stack }: StackContext) {
@@ -21,7 +22,7 @@ export function ApiStack({ stack }: StackContext) {
       ...aiEnvironment(),
       // Absent means the admin API does not exist. The value is visible in the template and
       // the Lambda console; an SST Secret would hide it, but config.ts reads plain env.
-      ...(process.env.ADMIN_TOKEN ? { ADMIN_TOKEN: process.env.ADMIN_TOKEN } : {}),
+      ...rawEnvironment(["ADMIN_TOKEN"]),
     },
   });
 

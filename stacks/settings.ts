@@ -1,3 +1,4 @@
+import { config, rawEnvironment } from "../core/config.js";
 import type { QueueName } from "../core/queue/queues.js";
 
 /**
@@ -69,8 +70,7 @@ export const AI_VARIABLES = [
   "SEARCH_API_URL",
 ] as const;
 
-export const aiEnvironment = (): Record<string, string> =>
-  Object.fromEntries(AI_VARIABLES.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+export const aiEnvironment = (): Record<string, string> => rawEnvironment(AI_VARIABLES);
 
 /** Bedrock is called with the function's own role; other providers need no AWS permission. */
-export const usesBedrock = () => process.env.AI_ENGINE === "llm" && process.env.LLM_PROVIDER === "bedrock";
+export const usesBedrock = () => config().AI_ENGINE === "llm" && config().LLM_PROVIDER === "bedrock";
