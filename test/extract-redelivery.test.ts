@@ -1,14 +1,13 @@
 import { spawn } from "node:child_process";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
-import { sqs } from "../core/queue/client.js";
 import { rowIdOf } from "../core/tables/rows.js";
 import { dynamo, tableName } from "../core/store/client.js";
 import { findStored } from "../core/tables/service.js";
 import { app, api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 const ROWS = 12_000;
 
@@ -78,7 +77,7 @@ async function killMidTable(co: { id: string }, tableId: string, rows: number, m
 describe("a worker killed mid-table", () => {
   beforeAll(async () => {
     // A private extract queue: no poller of another test file may take this table's message.
-    const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-${Date.now()}` }));
+    const QueueUrl = await privateQueue("extract");
     process.env.EXTRACT_QUEUE_URL = QueueUrl;
     resetConfig();
   });

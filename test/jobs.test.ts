@@ -1,14 +1,13 @@
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { chargeFor, runJob, startAsync, webhookData } from "../core/jobs/service.js";
-import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
 import { api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 beforeAll(async () => {
   // A private jobs queue: no poller of another test file may run these jobs.
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-jobs-${Date.now()}` }));
+  const QueueUrl = await privateQueue("jobs");
   process.env.JOBS_QUEUE_URL = QueueUrl;
   resetConfig();
 });
