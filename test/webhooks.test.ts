@@ -191,6 +191,7 @@ describe("webhook deliveries", () => {
       expect(r.hits()).toHaveLength(0);
       // It queued itself again for when the retry is due; a poller then makes attempt 2.
       expect(await waitForFinal(d.deliveryId)).toMatchObject({ status: "delivered", attempts: 2 });
+      await drained(queue);
       expect(r.hits()).toHaveLength(1);
       expect(r.hits()[0].at).toBeGreaterThanOrEqual(due - 1000);
     });
@@ -201,6 +202,7 @@ describe("webhook deliveries", () => {
       const id = await scheduleDelivery(companyId, { url: r.url, type: "product.updated", data: {} });
       const final = await waitForFinal(id);
       expect(final).toMatchObject({ status: "delivered", attempts: 2 });
+      await drained(queue);
       expect(r.hits()).toHaveLength(2);
       expect(target.hits()).toHaveLength(0);
     });
