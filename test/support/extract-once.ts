@@ -6,7 +6,7 @@
  * never return and every later one is held, until the parent kills it. So what is stored at the
  * kill is exactly what was reported, whatever the timing.
  *
- *   node --import tsx test/support/extract-once.ts <companyId> <tableId> plan|all <writes>
+ * Spawned with an IPC channel: node --import tsx test/support/extract-once.ts <companyId> <tableId> plan|all <writes>
  */
 import { runExtraction } from "../../core/extract/pipeline.js";
 import { dynamo } from "../../core/store/client.js";
