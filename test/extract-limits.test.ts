@@ -1,17 +1,16 @@
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import type { SQSRecord } from "aws-lambda";
 import { deleteObject } from "../core/blob/client.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { MAX_WHOLE_BYTES, runExtraction } from "../core/extract/pipeline.js";
-import { sqs } from "../core/queue/client.js";
 import { TableEntity } from "../core/tables/entity.js";
 import { findStored } from "../core/tables/service.js";
 import { app, api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 beforeAll(async () => {
   // A private extract queue: no poller of another test file may take this table's message.
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-limits-${Date.now()}` }));
+  const QueueUrl = await privateQueue("extract-limits");
   process.env.EXTRACT_QUEUE_URL = QueueUrl;
   resetConfig();
 });

@@ -1,14 +1,13 @@
 import { spawn } from "node:child_process";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
-import { sqs } from "../core/queue/client.js";
 import { rowIdOf } from "../core/tables/rows.js";
 import { dynamo, tableName } from "../core/store/client.js";
 import { findStored } from "../core/tables/service.js";
 import { app, api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 const ROWS = 12_000;
 
@@ -48,29 +47,37 @@ async function bigCsvTable(co: { id: string; key: string }, rows: number, line =
   return (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Big", file_ids: [fileId] } })).json;
 }
 
-/** Runs the table's messages in a child process and SIGKILLs it once some rows are stored. */
-async function killMidTable(co: { id: string }, tableId: string, rows: number, mode: "plan" | "all") {
-  const child = spawn(process.execPath, ["--import", "tsx", "test/support/extract-once.ts", co.id, tableId, mode], {
+/**
+ * Runs the table's messages in a child process that stops once `writes` batch writes of row
+ * pages are stored (test/support/extract-once.ts), and SIGKILLs it there. Returns how many rows
+ * were stored at the kill, checked against DynamoDB.
+ */
+async function killMidTable(co: { id: string }, tableId: string, rows: number, mode: "plan" | "all", writes: number): Promise<number> {
+  const child = spawn(process.execPath, ["--import", "tsx", "test/support/extract-once.ts", co.id, tableId, mode, String(writes)], {
     env: process.env,
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
+  let stderr = "";
+  child.stderr!.on("data", (c) => (stderr += c));
   const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
-  let seen = 0;
-  for (let i = 0; i < 600 && seen < 1_000; i++) {
-    await new Promise((r) => setTimeout(r, 25));
-    seen = await storedRows(co.id, tableId);
-  }
+  const stopped = await Promise.race([
+    new Promise<{ rows: number }>((r) => child.once("message", (m) => r(m as { rows: number }))),
+    exited.then((code) => {
+      throw new Error(`the worker exited (${code}) before writing ${writes} batches of rows:\n${stderr}`);
+    }),
+  ]);
   child.kill("SIGKILL");
   await exited;
-  const atKill = await storedRows(co.id, tableId);
-  expect(atKill, "the worker should have been killed part-way").toBeGreaterThan(0);
-  expect(atKill, "the worker finished before it could be killed").toBeLessThan(rows);
+  expect(stopped.rows, "the worker should have been killed part-way").toBeGreaterThan(0);
+  expect(stopped.rows, "the worker should have been killed part-way").toBeLessThan(rows);
+  expect(await storedRows(co.id, tableId)).toBe(stopped.rows);
+  return stopped.rows;
 }
 
 describe("a worker killed mid-table", () => {
   beforeAll(async () => {
     // A private extract queue: no poller of another test file may take this table's message.
-    const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-${Date.now()}` }));
+    const QueueUrl = await privateQueue("extract");
     process.env.EXTRACT_QUEUE_URL = QueueUrl;
     resetConfig();
   });
@@ -78,7 +85,8 @@ describe("a worker killed mid-table", () => {
   it("completes on redelivery with no duplicate and no missing row", async () => {
     const co = await newCompany();
     const table = await bigCsvTable(co, ROWS);
-    await killMidTable(co, table.id, ROWS, "plan");
+    // 25 rows a page, 25 pages a batch write: 4 batches are 2,500 of the 12,000 rows.
+    expect(await killMidTable(co, table.id, ROWS, "plan", 4)).toBe(2_500);
     expect((await api(`/tables/${table.id}`, co.key)).json).toMatchObject({ status: "processing", total_rows: 0 });
 
     // SQS redelivers the message after the visibility timeout: the same handler runs again.
@@ -106,9 +114,11 @@ describe("a worker killed mid-table", () => {
       // Quoted fields with a delimiter, an escaped quote and a line break inside: a record that a
       // naive line split would cut in two.
       const table = await bigCsvTable(co, rows, (i) => (i % 7 ? `S-${i},${i}` : `"S-${i}, ""big""\nsecond line",${i}`));
-      await killMidTable(co, table.id, rows, "all");
+      // One batch write per 250-row chunk: killed with chunks 1-5 stored, before chunk 5 is marked done.
+      expect(await killMidTable(co, table.id, rows, "all", 5)).toBe(1_250);
       const mid = (await api(`/tables/${table.id}`, co.key)).json;
-      expect(mid.status).toBe("processing");
+      // Chunks 1-4 counted; chunk 5's rows are stored but it never got to count them.
+      expect(mid).toMatchObject({ status: "processing", total_rows: 1_000 });
       expect(mid.progress).toBeLessThan(100);
 
       const chunks = (await findStored(co.id, table.id))!.chunksTotal;

@@ -22,9 +22,9 @@ const reason = (raw: unknown, column: CoercibleColumn, ctx?: CoerceContext) => {
   return r.reason;
 };
 
-describe("price strings dataset (../shared/data/price-strings.json)", () => {
+describe("price strings dataset (test/fixtures/price-strings)", () => {
   type Example = { set: string; text: string | null; currency_hint: string | null; currency: string | null; amount: string | null; decimal_separator?: "." | "," };
-  const dataset = JSON.parse(readFileSync(new URL("../../shared/data/price-strings.json", import.meta.url), "utf8")) as { examples: Example[] };
+  const dataset = JSON.parse(readFileSync(new URL("./fixtures/price-strings/price-strings.json", import.meta.url), "utf8")) as { examples: Example[] };
 
   // Floors are the measured pass rates, rounded down: a regression in any set fails the test.
   // `price_parsing_decimal_separator_examples` lost the separator the original tests passed in:
@@ -38,6 +38,9 @@ describe("price strings dataset (../shared/data/price-strings.json)", () => {
     no_price: { amount: 100, currency: 100 },
     no_currency: { amount: 100, currency: 100 },
     price_parsing_decimal_separator_examples: { amount: 66, currency: 100 },
+    // The original parser's own expected failures: held to what we pass today, kept out of OVERALL.
+    xfail: { amount: 60, currency: 93 },
+    xfail_currencies_to_be_added: { amount: 90, currency: 73 },
   };
   const OVERALL = { amount: 99.7, currency: 100 };
 
@@ -55,7 +58,7 @@ describe("price strings dataset (../shared/data/price-strings.json)", () => {
   it("has every set it is measured on", () => {
     const sets = new Set(dataset.examples.map((e) => e.set));
     for (const set of Object.keys(FLOORS)) expect(sets.has(set), set).toBe(true);
-    for (const set of sets) expect(knownHard(set) || set in FLOORS, `unmeasured set ${set}`).toBe(true);
+    for (const set of sets) expect(set in FLOORS, `unmeasured set ${set}`).toBe(true);
   });
 
   for (const [set, floor] of Object.entries(FLOORS)) {
@@ -67,18 +70,11 @@ describe("price strings dataset (../shared/data/price-strings.json)", () => {
     });
   }
 
-  it(`all measured sets together: amounts ≥ ${OVERALL.amount}%, currencies ≥ ${OVERALL.currency}%`, () => {
+  it(`all sets but the xfail ones together: amounts ≥ ${OVERALL.amount}%, currencies ≥ ${OVERALL.currency}%`, () => {
     const rs = results.filter((r) => !knownHard(r.e.set));
     expect(rs.length).toBeGreaterThan(1000);
     expect(rate(rs, "amountOk")).toBeGreaterThanOrEqual(OVERALL.amount);
     expect(rate(rs, "currencyOk")).toBeGreaterThanOrEqual(OVERALL.currency);
-  });
-
-  it("reports the known-hard (xfail*) sets without failing on them", () => {
-    for (const set of [...new Set(results.filter((r) => knownHard(r.e.set)).map((r) => r.e.set))]) {
-      const rs = results.filter((r) => r.e.set === set);
-      console.info(`${set}: ${rs.length} examples, amount ${rate(rs, "amountOk").toFixed(1)}%, currency ${rate(rs, "currencyOk").toFixed(1)}%`);
-    }
   });
 });
 

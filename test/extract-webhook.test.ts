@@ -1,16 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { startPoller } from "../core/local/poller.js";
-import { queueUrl, sqs } from "../core/queue/client.js";
 import { findDelivery } from "../core/webhooks/deliveries.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { api, newCompany } from "./helpers.js";
+import { drained, privateQueue } from "./support/queues.js";
 
 /**
  * The completion webhook is stored in the same transaction that completes the table, so a crash
@@ -33,10 +32,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/table-done`;
-  // A private extract queue: no poller of another test file may take this table's message.
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-hook-${Date.now()}` }));
-  process.env.EXTRACT_QUEUE_URL = QueueUrl;
-  webhooksQueue = queueUrl("webhooks");
+  // Private queues: no poller of another test file may take these messages, and once the
+  // webhooks queue is empty every delivery queued so far has been handled.
+  process.env.EXTRACT_QUEUE_URL = await privateQueue("extract-hook");
+  webhooksQueue = await privateQueue("extract-hook-webhooks");
   resetConfig();
 });
 
@@ -67,7 +66,7 @@ describe("the table completion webhook", () => {
     const poller = startPoller("webhook-worker", webhooksQueue, webhookHandler);
     try {
       await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 }); // SQS redelivers the message
-      for (let i = 0; i < 100 && !hits.length; i++) await new Promise((r) => setTimeout(r, 100));
+      await drained(webhooksQueue);
       expect(hits).toHaveLength(1);
       const { secret } = await getSecret(co.id);
       const payload = new Webhook(secret).verify(hits[0].body, hits[0].headers) as { type: string; id: string; data: unknown };
@@ -75,7 +74,7 @@ describe("the table completion webhook", () => {
 
       // Later duplicates of the message change nothing and send nothing.
       await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 });
-      await new Promise((r) => setTimeout(r, 1500));
+      await drained(webhooksQueue);
       expect(hits).toHaveLength(1);
       expect(await findDelivery(co.id, `dlv_${table.id}`)).toMatchObject({ status: "delivered", attempts: 1 });
     } finally {

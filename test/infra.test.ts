@@ -4,7 +4,6 @@ import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES, type QueueName } from "../core/queue/queues.js";
-import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
@@ -33,6 +32,13 @@ const SERVICE_ENV = [
 // Stated here, not imported, so editing a shared setting cannot weaken the test.
 const MIN_VISIBILITY_FACTOR = 6;
 const DLQ_RETENTION_SECONDS = 14 * 86_400;
+/** Deliveries before a message is dead-lettered, and the consuming function's timeout. */
+const QUEUE_SETTINGS: Record<QueueName, { maxReceiveCount: number; timeoutSeconds: number }> = {
+  extract: { maxReceiveCount: 3, timeoutSeconds: 120 },
+  enhance: { maxReceiveCount: 3, timeoutSeconds: 60 },
+  jobs: { maxReceiveCount: 3, timeoutSeconds: 900 },
+  webhooks: { maxReceiveCount: 5, timeoutSeconds: 30 },
+};
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const savedEnv = { ...process.env };
@@ -71,20 +77,21 @@ afterAll(() => {
 });
 
 describe("storage stack", () => {
-  it("table uses the shared key, index and TTL definition, on demand with PITR", () => {
+  // The key fields the entities write (core/store/entity.ts) and the TTL attribute Powertools uses.
+  it("table has the entities' key and index fields and the TTL attribute, on demand with PITR", () => {
     const keys = (pk: string, sk: string) => [
       { AttributeName: pk, KeyType: "HASH" },
       { AttributeName: sk, KeyType: "RANGE" },
     ];
     templates.storage.resourceCountIs("AWS::DynamoDB::Table", 1);
     templates.storage.hasResourceProperties("AWS::DynamoDB::Table", {
-      KeySchema: keys(TABLE_KEYS.partition, TABLE_KEYS.sort),
+      KeySchema: keys("pk", "sk"),
       BillingMode: "PAY_PER_REQUEST",
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
-      GlobalSecondaryIndexes: GSIS.map((g) => ({
-        IndexName: g.name,
-        KeySchema: keys(g.partition, g.sort),
+      TimeToLiveSpecification: { AttributeName: "expiration", Enabled: true },
+      GlobalSecondaryIndexes: [1, 2, 3].map((n) => ({
+        IndexName: `gsi${n}`,
+        KeySchema: keys(`gsi${n}pk`, `gsi${n}sk`),
         Projection: { ProjectionType: "ALL" },
       })),
     });
@@ -123,6 +130,10 @@ describe("storage stack", () => {
 describe("queues and workers", () => {
   const names = Object.keys(QUEUES) as QueueName[];
 
+  it("has the queues the service sends to", () => {
+    expect([...names].sort()).toEqual(Object.keys(QUEUE_SETTINGS).sort());
+  });
+
   /** The queue resource named for a worker, found by the name SST gives it. */
   const queueId = (name: QueueName) => {
     const found = ofType(templates.queues, "AWS::SQS::Queue").filter(
@@ -137,7 +148,7 @@ describe("queues and workers", () => {
     const dlqs = names.map((name) => {
       const redrive = queues[queueId(name)].Properties.RedrivePolicy;
       expect(redrive, `${name} has a RedrivePolicy`).toBeDefined();
-      expect(redrive.maxReceiveCount).toBe(QUEUES[name].maxReceiveCount);
+      expect(redrive.maxReceiveCount).toBe(QUEUE_SETTINGS[name].maxReceiveCount);
       const dlq = redrive.deadLetterTargetArn["Fn::GetAtt"][0] as string;
       expect(queues[dlq]?.Type).toBe("AWS::SQS::Queue");
       expect(queues[dlq].Properties.RedrivePolicy).toBeUndefined();
@@ -179,12 +190,12 @@ describe("queues and workers", () => {
     // Queues still waiting for their worker are sized for the timeout it will have.
     for (const name of names) {
       const visibility = queues.Resources[queueId(name)].Properties.VisibilityTimeout;
-      expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * QUEUES[name].functionTimeoutSeconds);
+      expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * QUEUE_SETTINGS[name].timeoutSeconds);
     }
     for (const name of consumed) {
       const id = queueId(name);
       const timeout = consumers.get(id);
-      expect(timeout, `${name} has a consumer`).toBe(QUEUES[name].functionTimeoutSeconds);
+      expect(timeout, `${name} has a consumer`).toBe(QUEUE_SETTINGS[name].timeoutSeconds);
       const visibility = queues.Resources[id].Properties.VisibilityTimeout;
       expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * timeout!);
     }

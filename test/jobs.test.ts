@@ -1,4 +1,4 @@
-import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
+import { GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { newJobId, runJob, runNow, startAsync, webhookData } from "../core/jobs/service.js";
@@ -6,10 +6,11 @@ import { runJobMessage } from "../core/jobs/worker.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
 import { api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 beforeAll(async () => {
   // A private jobs queue: no poller of another test file may run these jobs.
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-jobs-${Date.now()}` }));
+  const QueueUrl = await privateQueue("jobs");
   process.env.JOBS_QUEUE_URL = QueueUrl;
   resetConfig();
 });

@@ -4,14 +4,14 @@
  * (runExtraction) on a private queue, so no other test file's poller takes these tables.
  */
 import type { Server } from "node:http";
-import { CreateQueueCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { nowIso } from "../core/clock.js";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
-import { sqs } from "../core/queue/client.js";
 import { ChunkEntity } from "../core/tables/entity.js";
 import { allocate, writeRows } from "../core/tables/rows.js";
 import { api, expectError, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 import { close, listen } from "./support/listen.js";
 
 type Reply = { status?: number; content?: string };
@@ -43,7 +43,7 @@ beforeAll(async () => {
     res.writeHead(r.status ?? 200, { "content-type": "application/json" });
     res.end(JSON.stringify(r.status && r.status >= 400 ? { error: { message: "upstream exploded", type: "server_error" } } : completion(r.content ?? "{}")));
   });
-  const { QueueUrl } = await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-extract-llm-${Date.now()}` }));
+  const QueueUrl = await privateQueue("extract-llm");
   Object.assign(process.env, {
     AI_ENGINE: "llm",
     LLM_PROVIDER: "openai-compatible",
@@ -141,7 +141,7 @@ describe("extraction with the LLM engine", () => {
     // The state a crash leaves: the first delivery claimed 3 row indexes and wrote 3 rows, then died.
     const created = (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "T", source_text: PROSE } })).json;
     const base = await allocate(co.id, created.id, 3);
-    await ChunkEntity.create({ companyId: co.id, tableId: created.id, chunk: 0, status: "processing", kind: "plan", rowIndexBase: base, rowCount: 3, createdAt: new Date().toISOString() }).go();
+    await ChunkEntity.create({ companyId: co.id, tableId: created.id, chunk: 0, status: "processing", kind: "plan", rowIndexBase: base, rowCount: 3, createdAt: nowIso() }).go();
     await writeRows(co.id, created.id, base, [0, 1, 2].map((i) => ({ name: `first run ${i}` })), false);
 
     reply = () => ({ content: JSON.stringify({ rows: [{ name: "Oakline dining table", price: 349, color: null, weight: null, in_stock: null }] }) });

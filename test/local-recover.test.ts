@@ -1,16 +1,13 @@
-import { CreateQueueCommand, ReceiveMessageCommand } from "@aws-sdk/client-sqs";
+import { ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { requeueUnfinishedWork } from "../core/local/recover.js";
 import { sqs } from "../core/queue/client.js";
 import { admin, api, newCompany } from "./helpers.js";
+import { privateQueue } from "./support/queues.js";
 
 const grantCredits = (companyId: string, amount: number) => admin(`/companies/${companyId}/credits`, { method: "POST", body: { amount } });
-
-async function privateQueue(name: string) {
-  return (await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-${name}-${Date.now()}` }))).QueueUrl!;
-}
 
 async function drain(queue: string): Promise<unknown[]> {
   const bodies: unknown[] = [];

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COLUMN_TYPES, inferSchema, SAMPLE_LIMIT, type InferredColumn, type InferredSchema } from "../core/schemas/infer.js";
+import { inferSchema, type InferredColumn, type InferredSchema } from "../core/schemas/infer.js";
 
 // Pure unit tests: inferSchema does no I/O, so nothing here touches the local stack.
 
 const KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_/]*$/;
+/** The spec's ColumnType values. */
+const SPEC_COLUMN_TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "runnable", "format", "enum", "tags", "image", "images", "file", "files", "json", "relation"];
 
 function column(schema: InferredSchema, key: string): InferredColumn {
   const found = schema.columns.find((c) => c.key === key);
@@ -435,14 +437,25 @@ describe("keys, labels and required", () => {
   });
 });
 
-describe("truncation to SAMPLE_LIMIT", () => {
-  it("is 5,000 characters", () => {
-    expect(SAMPLE_LIMIT).toBe(5000);
+/** The spec: sample_data is truncated to 5,000 characters. */
+const LIMIT = 5000;
+
+describe("truncation to 5,000 characters", () => {
+  it("reads the first 5,000 characters and nothing after them", () => {
+    const head = "name,price\n" + Array.from({ length: 100 }, (_, i) => `Item ${i},${i}`).join("\n") + "\n";
+    /** `head`, then a row padded so that the text is `length` characters long. */
+    const upTo = (length: number) => head + "Filler " + "x".repeat(length - head.length - "Filler ,1\n".length) + ",1\n";
+    const bad = "Bad,not a price\n";
+    const within = upTo(LIMIT - bad.length) + bad; // the bad row's line break is the 5,000th character
+    expect(within).toHaveLength(LIMIT);
+    expect(typeOf(inferSchema(within), "price")).toBe("text");
+    expect(typeOf(inferSchema(within + "Item 100,100\n"), "price")).toBe("text");
+    expect(typeOf(inferSchema(upTo(LIMIT) + bad), "price")).toBe("number");
   });
 
   it("ignores everything past the limit", () => {
     const head = "name\tprice\n" + Array.from({ length: 600 }, (_, i) => `Item ${i}\t${i}`).join("\n");
-    expect(head.length).toBeGreaterThan(SAMPLE_LIMIT);
+    expect(head.length).toBeGreaterThan(LIMIT);
     const tail = "\nBad row\tnot a number\textra\textra";
     expect(inferSchema(head + tail)).toEqual(inferSchema(head));
     expect(typeOf(inferSchema(head + tail), "price")).toBe("number");
@@ -451,8 +464,8 @@ describe("truncation to SAMPLE_LIMIT", () => {
   it("drops a CSV line the cut went through", () => {
     const rows = Array.from({ length: 400 }, (_, i) => `Widget ${i},${(i * 1.25).toFixed(2)},yes,Red`);
     const sample = "name,price,in_stock,color\n" + rows.join("\n");
-    expect(sample.length).toBeGreaterThan(SAMPLE_LIMIT);
-    expect(sample[SAMPLE_LIMIT - 1]).not.toBe("\n"); // the cut is mid-line
+    expect(sample.length).toBeGreaterThan(LIMIT);
+    expect(sample[LIMIT - 1]).not.toBe("\n"); // the cut is mid-line
     const schema = inferSchema(sample);
     expect(schema.columns.map((c) => [c.key, c.type, c.required])).toEqual([
       ["name", "text", true],
@@ -475,7 +488,7 @@ describe("truncation to SAMPLE_LIMIT", () => {
     const array = JSON.stringify(items, null, 2);
     const wrapped = JSON.stringify({ total: 120, products: items });
     for (const sample of [array, wrapped]) {
-      expect(sample.length).toBeGreaterThan(SAMPLE_LIMIT);
+      expect(sample.length).toBeGreaterThan(LIMIT);
       const schema = inferSchema(sample);
       expect(schema.columns.map((c) => [c.key, c.type, c.required])).toEqual([
         ["sku", "text", true],
@@ -505,7 +518,7 @@ describe("truncation to SAMPLE_LIMIT", () => {
   });
 
   it("does not leave half a surrogate pair at the cut", () => {
-    const sample = "a".repeat(SAMPLE_LIMIT - 1) + "😀tail";
+    const sample = "a".repeat(LIMIT - 1) + "😀tail";
     const [only] = inferSchema(sample).columns;
     expect(only.key).toBe("description");
   });
@@ -567,7 +580,7 @@ describe("determinism and robustness", () => {
       csvish,
       kvish,
       fc.string({ unit: fc.constantFrom(",", ";", '"', "\n", "{", "}", "[", "]", ":", "a", "1", "0", " "), maxLength: 200 }),
-      fc.json({ maxDepth: 3 }).map((j) => j.repeat(1 + Math.ceil(SAMPLE_LIMIT / Math.max(1, j.length)))),
+      fc.json({ maxDepth: 3 }).map((j) => j.repeat(1 + Math.ceil(LIMIT / Math.max(1, j.length)))),
     );
     fc.assert(
       fc.property(sample, fc.option(fc.string({ maxLength: 20 }), { nil: undefined }), (text, name) => {
@@ -578,7 +591,7 @@ describe("determinism and robustness", () => {
           expect(c.key).toMatch(KEY_PATTERN);
           expect(c.key.length).toBeLessThanOrEqual(64);
           expect(c.label.trim()).not.toBe("");
-          expect(COLUMN_TYPES).toContain(c.type);
+          expect(SPEC_COLUMN_TYPES).toContain(c.type);
           expect(typeof c.required).toBe("boolean");
         }
         expect(schema.name.trim()).not.toBe("");

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runJobMessage } from "../core/jobs/worker.js";
 import { startPoller } from "../core/local/poller.js";
-import { queueUrl } from "../core/queue/client.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { api, expectError, newCompany } from "./helpers.js";
 import { listen } from "./support/listen.js";
+import { drained, privateQueue } from "./support/queues.js";
 
 type Co = { id: string; key: string };
 let co: Co;
@@ -23,6 +23,7 @@ let other: Co;
 let receiver: { server: Server; url: string };
 const hooks: { path: string; body: string; headers: Record<string, string> }[] = [];
 const pollers: { stop(): Promise<void> }[] = [];
+const queues = { jobs: "", webhooks: "" };
 
 
 const balance = async (c: Co) => (await api("/credits/balance", c.key)).json.balance as number;
@@ -64,7 +65,11 @@ beforeAll(async () => {
     hooks.push({ path: req.url ?? "", body, headers: req.headers as Record<string, string> });
     res.writeHead(200).end();
   });
-  pollers.push(startPoller("jobs-worker", queueUrl("jobs"), jobsHandler), startPoller("webhook-worker", queueUrl("webhooks"), webhookHandler));
+  // Queues of this file's own: once both are empty, every job and webhook queued so far is handled.
+  queues.jobs = process.env.JOBS_QUEUE_URL = await privateQueue("search-jobs");
+  queues.webhooks = process.env.WEBHOOKS_QUEUE_URL = await privateQueue("search-webhooks");
+  resetConfig();
+  pollers.push(startPoller("jobs-worker", queues.jobs, jobsHandler), startPoller("webhook-worker", queues.webhooks, webhookHandler));
 });
 
 afterAll(async () => {
@@ -177,7 +182,8 @@ describe("POST /search", () => {
 
     // SQS redelivers the job message: no second charge, no second webhook.
     await runJobMessage({ company_id: co.id, job_id: res.json.id });
-    await new Promise((r) => setTimeout(r, 500));
+    await drained(queues.jobs, { ignoreDelayed: true }); // the file's sync searches each queued a 120 s look at themselves
+    await drained(queues.webhooks);
     expect(hooks.filter((h) => JSON.parse(h.body).data?.id === res.json.id)).toHaveLength(1);
     expect(await balance(co)).toBe(before - 5);
   });

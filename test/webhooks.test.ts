@@ -4,8 +4,9 @@ import type { Context, SQSEvent } from "aws-lambda";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../core/http/errors.js";
+import { nowMs } from "../core/clock.js";
+import { resetConfig } from "../core/config.js";
 import { startPoller } from "../core/local/poller.js";
-import { queueUrl } from "../core/queue/client.js";
 import { newUuid, randomToken } from "../core/store/ids.js";
 import { createDelivery, getDelivery, scheduleDelivery, type Delivery } from "../core/webhooks/deliveries.js";
 import { DeliveryEntity } from "../core/webhooks/entity.js";
@@ -13,11 +14,13 @@ import { getSecret, rotateSecret, signatureHeaders } from "../core/webhooks/sign
 import { postJson } from "../core/webhooks/send.js";
 import { deliver, retryDelaySeconds } from "../core/webhooks/worker.js";
 import { handler } from "../functions/webhook-worker.js";
+import { drained, privateQueue } from "./support/queues.js";
 
 /**
- * Deliveries go through the real local SQS queue and a real HTTP receiver. Other test files may
- * poll the same queue with the same handler; each test uses its own receiver path, so whoever
- * processes a message, the assertions hold.
+ * Deliveries go through a real local SQS queue of this file's own and a real HTTP receiver; each
+ * test uses its own receiver path. Once the queue is empty every delivery queued so far has been
+ * handled, so "nothing more was sent" is checked by waiting for that, then counting exactly.
+ * Times the service compares (due retries, leases, hits) are read from its clock.
  */
 interface Hit {
   at: number;
@@ -31,6 +34,7 @@ const behaviors = new Map<string, (n: number) => number | { status: number; loca
 let server: Server;
 let base: string;
 let poller: { stop(): Promise<void> };
+let queue: string;
 const companyId = newUuid();
 
 const flat = (h: IncomingHttpHeaders) =>
@@ -54,15 +58,13 @@ async function waitForFinal(id: string, timeoutMs = 20_000): Promise<Delivery> {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 beforeAll(async () => {
   server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const list = hits.get(req.url ?? "") ?? [];
-      list.push({ at: Date.now(), body: Buffer.concat(chunks).toString("utf8"), headers: flat(req.headers) });
+      list.push({ at: nowMs(), body: Buffer.concat(chunks).toString("utf8"), headers: flat(req.headers) });
       hits.set(req.url ?? "", list);
       const answer = behaviors.get(req.url ?? "")?.(list.length - 1) ?? 200;
       if (answer === 0) return; // hang; afterAll closes the connection
@@ -72,7 +74,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  poller = startPoller("webhook-worker", queueUrl("webhooks"), handler);
+  queue = await privateQueue("webhooks");
+  process.env.WEBHOOKS_QUEUE_URL = queue;
+  resetConfig();
+  poller = startPoller("webhook-worker", queue, handler);
 });
 
 afterAll(async () => {
@@ -103,7 +108,7 @@ describe("webhook signing secrets", () => {
     const now = signatureHeaders(rotated, "msg_1", body);
     expect(new Webhook(old.secret).verify(body, now)).toEqual({ hello: "world" });
     expect(new Webhook(rotated.secret).verify(body, now)).toEqual({ hello: "world" });
-    const later = signatureHeaders(rotated, "msg_1", body, new Date(Date.now() + 25 * 3600 * 1000));
+    const later = signatureHeaders(rotated, "msg_1", body, new Date(nowMs() + 25 * 3600 * 1000));
     expect(later["webhook-signature"].split(" ")).toHaveLength(1);
   });
 });
@@ -117,7 +122,7 @@ describe("webhook deliveries", () => {
     expect(final).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200, eventType: "table.completed" });
     expect(final.deliveredAt).toBeDefined();
     expect(final.leaseUntil).toBeUndefined();
-    await sleep(300);
+    await drained(queue);
     expect(r.hits()).toHaveLength(1);
 
     const [hit] = r.hits();
@@ -152,7 +157,7 @@ describe("webhook deliveries", () => {
       const final = await waitForFinal(id);
       expect(final).toMatchObject({ status: "delivered", attempts: 3, lastStatusCode: 200 });
       expect(final.lastError).toBeUndefined();
-      await sleep(300);
+      await drained(queue);
       const at = r.hits().map((h) => h.at);
       expect(at).toHaveLength(3);
       // Delays of 1 s then 2 s (base 1 s); the local poller adds up to ~1 s to each, so only
@@ -171,14 +176,14 @@ describe("webhook deliveries", () => {
       expect(final).toMatchObject({ status: "failed", attempts: 4, lastStatusCode: 500 });
       expect(final.lastError).toMatch(/HTTP 500/);
       expect(final.nextAttemptAt).toBeUndefined();
-      await sleep(1500);
+      await drained(queue);
       expect(r.hits()).toHaveLength(4);
     });
 
     it("a duplicate prompt arriving during the backoff neither sends early nor gets lost", async ({ expect }) => {
       const r = route();
       const d = await createDelivery(companyId, { url: r.url, type: "x", data: {} });
-      const due = Date.now() + 2500;
+      const due = nowMs() + 2500;
       await DeliveryEntity.patch({ companyId, deliveryId: d.deliveryId })
         .set({ attempts: 1, lastStatusCode: 500, nextAttemptAt: new Date(due).toISOString() })
         .go();
@@ -186,6 +191,7 @@ describe("webhook deliveries", () => {
       expect(r.hits()).toHaveLength(0);
       // It queued itself again for when the retry is due; a poller then makes attempt 2.
       expect(await waitForFinal(d.deliveryId)).toMatchObject({ status: "delivered", attempts: 2 });
+      await drained(queue);
       expect(r.hits()).toHaveLength(1);
       expect(r.hits()[0].at).toBeGreaterThanOrEqual(due - 1000);
     });
@@ -196,6 +202,7 @@ describe("webhook deliveries", () => {
       const id = await scheduleDelivery(companyId, { url: r.url, type: "product.updated", data: {} });
       const final = await waitForFinal(id);
       expect(final).toMatchObject({ status: "delivered", attempts: 2 });
+      await drained(queue);
       expect(r.hits()).toHaveLength(2);
       expect(target.hits()).toHaveLength(0);
     });
@@ -264,8 +271,8 @@ describe("webhook deliveries", () => {
 
   it("a worker that died mid-attempt is recovered once its lease expires", async () => {
     const r = route();
-    const expired = new Date(Date.now() - 1000).toISOString();
-    const live = new Date(Date.now() + 60_000).toISOString();
+    const expired = new Date(nowMs() - 1000).toISOString();
+    const live = new Date(nowMs() + 60_000).toISOString();
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => createDelivery(companyId, { url: r.url, type: "x", data: {} })));
     // a: died during attempt 2 of 4, lease expired -> retried; b: died during the last attempt ->
     // failed without another request; c: attempt still in progress elsewhere -> left alone.

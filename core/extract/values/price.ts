@@ -2,7 +2,7 @@
  * Prices as found on product pages: `1.299,00 €`, `$1,299.00`, `CHF 1'049,95`, `50,- Kč`,
  * `Běžná cena 9 800 Kč`, `From 26 to 50 €`, `Free!`. The first price in the text wins; a number
  * beside a currency beats a bare number before it (`3 Ausgaben für nur 14,85 EUR`), except the low
- * end of a range. Measured on ../shared/data/price-strings.json (test/extract-values.test.ts).
+ * end of a range. Measured on test/fixtures/price-strings (test/extract-values.test.ts).
  */
 import { THREE_DECIMAL_CURRENCIES, currencyCode, findCurrencies, pickCurrency, type CurrencyContext, type CurrencyMatch } from "./currencies.js";
 import { readNumber, scanNumbers, type NumberToken } from "./number.js";

@@ -1,0 +1,30 @@
+import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
+import { sqs } from "../../core/queue/client.js";
+
+/** A queue of the test's own: no poller of another test file takes its messages. */
+export async function privateQueue(name: string): Promise<string> {
+  return (await sqs().send(new CreateQueueCommand({ QueueName: `pds-test-${name}-${Date.now()}` }))).QueueUrl!;
+}
+
+/**
+ * Waits until a queue holds no message at all: none waiting, none being handled, none delayed.
+ * A poller deletes a message only once its handler has finished, so on a private queue this
+ * means everything sent to it so far has been handled, and an exact count can follow.
+ * `ignoreDelayed` leaves out messages meant for later (a sync job's 120 s look at itself).
+ */
+export async function drained(queueUrl: string, { timeoutMs = 30_000, ignoreDelayed = false } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Attributes: a = {} } = await sqs().send(
+      new GetQueueAttributesCommand({
+        QueueUrl: queueUrl,
+        AttributeNames: ["ApproximateNumberOfMessages", "ApproximateNumberOfMessagesNotVisible", "ApproximateNumberOfMessagesDelayed"],
+      }),
+    );
+    const delayed = ignoreDelayed ? 0 : Number(a.ApproximateNumberOfMessagesDelayed);
+    const left = Number(a.ApproximateNumberOfMessages) + Number(a.ApproximateNumberOfMessagesNotVisible) + delayed;
+    if (left === 0) return;
+    if (Date.now() > deadline) throw new Error(`${queueUrl} still holds ${left} messages after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
