@@ -7,6 +7,7 @@ import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl, sqs } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { findDelivery } from "../core/webhooks/deliveries.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
@@ -64,7 +65,7 @@ describe("the table completion webhook", () => {
 
     process.env.WEBHOOKS_QUEUE_URL = webhooksQueue;
     resetConfig();
-    const poller = startPoller("webhook-worker", webhooksQueue, webhookHandler);
+    const poller = startPoller("webhook-worker", webhooksQueue, webhookHandler, QUEUES.webhooks);
     try {
       await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 }); // SQS redelivers the message
       for (let i = 0; i < 100 && !hits.length; i++) await new Promise((r) => setTimeout(r, 100));

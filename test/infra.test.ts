@@ -3,7 +3,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUEUES, type QueueName } from "../core/queue/queues.js";
+import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
@@ -159,7 +159,7 @@ describe("queues and workers", () => {
     }
   });
 
-  it("visibility timeout is at least 6x the consuming function's timeout", () => {
+  it("visibility timeout is at least 6x the consuming function's timeout; timeouts and batch sizes are the shared ones", () => {
     const queues = json(templates.queues);
     const workers = json(templates.workers);
     // The mapping lives in the workers stack and names the queue through a cross-stack export.
@@ -171,20 +171,26 @@ describe("queues and workers", () => {
       return output.Value["Fn::GetAtt"][0] as string;
     };
     const consumers = new Map<string, number>();
+    const batchSizes = new Map<string, number>();
     for (const [, m] of ofType(templates.workers, "AWS::Lambda::EventSourceMapping")) {
       const fn = workers.Resources[m.Properties.FunctionName.Ref];
       consumers.set(queueOfExport(m.Properties.EventSourceArn), fn.Properties.Timeout);
+      batchSizes.set(queueOfExport(m.Properties.EventSourceArn), m.Properties.BatchSize);
     }
     expect(consumers.size).toBe(consumed.length);
     // Queues still waiting for their worker are sized for the timeout it will have.
     for (const name of names) {
       const visibility = queues.Resources[queueId(name)].Properties.VisibilityTimeout;
       expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * QUEUES[name].functionTimeoutSeconds);
+      // The local runtime creates its queues from the same definition (test/local-queues.test.ts).
+      expect(visibility).toBe(visibilityTimeoutSeconds(QUEUES[name]));
     }
     for (const name of consumed) {
       const id = queueId(name);
       const timeout = consumers.get(id);
       expect(timeout, `${name} has a consumer`).toBe(QUEUES[name].functionTimeoutSeconds);
+      // The local poller takes batches of the same size.
+      expect(batchSizes.get(id), `${name} batch size`).toBe(QUEUES[name].batchSize);
       const visibility = queues.Resources[id].Properties.VisibilityTimeout;
       expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * timeout!);
     }

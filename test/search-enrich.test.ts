@@ -11,6 +11,7 @@ import { resetConfig } from "../core/config.js";
 import { runJobMessage } from "../core/jobs/worker.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
@@ -64,7 +65,7 @@ beforeAll(async () => {
     hooks.push({ path: req.url ?? "", body, headers: req.headers as Record<string, string> });
     res.writeHead(200).end();
   });
-  pollers.push(startPoller("jobs-worker", queueUrl("jobs"), jobsHandler), startPoller("webhook-worker", queueUrl("webhooks"), webhookHandler));
+  pollers.push(startPoller("jobs-worker", queueUrl("jobs"), jobsHandler, QUEUES.jobs), startPoller("webhook-worker", queueUrl("webhooks"), webhookHandler, QUEUES.webhooks));
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
 import { app, api, expectError, newCompany } from "./helpers.js";
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
       },
     })
   ).json.id;
-  poller = startPoller("extract-worker", queueUrl("extract"), extractHandler);
+  poller = startPoller("extract-worker", queueUrl("extract"), extractHandler, QUEUES.extract);
 });
 
 afterAll(async () => {

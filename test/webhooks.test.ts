@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../core/http/errors.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { newUuid, randomToken } from "../core/store/ids.js";
 import { createDelivery, getDelivery, scheduleDelivery, type Delivery } from "../core/webhooks/deliveries.js";
 import { DeliveryEntity } from "../core/webhooks/entity.js";
@@ -72,7 +73,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  poller = startPoller("webhook-worker", queueUrl("webhooks"), handler);
+  poller = startPoller("webhook-worker", queueUrl("webhooks"), handler, QUEUES.webhooks);
 });
 
 afterAll(async () => {
