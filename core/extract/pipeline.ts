@@ -15,7 +15,7 @@ import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { ChunkEntity, TableEntity, TablesService } from "../tables/entity.js";
 import { allocate, clearRows, writeRows } from "../tables/rows.js";
-import { colRef, columnsOf, findStored, toTable, type StoredTable } from "../tables/service.js";
+import { colRef, columnsOf, findStored, recordFetched, toTable, type StoredTable } from "../tables/service.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { documentRows } from "./document-rows.js";
@@ -246,6 +246,7 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
     } else if (f.url) {
       try {
         const got = await fetchDocument(f.url, { ...FETCH_LIMITS, allowPrivate: config().ALLOW_PRIVATE_URLS });
+        await recordFetched(t.companyId, t.tableId, i, { size: got.bytes.length, contentType: got.contentType });
         docs.push({ name: f.name, contentType: got.contentType, bytes: got.bytes, url: got.url });
       } catch (err) {
         if (err instanceof FetchError || err instanceof UnsafeUrlError) throw new SourceError(err.message);
