@@ -3,6 +3,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PENDING_UPLOADS } from "../core/files/keys.js";
 import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
 import config from "../sst.config.js";
@@ -110,6 +111,15 @@ describe("storage stack", () => {
         ]),
       },
     });
+    // The same prefix and age the local runtime sweeps (core/local/upload-expiry.ts).
+    templates.storage.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Status: "Enabled", Prefix: PENDING_UPLOADS.prefix, ExpirationInDays: PENDING_UPLOADS.expiryDays }),
+        ]),
+      },
+    });
+    expect(PENDING_UPLOADS.prefix).toMatch(/^[a-z]+\/$/);
     templates.storage.hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
         Statement: Match.arrayWith([

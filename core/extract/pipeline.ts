@@ -5,6 +5,7 @@ import { EngineError } from "../ai/engine.js";
 import { readObject, readRange } from "../blob/client.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { config } from "../config.js";
+import { fileKey } from "../files/keys.js";
 import { logger } from "../http/log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
@@ -21,7 +22,7 @@ import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries
 import { documentRows } from "./document-rows.js";
 import { decodeAs } from "./encoding.js";
 import { applyMapping, fieldMapping } from "./map-records.js";
-import { fileKey, planUnits, type RangeFormat, type Unit } from "./plan.js";
+import { planUnits, type RangeFormat, type Unit } from "./plan.js";
 import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
 export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.string(), chunk: z.number().int().min(0).default(0) });
