@@ -4,6 +4,7 @@
  * memory. Goal: 50,000 rows in under 9 s with memory that stays flat as the file grows.
  */
 import { startPoller } from "../core/local/poller.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { startBenchService } from "./local-service.js";
 
 const rows = Number(process.argv[2] ?? 50_000);
@@ -11,7 +12,7 @@ const service = await startBenchService();
 const { queueUrl } = await import("../core/queue/client.js");
 const { handler } = await import("../functions/extract-worker.js");
 const { createDemoCompany } = await import("../core/local/demo.js");
-const poller = startPoller("extract-worker", queueUrl("extract"), handler);
+const poller = startPoller("extract-worker", queueUrl("extract"), handler, QUEUES.extract);
 const { key } = await createDemoCompany();
 const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
   const res = await fetch(`${service.base}${path}`, {

@@ -1,5 +1,5 @@
 import { queueUrl } from "../core/queue/client.js";
-import type { QueueName } from "../core/queue/queues.js";
+import { QUEUES, type QueueName } from "../core/queue/queues.js";
 import { startPoller, type LambdaSqsHandler } from "../core/local/poller.js";
 
 /** Which Lambda handler consumes which queue: the same pairs the WorkersStack wires in AWS. */
@@ -10,7 +10,7 @@ const WORKERS: { name: string; queue: QueueName; handler: () => Promise<LambdaSq
 ];
 
 export function startWorkers() {
-  const pollers = WORKERS.map(async (w) => startPoller(w.name, queueUrl(w.queue), await w.handler()));
+  const pollers = WORKERS.map(async (w) => startPoller(w.name, queueUrl(w.queue), await w.handler(), QUEUES[w.queue]));
   return {
     async stop() {
       await Promise.all((await Promise.all(pollers)).map((p) => p.stop()));

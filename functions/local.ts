@@ -43,6 +43,11 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => 
   s.once("error", reject); // e.g. the port is taken
 });
 const workers = startWorkers();
+// s3rver has no lifecycle rules: abandoned uploads expire by this sweep, at start-up and hourly.
+const { sweepAbandonedUploads, SWEEP_INTERVAL_MS } = await import("../core/local/upload-expiry.js");
+const sweep = () => sweepAbandonedUploads().catch((err: Error) => console.error(`Sweeping abandoned uploads failed: ${err.message}`));
+await sweep();
+const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 const { requeueUnfinishedWork } = await import("../core/local/recover.js");
 const requeued = await requeueUnfinishedWork();
 if (requeued.tables || requeued.jobs || requeued.deliveries) {
@@ -71,6 +76,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  clearInterval(sweeper);
   await new Promise((r) => server.close(r));
   await workers.stop();
   await stack.stop();

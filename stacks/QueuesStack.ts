@@ -1,8 +1,7 @@
 import { Duration } from "aws-cdk-lib";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Queue, type StackContext } from "sst/constructs";
-import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
-import { DLQ_RETENTION_DAYS } from "./settings.js";
+import { DLQ_RETENTION_DAYS, QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
 
 /** Every queue of core/queue/queues.ts with its dead-letter queue; consumers live in WorkersStack. */
 export function QueuesStack({ stack, app }: StackContext) {
@@ -16,7 +15,7 @@ export function QueuesStack({ stack, app }: StackContext) {
     return new Queue(stack, name, {
       cdk: {
         queue: {
-          visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(name)),
+          visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(QUEUES[name])),
           deadLetterQueue: { queue: dlq, maxReceiveCount: QUEUES[name].maxReceiveCount },
           enforceSSL: true,
         },

@@ -1,6 +1,8 @@
+import { Duration } from "aws-cdk-lib";
 import { BillingMode } from "aws-cdk-lib/aws-dynamodb";
 import { BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Bucket, Table, type StackContext } from "sst/constructs";
+import { PENDING_UPLOADS } from "../core/files/keys.js";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
 
 /**
@@ -53,7 +55,13 @@ export function StorageStack({ stack }: StackContext) {
     blockPublicACLs: true,
     cdk: {
       // Stated, not left to the S3 default; a KMS key would need grants on every role.
-      bucket: { encryption: BucketEncryption.S3_MANAGED },
+      bucket: {
+        encryption: BucketEncryption.S3_MANAGED,
+        lifecycleRules: [
+          // Presigned uploads never completed (core/files/keys.ts; applied locally by core/local/upload-expiry.ts).
+          { id: "expire-abandoned-uploads", prefix: PENDING_UPLOADS.prefix, expiration: Duration.days(PENDING_UPLOADS.expiryDays) },
+        ],
+      },
     },
   });
 

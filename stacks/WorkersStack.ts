@@ -29,9 +29,9 @@ export function WorkersStack({ stack }: StackContext) {
     // its own settings, and `reportBatchItemFailures` lets one bad record fail alone.
     fn.addEventSource(
       new SqsEventSource(queues[name].cdk.queue, {
-        batchSize: settings.batchSize,
+        batchSize: QUEUES[name].batchSize,
         reportBatchItemFailures: true,
-        ...(settings.batchSize > 1 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
+        ...(QUEUES[name].batchSize > 1 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
       }),
     );
 

@@ -2,19 +2,14 @@ import { config, rawEnvironment } from "../core/config.js";
 import type { QueueName } from "../core/queue/queues.js";
 
 /**
- * Lambda sizing and permissions of the queue consumers. Timeouts, receive counts and visibility
- * timeouts are not here: they live in core/queue/queues.ts, which the local runtime reads too.
- * A queue's worker is listed once its handler exists (the enhance queue has none yet);
+ * Lambda sizing and permissions of the queue consumers. Timeouts, batch sizes, receive counts and
+ * visibility timeouts are not here: they live in core/queue/queues.ts, which the local runtime
+ * reads too. A queue's worker is listed once its handler exists (the enhance queue has none yet);
  * functions/local-workers.ts must list the same pairs.
  */
 export interface WorkerSettings {
   handler: string;
   memorySize: number;
-  /**
-   * Messages per invocation. Long work (a file chunk, an async job) goes one per invocation so
-   * a timeout fails only that message; short work is batched and runs concurrently.
-   */
-  batchSize: number;
   /** Queues it may send to (least privilege; the local stand-ins do not check this). */
   sendsTo: QueueName[];
   /** Whether it reads or writes files in the bucket. */
@@ -26,18 +21,14 @@ export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
   extract: {
     handler: "functions/extract-worker.handler",
     memorySize: 2048, // XLSX and PDF parsing hold a whole document in memory
-    batchSize: 1, // long work: one message per invocation, so a timeout fails only that chunk
     sendsTo: ["extract", "webhooks"],
     usesBucket: true,
   },
   // Async search and enrich: runs the AI engine, stores large results in the bucket, queues the webhook.
-  jobs: { handler: "functions/jobs-worker.handler", memorySize: 1024, batchSize: 1, sendsTo: ["webhooks"], usesBucket: true },
+  jobs: { handler: "functions/jobs-worker.handler", memorySize: 1024, sendsTo: ["webhooks"], usesBucket: true },
   // Re-enqueues its own delayed retries; needs the table and nothing else.
-  webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, batchSize: 10, sendsTo: ["webhooks"], usesBucket: false },
+  webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, sendsTo: ["webhooks"], usesBucket: false },
 };
-
-/** How long a parked message waits for someone to inspect or redrive it (the SQS maximum). */
-export const DLQ_RETENTION_DAYS = 14;
 
 /**
  * How SST bundles our functions: ESM with code splitting, so modules behind a dynamic `import()`

@@ -41,6 +41,15 @@ describe("errors (spec 2.1, 7)", () => {
     const e = expectError(await admin("/companies", { method: "POST", body: big }), 413, "invalid_request");
     expect(e.code).toBe("payload_too_large");
     expect(e.message).toMatch(/limit/);
+    expect(e.message).toMatch(/split/);
+    expect(e.message).not.toMatch(/\/files/);
+  });
+
+  it("an oversized table body is told to send its source as a file", async () => {
+    const { key } = await newCompany();
+    const big = JSON.stringify({ schema_id: "default_product", name: "Big", source_text: "x".repeat(7 * 1024 * 1024) });
+    const e = expectError(await api("/tables", key, { method: "POST", body: big }), 413, "invalid_request");
+    expect(e.message).toMatch(/POST \/files\/uploads.*file_ids/);
   });
 
   it("validation errors name every bad field and why", async () => {

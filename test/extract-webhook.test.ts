@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { startPoller } from "../core/local/poller.js";
+import { queueUrl, sqs } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { findDelivery } from "../core/webhooks/deliveries.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
@@ -63,7 +65,7 @@ describe("the table completion webhook", () => {
 
     process.env.WEBHOOKS_QUEUE_URL = webhooksQueue;
     resetConfig();
-    const poller = startPoller("webhook-worker", webhooksQueue, webhookHandler);
+    const poller = startPoller("webhook-worker", webhooksQueue, webhookHandler, QUEUES.webhooks);
     try {
       await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 }); // SQS redelivers the message
       await drained(webhooksQueue);

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { readObject } from "../core/blob/client.js";
+import { objectSize, readObject } from "../core/blob/client.js";
+import { setClock } from "../core/clock.js";
 import { FileEntity } from "../core/files/entity.js";
+import { fileKey, PENDING_UPLOADS, pendingUploadKey } from "../core/files/keys.js";
+import { sweepAbandonedUploads } from "../core/local/upload-expiry.js";
 import { app, api, expectError, newCompany } from "./helpers.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
@@ -49,9 +52,11 @@ describe("POST /files (multipart)", () => {
     expectError(await api("/files", co.key, { method: "POST", body: { name: "x" } }), 400, "invalid_request");
   });
 
-  it("refuses a body over the request limit with 413", async () => {
+  it("refuses a body over the request limit with 413 naming the presigned upload", async () => {
     const big = new Blob([new Uint8Array(7 * 1024 * 1024)]);
-    expectError(await multipart(co.key, [["file", big, "big.bin"]]), 413, "invalid_request");
+    const e = expectError(await multipart(co.key, [["file", big, "big.bin"]]), 413, "invalid_request");
+    expect(e.code).toBe("payload_too_large");
+    expect(e.message).toMatch(/POST \/files\/uploads/);
   });
 });
 
@@ -107,5 +112,51 @@ describe("GET and DELETE /files/{id}", () => {
     expectError(await api(`/files/${id}/complete`, co.key, { method: "POST" }), 404, "not_found");
     expectError(await api(`/files/${id}`, co.key, { method: "DELETE" }), 404, "not_found");
     expect((await api(`/files/${id}`, other.key)).status).toBe(200);
+  });
+});
+
+describe("abandoned presigned uploads", () => {
+  const DAY_MS = 86_400_000;
+  const start = async (content: string) => {
+    const up = await api("/files/uploads", co.key, { method: "POST", body: { name: "u.csv", content_type: "text/csv", size: content.length } });
+    expect(up.status).toBe(201);
+    const put = await fetch(up.json.upload_url, { method: "PUT", body: content, headers: { "content-type": "text/csv" } });
+    expect(put.status).toBe(200);
+    return up.json.file_id as string;
+  };
+
+  it("the local sweep removes an abandoned upload's object after the expiry age, never a completed file's", async () => {
+    const abandoned = await start("a,b\n1,2\n");
+    const completed = await start("c,d\n3,4\n");
+    expect((await api(`/files/${completed}/complete`, co.key, { method: "POST" })).status).toBe(200);
+    // Pending bytes live under the prefix the lifecycle rule expires; completion moved them out.
+    expect(await objectSize(pendingUploadKey(co.id, abandoned))).toBe(8);
+    expect(await objectSize(pendingUploadKey(co.id, completed))).toBeUndefined();
+    expect(await objectSize(fileKey(co.id, completed))).toBe(8);
+
+    await sweepAbandonedUploads(Date.now());
+    expect(await objectSize(pendingUploadKey(co.id, abandoned)), "too young to expire").toBe(8);
+
+    const later = Date.now() + PENDING_UPLOADS.expiryDays * DAY_MS + 60_000;
+    await sweepAbandonedUploads(later);
+    expect(await objectSize(pendingUploadKey(co.id, abandoned))).toBeUndefined();
+    expect(await text((await readObject(fileKey(co.id, completed))) as AsyncIterable<Uint8Array>)).toBe("c,d\n3,4\n");
+    expect((await api(`/files/${completed}`, co.key)).json.status).toBe("ready");
+  });
+
+  it("an upload past its expiry is gone for the API too, as its item's TTL says", async () => {
+    const id = await start("e,f\n5,6\n");
+    const stored = (await FileEntity.get({ companyId: co.id, fileId: id }).go()).data!;
+    const lifetime = stored.expiration! * 1000 - Date.parse(stored.createdAt);
+    expect(lifetime).toBeGreaterThan(PENDING_UPLOADS.expiryDays * DAY_MS - 1000);
+    expect(lifetime).toBeLessThanOrEqual(PENDING_UPLOADS.expiryDays * DAY_MS);
+    setClock(new Date(Date.now() + PENDING_UPLOADS.expiryDays * DAY_MS + 60_000));
+    try {
+      expectError(await api(`/files/${id}`, co.key), 404, "not_found");
+      const e = expectError(await api(`/files/${id}/complete`, co.key, { method: "POST" }), 404, "not_found");
+      expect(e.message).toMatch(/POST \/files\/uploads/);
+    } finally {
+      setClock(undefined);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { QUEUES, type QueueName } from "../core/queue/queues.js";
+import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
@@ -33,11 +33,11 @@ const SERVICE_ENV = [
 const MIN_VISIBILITY_FACTOR = 6;
 const DLQ_RETENTION_SECONDS = 14 * 86_400;
 /** Deliveries before a message is dead-lettered, and the consuming function's timeout. */
-const QUEUE_SETTINGS: Record<QueueName, { maxReceiveCount: number; timeoutSeconds: number }> = {
-  extract: { maxReceiveCount: 3, timeoutSeconds: 120 },
-  enhance: { maxReceiveCount: 3, timeoutSeconds: 60 },
-  jobs: { maxReceiveCount: 3, timeoutSeconds: 900 },
-  webhooks: { maxReceiveCount: 5, timeoutSeconds: 30 },
+const QUEUE_SETTINGS: Record<QueueName, { maxReceiveCount: number; timeoutSeconds: number; batchSize: number }> = {
+  extract: { maxReceiveCount: 3, timeoutSeconds: 120, batchSize: 1 },
+  enhance: { maxReceiveCount: 3, timeoutSeconds: 60, batchSize: 1 },
+  jobs: { maxReceiveCount: 3, timeoutSeconds: 900, batchSize: 1 },
+  webhooks: { maxReceiveCount: 5, timeoutSeconds: 30, batchSize: 10 },
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -117,6 +117,14 @@ describe("storage stack", () => {
         ]),
       },
     });
+    // The same prefix and age the local runtime sweeps (core/local/upload-expiry.ts).
+    templates.storage.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Status: "Enabled", Prefix: "uploads/", ExpirationInDays: 1 }),
+        ]),
+      },
+    });
     templates.storage.hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -170,7 +178,7 @@ describe("queues and workers", () => {
     }
   });
 
-  it("visibility timeout is at least 6x the consuming function's timeout", () => {
+  it("visibility timeout is at least 6x the consuming function's timeout; timeouts and batch sizes are the shared ones", () => {
     const queues = json(templates.queues);
     const workers = json(templates.workers);
     // The mapping lives in the workers stack and names the queue through a cross-stack export.
@@ -182,20 +190,27 @@ describe("queues and workers", () => {
       return output.Value["Fn::GetAtt"][0] as string;
     };
     const consumers = new Map<string, number>();
+    const batchSizes = new Map<string, number>();
     for (const [, m] of ofType(templates.workers, "AWS::Lambda::EventSourceMapping")) {
       const fn = workers.Resources[m.Properties.FunctionName.Ref];
       consumers.set(queueOfExport(m.Properties.EventSourceArn), fn.Properties.Timeout);
+      batchSizes.set(queueOfExport(m.Properties.EventSourceArn), m.Properties.BatchSize);
     }
     expect(consumers.size).toBe(consumed.length);
     // Queues still waiting for their worker are sized for the timeout it will have.
     for (const name of names) {
       const visibility = queues.Resources[queueId(name)].Properties.VisibilityTimeout;
       expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * QUEUE_SETTINGS[name].timeoutSeconds);
+      // The local runtime creates its queues from the same definition (test/local-queues.test.ts).
+      expect(visibility).toBe(visibilityTimeoutSeconds(QUEUES[name]));
     }
     for (const name of consumed) {
       const id = queueId(name);
       const timeout = consumers.get(id);
       expect(timeout, `${name} has a consumer`).toBe(QUEUE_SETTINGS[name].timeoutSeconds);
+      // The local poller takes batches of the same size.
+      expect(batchSizes.get(id), `${name} batch size`).toBe(QUEUE_SETTINGS[name].batchSize);
+      expect(QUEUES[name].batchSize).toBe(QUEUE_SETTINGS[name].batchSize);
       const visibility = queues.Resources[id].Properties.VisibilityTimeout;
       expect(visibility).toBeGreaterThanOrEqual(MIN_VISIBILITY_FACTOR * timeout!);
     }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runJobMessage } from "../core/jobs/worker.js";
 import { startPoller } from "../core/local/poller.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
@@ -69,7 +70,7 @@ beforeAll(async () => {
   queues.jobs = process.env.JOBS_QUEUE_URL = await privateQueue("search-jobs");
   queues.webhooks = process.env.WEBHOOKS_QUEUE_URL = await privateQueue("search-webhooks");
   resetConfig();
-  pollers.push(startPoller("jobs-worker", queues.jobs, jobsHandler), startPoller("webhook-worker", queues.webhooks, webhookHandler));
+  pollers.push(startPoller("jobs-worker", queues.jobs, jobsHandler, QUEUES.jobs), startPoller("webhook-worker", queues.webhooks, webhookHandler, QUEUES.webhooks));
 });
 
 afterAll(async () => {

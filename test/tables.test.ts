@@ -1,6 +1,9 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
 import { app, api, expectError, newCompany } from "./helpers.js";
 
@@ -52,7 +55,7 @@ beforeAll(async () => {
       },
     })
   ).json.id;
-  poller = startPoller("extract-worker", queueUrl("extract"), extractHandler);
+  poller = startPoller("extract-worker", queueUrl("extract"), extractHandler, QUEUES.extract);
 });
 
 afterAll(async () => {
@@ -123,6 +126,31 @@ describe("POST /tables", () => {
     const theirs = await upload(other.key, "t.csv", "a,b\n1,2\n", "text/csv");
     expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "x", file_ids: [theirs] } }), 422, "validation_error");
     expect((await api("/tables", co.key)).json.pagination.total).toBe(before);
+  });
+
+  it("a table from file_urls shows each fetched file's byte size and content type", async () => {
+    const csv = "SKU,Name,Price\nU-1,Stool,45\nU-2,Bench,€120\n";
+    const server = createServer((req, res) => {
+      if (req.url === "/feeds/stock.csv") res.writeHead(200, { "content-type": "text/csv; charset=utf-8" }).end(csv);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const url = `${base}/feeds/stock.csv`;
+      const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "From URL", file_urls: [url, `${base}/gone.csv`] } });
+      expect(res.status).toBe(201);
+      expect(res.json.files[0]).toMatchObject({ name: "stock.csv", path: url, size: 0 });
+      const done = await waitCompleted(res.json.id);
+      expect(done.total_rows).toBe(2);
+      expect(done.files[0]).toEqual({ name: "stock.csv", path: url, size: Buffer.byteLength(csv), content_type: "text/csv; charset=utf-8" });
+      // A URL that failed keeps size 0: nothing was read.
+      expect(done.files[1]).toMatchObject({ name: "gone.csv", size: 0, content_type: null });
+      expect((await api(`/tables/${res.json.id}`, co.key)).json.files).toEqual(done.files);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it("a URL that cannot be fetched ends the table with error_message", async () => {

@@ -7,6 +7,7 @@ import { AppError } from "../core/http/errors.js";
 import { nowMs } from "../core/clock.js";
 import { resetConfig } from "../core/config.js";
 import { startPoller } from "../core/local/poller.js";
+import { QUEUES } from "../core/queue/queues.js";
 import { newUuid, randomToken } from "../core/store/ids.js";
 import { createDelivery, getDelivery, scheduleDelivery, type Delivery } from "../core/webhooks/deliveries.js";
 import { DeliveryEntity } from "../core/webhooks/entity.js";
@@ -77,7 +78,7 @@ beforeAll(async () => {
   queue = await privateQueue("webhooks");
   process.env.WEBHOOKS_QUEUE_URL = queue;
   resetConfig();
-  poller = startPoller("webhook-worker", queue, handler);
+  poller = startPoller("webhook-worker", queue, handler, QUEUES.webhooks);
 });
 
 afterAll(async () => {

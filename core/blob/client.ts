@@ -46,6 +46,23 @@ export async function readRange(key: string, start: number, end: number): Promis
   return res.Body!.transformToByteArray();
 }
 
+/** Copies an object within the bucket, its content type included (one CopyObject: up to 5 GB). */
+export async function copyObject(from: string, to: string): Promise<void> {
+  const { sdk, client } = await s3();
+  await client.send(new sdk.CopyObjectCommand({ Bucket: bucket(), CopySource: encodeURI(`${bucket()}/${from}`), Key: to }));
+}
+
+/** Every object under `prefix`, with when it was written. */
+export async function* listObjects(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+  const { sdk, client } = await s3();
+  let token: string | undefined;
+  do {
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
+    for (const o of page.Contents ?? []) yield { key: o.Key!, lastModified: o.LastModified! };
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
 export async function deleteObject(key: string): Promise<void> {
   const { sdk, client } = await s3();
   await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));

@@ -5,6 +5,7 @@ import { EngineError } from "../ai/engine.js";
 import { readObject, readRange } from "../blob/client.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { config } from "../config.js";
+import { fileKey } from "../files/keys.js";
 import { logger } from "../http/log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
@@ -15,13 +16,13 @@ import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
 import { ChunkEntity, TableEntity, TablesService } from "../tables/entity.js";
 import { allocate, clearRows, writeRows } from "../tables/rows.js";
-import { colRef, columnsOf, findStored, toTable, type StoredTable } from "../tables/service.js";
+import { colRef, columnsOf, findStored, recordFetched, toTable, type StoredTable } from "../tables/service.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { documentRows } from "./document-rows.js";
 import { decodeAs } from "./encoding.js";
 import { applyMapping, fieldMapping } from "./map-records.js";
-import { fileKey, planUnits, type RangeFormat, type Unit } from "./plan.js";
+import { planUnits, type RangeFormat, type Unit } from "./plan.js";
 import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
 export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.string(), chunk: z.number().int().min(0).default(0) });
@@ -246,6 +247,7 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
     } else if (f.url) {
       try {
         const got = await fetchDocument(f.url, { ...FETCH_LIMITS, allowPrivate: config().ALLOW_PRIVATE_URLS });
+        await recordFetched(t.companyId, t.tableId, i, { size: got.bytes.length, contentType: got.contentType });
         docs.push({ name: f.name, contentType: got.contentType, bytes: got.bytes, url: got.url });
       } catch (err) {
         if (err instanceof FetchError || err instanceof UnsafeUrlError) throw new SourceError(err.message);

@@ -5,6 +5,7 @@
  */
 import { readObject, readRange } from "../blob/client.js";
 import { config } from "../config.js";
+import { fileKey } from "../files/keys.js";
 import { sniffDelimited } from "../schemas/delimited.js";
 import type { StoredTable } from "../tables/service.js";
 import { decodeAs, detectEncoding, isByteSplittable, type Encoding } from "./encoding.js";
@@ -28,8 +29,6 @@ export interface RangeFormat {
 }
 
 export type Unit = { kind: "whole"; fileIndex: number } | ({ kind: "range"; fileIndex: number } & ByteRange & RangeFormat);
-
-export const fileKey = (companyId: string, fileId: string) => `${companyId}/files/${fileId}`;
 
 /** The units of a table, in file order. A table with nothing to split is one whole unit per file. */
 export async function planUnits(t: StoredTable): Promise<Unit[]> {

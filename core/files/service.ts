@@ -1,10 +1,11 @@
-import { deleteObject, objectSize, presignPut, putObject } from "../blob/client.js";
+import { copyObject, deleteObject, objectSize, presignPut, putObject } from "../blob/client.js";
 import { nowIso, nowMs } from "../clock.js";
 import { config } from "../config.js";
 import { AppError, notFound } from "../http/errors.js";
 import { newId } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { FileEntity } from "./entity.js";
+import { fileKey, PENDING_UPLOADS, pendingUploadKey } from "./keys.js";
 import type { FileObject } from "./schemas.js";
 
 type StoredFile = {
@@ -16,12 +17,13 @@ type StoredFile = {
   s3Key: string;
   status: "uploading" | "ready";
   usedBy?: string[];
+  expiration?: number;
   createdAt: string;
 };
 
 const UPLOAD_URL_SECONDS = 15 * 60;
-/** An upload not completed within a day is dropped by the table's TTL. */
-const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+/** An upload not completed in time is abandoned: the table's TTL drops its item (core/files/keys.ts). */
+const UPLOAD_TTL_SECONDS = PENDING_UPLOADS.expiryDays * 24 * 60 * 60;
 
 const toFile = (f: StoredFile): FileObject => ({
   id: f.fileId,
@@ -31,8 +33,6 @@ const toFile = (f: StoredFile): FileObject => ({
   status: f.status,
   created_at: f.createdAt,
 });
-
-const s3Key = (companyId: string, fileId: string) => `${companyId}/files/${fileId}`;
 
 function tooLarge(size: number, max: number, how: string): AppError {
   return new AppError("validation_error", `The file is ${size} bytes; ${how} accepts at most ${max} bytes`, {
@@ -58,7 +58,7 @@ export async function uploadMany(companyId: string, files: File[]): Promise<File
       name: file.name.replace(/[\\/]/g, "_").slice(0, 255) || "upload",
       size: file.size,
       contentType: file.type || "application/octet-stream",
-      s3Key: s3Key(companyId, fileId),
+      s3Key: fileKey(companyId, fileId),
       status: "ready",
       createdAt: nowIso(),
     };
@@ -74,7 +74,8 @@ export async function startUpload(companyId: string, input: { name: string; cont
   const max = config().MAX_FILE_BYTES;
   if (input.size > max) throw tooLarge(input.size, max, "an upload");
   const fileId = newId("file");
-  const key = s3Key(companyId, fileId);
+  const key = pendingUploadKey(companyId, fileId);
+  const now = nowMs();
   await FileEntity.create({
     companyId,
     fileId,
@@ -83,19 +84,27 @@ export async function startUpload(companyId: string, input: { name: string; cont
     contentType: input.content_type,
     s3Key: key,
     status: "uploading",
-    expiration: Math.floor(nowMs() / 1000) + UPLOAD_TTL_SECONDS,
-    createdAt: nowIso(),
+    expiration: Math.floor(now / 1000) + UPLOAD_TTL_SECONDS,
+    createdAt: new Date(now).toISOString(),
   }).go();
   return {
     file_id: fileId,
     upload_url: await presignPut(key, input.content_type, UPLOAD_URL_SECONDS),
-    expires_at: new Date(nowMs() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+    expires_at: new Date(now + UPLOAD_URL_SECONDS * 1000).toISOString(),
   };
 }
 
-async function find(companyId: string, fileId: string): Promise<StoredFile | undefined> {
+/** DynamoDB deletes expired items only eventually (within days); an expired upload is gone already. */
+const isExpired = (f: StoredFile) => f.expiration !== undefined && f.expiration * 1000 <= nowMs();
+
+async function findItem(companyId: string, fileId: string): Promise<StoredFile | undefined> {
   const { data } = await FileEntity.get({ companyId, fileId }).go({ consistent: true });
   return data as StoredFile | undefined;
+}
+
+async function find(companyId: string, fileId: string): Promise<StoredFile | undefined> {
+  const file = await findItem(companyId, fileId);
+  return file && !isExpired(file) ? file : undefined;
 }
 
 async function getStored(companyId: string, fileId: string): Promise<StoredFile> {
@@ -104,12 +113,27 @@ async function getStored(companyId: string, fileId: string): Promise<StoredFile>
   return found;
 }
 
-/** Marks a presigned upload ready once its object is in the bucket; completing twice is harmless. */
+/**
+ * Marks a presigned upload ready once its object is in the bucket; completing twice is harmless.
+ * The bytes move out of the pending prefix (a copy, then the pending object is deleted) before
+ * the item says ready, so the lifecycle rule for abandoned uploads never takes a ready file's.
+ */
 export async function complete(companyId: string, fileId: string): Promise<FileObject> {
-  const file = await getStored(companyId, fileId);
+  const file = await findItem(companyId, fileId);
+  if (!file) throw notFound("File", { file_id: fileId });
   if (file.status === "ready") return toFile(file);
+  if (isExpired(file)) {
+    throw new AppError(
+      "not_found",
+      `The upload of file ${fileId} expired ${PENDING_UPLOADS.expiryDays} day(s) after it started; start a new one with POST /files/uploads`,
+      { details: { file_id: fileId } },
+    );
+  }
   const size = await objectSize(file.s3Key);
   if (size === undefined) {
+    // A concurrent completion may have moved the bytes already.
+    const now = await find(companyId, fileId);
+    if (now?.status === "ready") return toFile(now);
     throw new AppError("conflict", "Nothing has been uploaded for this file yet; PUT the bytes to upload_url first", {
       code: "upload_missing",
     });
@@ -119,10 +143,15 @@ export async function complete(companyId: string, fileId: string): Promise<FileO
     await deleteObject(file.s3Key);
     throw tooLarge(size, max, "an upload");
   }
+  const key = fileKey(companyId, fileId);
+  // Items from before pending uploads had their own prefix already hold the final key.
+  if (file.s3Key !== key) await copyObject(file.s3Key, key);
   const { data } = await FileEntity.patch({ companyId, fileId })
-    .set({ status: "ready", size })
+    .set({ status: "ready", size, s3Key: key })
     .remove(["expiration"])
     .go({ response: "all_new" });
+  // Left behind if this fails; the lifecycle rule takes it then.
+  if (file.s3Key !== key) await deleteObject(file.s3Key);
   return toFile(data as StoredFile);
 }
 

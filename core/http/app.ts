@@ -1,9 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Context } from "hono";
 import { config } from "../config.js";
+import { limitBody } from "./body-limit.js";
 import type { AppEnv } from "./env.js";
 import { AppError, toAppError } from "./errors.js";
 import { PREFIX } from "./groups.js";
@@ -27,20 +27,8 @@ const render = (c: Context<AppEnv>, err: AppError) => c.json(err.toBody(c.var.re
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId({ generator: () => `req_${crypto.randomUUID().replaceAll("-", "")}` }));
-  // Before anything reads the body: Content-Length is checked up front, streams as they arrive.
-  app.use(
-    bodyLimit({
-      maxSize: config().MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(
-          "invalid_request",
-          `Request body exceeds the ${config().MAX_BODY_BYTES} byte limit; split the request or upload large content through /files`,
-          { code: "payload_too_large", details: { max_bytes: config().MAX_BODY_BYTES } },
-          413,
-        );
-      },
-    }),
-  );
+  // Before anything reads the body.
+  app.use(limitBody());
   app.use(rejectOtherMethods(app));
 
   app.route(PREFIX, v1Router());

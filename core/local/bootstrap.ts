@@ -6,9 +6,16 @@ import {
   waitUntilTableExists,
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from "@aws-sdk/client-s3";
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from "@aws-sdk/client-sqs";
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  GetQueueUrlCommand,
+  QueueNameExists,
+  SetQueueAttributesCommand,
+  SQSClient,
+} from "@aws-sdk/client-sqs";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../store/table.js";
-import { QUEUES, type QueueName } from "../queue/queues.js";
+import { DLQ_RETENTION_DAYS, QUEUES, visibilityTimeoutSeconds, type QueueName, type QueueSettings } from "../queue/queues.js";
 
 /** Creates the table (with its GSIs and TTL) unless it already exists. */
 export async function ensureTable(tableName: string, region: string): Promise<void> {
@@ -70,34 +77,47 @@ export async function ensureBucket(bucket: string, region: string): Promise<void
 
 /**
  * Creates every queue of core/queue/queues.ts with its dead-letter queue, and returns the
- * environment variables naming their URLs. Local visibility timeouts are short so a failed
- * message is retried within seconds instead of the minutes Lambda's timeouts call for.
+ * environment variables naming their URLs. Visibility timeouts and redrive are the deployed
+ * ones (stacks/QueuesStack.ts builds from the same settings): a job may run as long as its
+ * function's timeout without being handed to a second worker, so a failed message waits the
+ * same visibility timeout locally as in AWS before it is retried.
  */
 export async function ensureQueues(prefix: string, region: string): Promise<Record<string, string>> {
-  const client = new SQSClient({ region });
   const env: Record<string, string> = {};
+  for (const [name, q] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
+    env[q.env] = await ensureQueue(`${prefix}-${name}`, q, region);
+  }
+  return env;
+}
+
+/** One queue and its `-dlq`, with the attributes `settings` call for; returns the queue's URL. */
+export async function ensureQueue(queueName: string, settings: QueueSettings, region: string): Promise<string> {
+  const client = new SQSClient({ region });
   try {
-    for (const [name, q] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
-      const dlq = await client.send(new CreateQueueCommand({ QueueName: `${prefix}-${name}-dlq` }));
-      const dlqArn = await client.send(
-        new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ["QueueArn"] }),
-      );
-      const main = await client.send(
-        new CreateQueueCommand({
-          QueueName: `${prefix}-${name}`,
-          Attributes: {
-            VisibilityTimeout: "10",
-            RedrivePolicy: JSON.stringify({
-              deadLetterTargetArn: dlqArn.Attributes!.QueueArn,
-              maxReceiveCount: q.maxReceiveCount,
-            }),
-          },
-        }),
-      );
-      env[q.env] = main.QueueUrl!;
-    }
+    const dlqUrl = await createOrUpdate(client, `${queueName}-dlq`, {
+      MessageRetentionPeriod: String(DLQ_RETENTION_DAYS * 86_400),
+    });
+    const dlq = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ["QueueArn"] }));
+    return await createOrUpdate(client, queueName, {
+      VisibilityTimeout: String(visibilityTimeoutSeconds(settings)),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.Attributes!.QueueArn, maxReceiveCount: settings.maxReceiveCount }),
+    });
   } finally {
     client.destroy();
   }
-  return env;
+}
+
+/**
+ * CreateQueue refuses a name that exists with other attributes (a queue an older version made,
+ * or one created by hand); then the existing queue gets ours.
+ */
+async function createOrUpdate(client: SQSClient, name: string, attributes: Record<string, string>): Promise<string> {
+  try {
+    return (await client.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }))).QueueUrl!;
+  } catch (err) {
+    if (!(err instanceof QueueNameExists)) throw err;
+    const { QueueUrl } = await client.send(new GetQueueUrlCommand({ QueueName: name }));
+    await client.send(new SetQueueAttributesCommand({ QueueUrl, Attributes: attributes }));
+    return QueueUrl!;
+  }
 }

@@ -1,6 +1,7 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message } from "@aws-sdk/client-sqs";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { sqs } from "../queue/client.js";
+import type { QueueSettings } from "../queue/queues.js";
 import { logger } from "../http/log.js";
 
 export type LambdaSqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
@@ -29,8 +30,9 @@ function toRecord(queueUrl: string, m: Message): SQSRecord {
   };
 }
 
-function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 120_000;
+/** What Lambda hands the function: its remaining time starts at the function's timeout. */
+function lambdaContext(functionName: string, timeoutSeconds: number): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -48,11 +50,17 @@ function lambdaContext(functionName: string): Context {
 }
 
 /**
- * Plays Lambda's SQS event source on one machine: receives batches, calls the same handler,
- * deletes what succeeded and leaves reported failures to reappear after the visibility timeout.
- * A handler that throws failed the whole batch, as in Lambda.
+ * Plays Lambda's SQS event source on one machine: receives batches of the queue's batch size,
+ * calls the same handler, deletes what succeeded and leaves reported failures to reappear after
+ * the visibility timeout. A handler that throws failed the whole batch, as in Lambda. The
+ * settings are the queue's in core/queue/queues.ts, as the deployed event source has them.
  */
-export function startPoller(functionName: string, queueUrl: string, handler: LambdaSqsHandler, batchSize = 10) {
+export function startPoller(
+  functionName: string,
+  queueUrl: string,
+  handler: LambdaSqsHandler,
+  settings: Pick<QueueSettings, "batchSize" | "functionTimeoutSeconds">,
+) {
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -60,7 +68,7 @@ export function startPoller(functionName: string, queueUrl: string, handler: Lam
         const { Messages = [] } = await sqs().send(
           new ReceiveMessageCommand({
             QueueUrl: queueUrl,
-            MaxNumberOfMessages: batchSize,
+            MaxNumberOfMessages: settings.batchSize,
             WaitTimeSeconds: 1,
             // local-aws-sqs answers system attributes for AttributeNames only.
             AttributeNames: ["All"],
@@ -70,7 +78,7 @@ export function startPoller(functionName: string, queueUrl: string, handler: Lam
         const records = Messages.map((m) => toRecord(queueUrl, m));
         let failed = new Set<string>();
         try {
-          const result = await handler({ Records: records }, lambdaContext(functionName));
+          const result = await handler({ Records: records }, lambdaContext(functionName, settings.functionTimeoutSeconds));
           failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
         } catch (err) {
           failed = new Set(records.map((r) => r.messageId));

@@ -1,18 +1,37 @@
 /**
- * The service's queues. Each has a dead-letter queue; a message that fails `maxReceiveCount`
- * times moves there instead of retrying forever. The SST stack and the local runtime both
- * build their queues from this list.
+ * The service's queues and how their consumers run: the one definition the SST stacks
+ * (stacks/QueuesStack.ts, stacks/WorkersStack.ts) and the local runtime (core/local/bootstrap.ts,
+ * core/local/poller.ts) both build from, so local queues behave like the deployed ones.
  */
+export interface QueueSettings {
+  /** Receives before a message moves to the queue's dead-letter queue instead of retrying forever. */
+  maxReceiveCount: number;
+  /** The consuming function's timeout; the queue's visibility timeout follows from it. */
+  functionTimeoutSeconds: number;
+  /**
+   * Messages per invocation. Long work (a file chunk, an async job) goes one per invocation so
+   * a timeout fails only that message; short work is batched and runs concurrently.
+   */
+  batchSize: number;
+}
+
 export const QUEUES = {
-  extract: { env: "EXTRACT_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 120 },
-  enhance: { env: "ENHANCE_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 60 },
+  extract: { env: "EXTRACT_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 120, batchSize: 1 },
+  // No consumer yet; an AI call per cell is long work, one per invocation.
+  enhance: { env: "ENHANCE_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 60, batchSize: 1 },
   // An async enrich of 50 items with the LLM engine searches, fetches and asks a model per item.
-  jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 900 },
+  jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 900, batchSize: 1 },
   // Deliveries schedule their own retries with backoff; the DLQ catches only crashes.
-  webhooks: { env: "WEBHOOKS_QUEUE_URL", maxReceiveCount: 5, functionTimeoutSeconds: 30 },
-} as const;
+  webhooks: { env: "WEBHOOKS_QUEUE_URL", maxReceiveCount: 5, functionTimeoutSeconds: 30, batchSize: 10 },
+} as const satisfies Record<string, QueueSettings & { env: string }>;
 
 export type QueueName = keyof typeof QUEUES;
 
-/** AWS advice for Lambda event sources: visibility at least six times the function timeout. */
-export const visibilityTimeoutSeconds = (name: QueueName) => QUEUES[name].functionTimeoutSeconds * 6;
+/**
+ * AWS advice for Lambda event sources: visibility at least six times the function timeout, so
+ * a message is never handed to a second instance while the first may still be working on it.
+ */
+export const visibilityTimeoutSeconds = (q: Pick<QueueSettings, "functionTimeoutSeconds">) => q.functionTimeoutSeconds * 6;
+
+/** How long a parked message waits in a dead-letter queue for someone to inspect or redrive it (the SQS maximum). */
+export const DLQ_RETENTION_DAYS = 14;

@@ -33,7 +33,15 @@ export const TableInput = z
   .openapi("TableInput");
 export type TableInput = z.infer<typeof TableInput>;
 
-export const TableFile = z.object({ name: z.string(), path: z.string(), size: z.number().int() }).openapi("TableFile");
+export const TableFile = z
+  .object({
+    name: z.string(),
+    path: z.string(),
+    /** Bytes: an upload's, or for a URL what its fetch read (0 until then, or if it failed). */
+    size: z.number().int(),
+    content_type: z.string().nullable().openapi({ description: "The upload's media type, or the URL's Content-Type once fetched; null when unknown" }),
+  })
+  .openapi("TableFile");
 
 export const Table = z
   .object({

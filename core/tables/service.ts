@@ -35,7 +35,8 @@ export type StoredTable = {
   additionalContext?: string;
   enhancementContext?: string;
   errorMessage?: string;
-  files: { fileId?: string; name: string; path: string; size: number; url?: string }[];
+  /** Uploads carry size and contentType from the start; a URL's are recorded once it is fetched. */
+  files: { fileId?: string; name: string; path: string; size: number; contentType?: string; url?: string }[];
   sourceText?: string;
   webhookUrl?: string;
   createdAt: string;
@@ -59,7 +60,7 @@ export const toTable = (t: StoredTable): Table => ({
   additional_context: t.additionalContext ?? null,
   enhancement_context: t.enhancementContext ?? null,
   error_message: t.errorMessage ?? null,
-  files: t.files.map((f) => ({ name: f.name, path: f.path, size: f.size })),
+  files: t.files.map((f) => ({ name: f.name, path: f.path, size: f.size, content_type: f.contentType ?? null })),
   created_at: t.createdAt,
   updated_at: t.updatedAt,
 });
@@ -104,7 +105,7 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
   for (const [i, fileId] of (input.file_ids ?? []).entries()) {
     const file = await readyFile(companyId, fileId);
     if (typeof file === "string") errors.push({ field: `file_ids.${i}`, in: "body", message: file });
-    else files.push({ fileId, name: file.name, path: `files/${fileId}`, size: file.size });
+    else files.push({ fileId, name: file.name, path: `files/${fileId}`, size: file.size, contentType: file.contentType });
   }
   for (const url of input.file_urls ?? []) {
     files.push({ url, name: urlName(url) || new URL(url).hostname, path: url, size: 0 });
@@ -163,6 +164,24 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
     throw err;
   }
   return toTable(table);
+}
+
+/**
+ * What a fetch of the table's `index`-th file (a URL) read: its byte size and Content-Type. Only
+ * that list entry is written, so the concurrent chunks of a table with several URLs do not
+ * overwrite each other's; a table deleted meanwhile is left alone.
+ */
+export async function recordFetched(companyId: string, tableId: string, index: number, fetched: { size: number; contentType: string }) {
+  try {
+    await TableEntity.patch({ companyId, tableId })
+      .data((a, op) => {
+        op.set(a.files[index].size, fetched.size);
+        if (fetched.contentType) op.set(a.files[index].contentType, fetched.contentType);
+      })
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /** Ends processing: completed, with an error message when extraction failed. Idempotent. */
