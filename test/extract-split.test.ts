@@ -38,7 +38,7 @@ describe("splitting a delimited file into byte ranges of whole records", () => {
             return got;
           });
           expect(pieces).toEqual(whole);
-          ranges.forEach((r, i) => expect(r.start).toBe(i ? ranges[i - 1].end : start));
+          for (const [i, r] of ranges.entries()) expect(r.start).toBe(i ? ranges[i - 1].end : start);
           for (const r of ranges.slice(0, -1)) expect(r.records <= perRange).toBe(true);
         },
       ),

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/extract/pipeline.js";
 import { startPoller } from "../core/local/poller.js";
-import { queueUrl, sqs } from "../core/queue/client.js";
 import { QUEUES } from "../core/queue/queues.js";
 import { findDelivery } from "../core/webhooks/deliveries.js";
 import { getSecret } from "../core/webhooks/signing.js";

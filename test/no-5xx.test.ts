@@ -7,7 +7,7 @@ import { api, newCompany } from "./helpers.js";
  * bodies (and near-valid ones: right keys, wrong values) and arbitrary query strings.
  */
 let co: { id: string; key: string };
-let operations: { method: string; path: string; keys: string[] }[] = [];
+const operations: { method: string; path: string; keys: string[] }[] = [];
 
 beforeAll(async () => {
   co = await newCompany({ credits: 100_000 });

@@ -395,7 +395,7 @@ describe("column types", () => {
 describe("keys, labels and required", () => {
   it("normalises headers to valid attribute keys", () => {
     const headers = ["Prix (€) TTC", "Größe", "Café Crème", "__x__", "Weight/Unit", "ÆON Ørsted", "İstanbul", "3D model"];
-    const schema = inferSchema(headers.join("\t") + "\n" + headers.map(() => "v").join("\t"));
+    const schema = inferSchema(`${headers.join("\t")}\n${headers.map(() => "v").join("\t")}`);
     expect(schema.columns.map((c) => c.key)).toEqual(["prix_ttc", "grosse", "cafe_creme", "x", "weight_unit", "aeon_orsted", "istanbul", "3d_model"]);
     expect(schema.columns.map((c) => c.label)).toEqual(headers);
   });
@@ -407,7 +407,7 @@ describe("keys, labels and required", () => {
 
   it("cuts keys to 64 characters and de-duplicates with _2, _3 within that limit", () => {
     const long = "Very long header ".repeat(8);
-    const schema = inferSchema([long, long, "Name", "name", "NAME", "name_2"].join("\t") + "\n" + "a\tb\tc\td\te\tf");
+    const schema = inferSchema(`${[long, long, "Name", "name", "NAME", "name_2"].join("\t")}\na\tb\tc\td\te\tf`);
     const keys = schema.columns.map((c) => c.key);
     expect(keys[0]).toBe("very_long_header_".repeat(4).slice(0, 64).replace(/_+$/, ""));
     expect(keys[1]).toHaveLength(64);
@@ -442,19 +442,19 @@ const LIMIT = 5000;
 
 describe("truncation to 5,000 characters", () => {
   it("reads the first 5,000 characters and nothing after them", () => {
-    const head = "name,price\n" + Array.from({ length: 100 }, (_, i) => `Item ${i},${i}`).join("\n") + "\n";
+    const head = `name,price\n${Array.from({ length: 100 }, (_, i) => `Item ${i},${i}`).join("\n")}\n`;
     /** `head`, then a row padded so that the text is `length` characters long. */
-    const upTo = (length: number) => head + "Filler " + "x".repeat(length - head.length - "Filler ,1\n".length) + ",1\n";
+    const upTo = (length: number) => `${head}Filler ${"x".repeat(length - head.length - "Filler ,1\n".length)},1\n`;
     const bad = "Bad,not a price\n";
     const within = upTo(LIMIT - bad.length) + bad; // the bad row's line break is the 5,000th character
     expect(within).toHaveLength(LIMIT);
     expect(typeOf(inferSchema(within), "price")).toBe("text");
-    expect(typeOf(inferSchema(within + "Item 100,100\n"), "price")).toBe("text");
+    expect(typeOf(inferSchema(`${within}Item 100,100\n`), "price")).toBe("text");
     expect(typeOf(inferSchema(upTo(LIMIT) + bad), "price")).toBe("number");
   });
 
   it("ignores everything past the limit", () => {
-    const head = "name\tprice\n" + Array.from({ length: 600 }, (_, i) => `Item ${i}\t${i}`).join("\n");
+    const head = `name\tprice\n${Array.from({ length: 600 }, (_, i) => `Item ${i}\t${i}`).join("\n")}`;
     expect(head.length).toBeGreaterThan(LIMIT);
     const tail = "\nBad row\tnot a number\textra\textra";
     expect(inferSchema(head + tail)).toEqual(inferSchema(head));
@@ -463,7 +463,7 @@ describe("truncation to 5,000 characters", () => {
 
   it("drops a CSV line the cut went through", () => {
     const rows = Array.from({ length: 400 }, (_, i) => `Widget ${i},${(i * 1.25).toFixed(2)},yes,Red`);
-    const sample = "name,price,in_stock,color\n" + rows.join("\n");
+    const sample = `name,price,in_stock,color\n${rows.join("\n")}`;
     expect(sample.length).toBeGreaterThan(LIMIT);
     expect(sample[LIMIT - 1]).not.toBe("\n"); // the cut is mid-line
     const schema = inferSchema(sample);
@@ -518,7 +518,7 @@ describe("truncation to 5,000 characters", () => {
   });
 
   it("does not leave half a surrogate pair at the cut", () => {
-    const sample = "a".repeat(LIMIT - 1) + "😀tail";
+    const sample = `${"a".repeat(LIMIT - 1)}😀tail`;
     const [only] = inferSchema(sample).columns;
     expect(only.key).toBe("description");
   });
@@ -556,10 +556,10 @@ describe("determinism and robustness", () => {
       "[{}," .repeat(2000),
       '{"a":'.repeat(1200),
       "<a ".repeat(2000),
-      "x@" + "b.".repeat(3000),
+      `x@${"b.".repeat(3000)}`,
       `${"a".repeat(39)}: ${"b".repeat(5000)}`,
       `"${"\n".repeat(5000)}`,
-      ("https://a.com/x.jpg," + " ".repeat(20)).repeat(300),
+      (`https://a.com/x.jpg,${" ".repeat(20)}`).repeat(300),
     ];
     const started = performance.now();
     for (const sample of nasty) inferSchema(sample);

@@ -8,7 +8,7 @@
 import { config } from "../config.js";
 import { fieldErrors } from "../http/validation.js";
 
-export function offeredModels(): string[] {
+function offeredModels(): string[] {
   const c = config();
   if (c.AI_ENGINE === "local") return ["auto"];
   const ids = [c.LLM_MODEL, c.LLM_MODEL_LOW, c.LLM_MODEL_HARD, ...Object.values(c.LLM_MODELS)];

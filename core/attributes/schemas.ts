@@ -6,16 +6,16 @@ export const ATTRIBUTE_TYPES = [
   "text", "number", "url", "email", "date", "boolean", "richtext", "format",
   "enum", "tags", "image", "images", "file", "files", "json", "relation",
 ] as const;
-export const FORMAT_OUTPUT_TYPES = ["text", "number", "boolean", "json", "richtext", "file", "image"] as const;
+const FORMAT_OUTPUT_TYPES = ["text", "number", "boolean", "json", "richtext", "file", "image"] as const;
 
-export const KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_/]*$/;
+const KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_/]*$/;
 export const AttributeKey = z
   .string()
   .max(128, "key must be at most 128 characters")
   .regex(KEY_PATTERN, "key must start with a letter or digit and contain only letters, digits, _ and /")
   .openapi({ example: "net_weight" });
 
-export const AttributeType = z.enum(ATTRIBUTE_TYPES).openapi("AttributeType");
+const AttributeType = z.enum(ATTRIBUTE_TYPES).openapi("AttributeType");
 export const FormatOutputType = z.enum(FORMAT_OUTPUT_TYPES).openapi("FormatOutputType");
 
 export const NumberConfig = z

@@ -1,5 +1,5 @@
 import { nextRevision, nowIso } from "../clock.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError } from "../http/errors.js";
 import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
 import { newUuid } from "../store/ids.js";
@@ -95,7 +95,7 @@ export async function list(
   return pageOf(matches, q);
 }
 
-export async function find(companyId: string, id: string): Promise<Attribute | undefined> {
+async function find(companyId: string, id: string): Promise<Attribute | undefined> {
   const { data } = await AttributeEntity.get({ companyId, attributeId: id }).go({ consistent: true });
   return data?.doc as Attribute | undefined;
 }
@@ -181,7 +181,7 @@ export async function bulkUpsert(companyId: string, inputs: AttributeInput[]): P
     return { i, current, next };
   });
   if (errors.length) throw invalid(errors);
-  planned.forEach(({ i, next }) => assertFits(next, `attributes.${i}`, `Attribute ${next.key}`));
+  for (const { i, next } of planned) assertFits(next, `attributes.${i}`, `Attribute ${next.key}`);
   for (const { i, current, next } of planned) {
     const problem = current && immutableErrors(current, next, false);
     if (problem) {
@@ -277,4 +277,4 @@ export async function setArchived(companyId: string, id: string, archived: boole
   }
 }
 
-export { all as listAll, toItem, conflict, staleWrite };
+export { all as listAll, toItem, conflict };

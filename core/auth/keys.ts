@@ -8,7 +8,7 @@ import { randomToken } from "../store/ids.js";
 const KEY_PATTERN = /^pds_([0-9a-z]{16})_([0-9A-Za-z]{32})$/;
 const SECRET_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");
 
 export function generateKey(): { keyId: string; key: string; hash: string } {
   const suffix = randomToken(16);

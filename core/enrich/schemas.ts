@@ -3,7 +3,7 @@ import { Columns, JobError, JobStatus, Model, oneColumnSource, WebhookUrl } from
 
 /** At most this many items run synchronously; more go to the jobs queue (spec 8). */
 export const SYNC_ITEMS = 5;
-export const MAX_ITEMS = 50;
+const MAX_ITEMS = 50;
 export const COST_PER_ITEM = { hard: 4, medium: 2, low: 1 } as const;
 
 export const EnrichInput = z
@@ -25,11 +25,11 @@ export const EnrichInput = z
   .openapi("EnrichInput");
 export type EnrichInput = z.infer<typeof EnrichInput>;
 
-export const Citation = z.object({ url: z.string(), title: z.string(), excerpt: z.string() }).openapi("Citation");
-export const BasisEntry = z
+const Citation = z.object({ url: z.string(), title: z.string(), excerpt: z.string() }).openapi("Citation");
+const BasisEntry = z
   .object({ field: z.string(), citations: z.array(Citation), reasoning: z.string(), confidence: z.enum(["high", "medium", "low"]) })
   .openapi("BasisEntry");
-export const EnrichItem = z
+const EnrichItem = z
   .object({
     data: z.record(z.string(), z.unknown()),
     basis: z.array(BasisEntry).optional().openapi({ description: "Present exactly when web_search was true" }),

@@ -29,7 +29,7 @@ export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.str
 export type ExtractMessage = z.infer<typeof ExtractMessage>;
 
 /** A problem with the input (not our infrastructure): the chunk fails with this message, no retry. */
-export class SourceError extends Error {}
+class SourceError extends Error {}
 
 const FETCH_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
 /** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
@@ -140,7 +140,7 @@ async function requeueUnfinished(t: Table) {
 
 async function runUnit(t: Table, chunkNo: number): Promise<void> {
   const c = await getChunk(t, chunkNo);
-  if (!c || c.status !== "processing") return;
+  if (c?.status !== "processing") return;
   if (c.kind !== "range") return runWhole(t, chunkNo, c, c.fileIndex ?? -1);
   const columns = await columnsOf(t.companyId, t);
   const byRef = new Map(columns.map((col) => [colRef(col), col.key]));

@@ -17,7 +17,7 @@ import { firstRecordEnd, RecordSplitter, type ByteRange } from "./split.js";
  * than it saves. A range unit holds at most EXTRACT_UNIT_RECORDS records or MAX_UNIT_BYTES bytes,
  * well inside one Lambda invocation.
  */
-export const MAX_UNIT_BYTES = 8 * 1024 * 1024;
+const MAX_UNIT_BYTES = 8 * 1024 * 1024;
 const HEAD_BYTES = 64 * 1024;
 
 export interface RangeFormat {

@@ -55,7 +55,7 @@ export function jsonRecords(text: string): SourceRecord[] {
 const isObject = (v: unknown): v is SourceRecord => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Rows of delimited text with a header row (delimiter sniffed from the start of the text). */
-export function delimitedRecords(text: string): SourceRecord[] | undefined {
+function delimitedRecords(text: string): SourceRecord[] | undefined {
   const sniffed = sniffDelimited(text.slice(0, 64 * 1024), text.length > 64 * 1024);
   if (!sniffed) return undefined;
   return delimitedRows(text, sniffed.delimiter);
@@ -81,7 +81,7 @@ export function delimitedRows(text: string, delimiter: string, header?: string[]
 }
 
 /** `Key: value` lines; a blank line, `---`, or a key seen again starts the next record. */
-export function keyValueRecords(text: string): SourceRecord[] {
+function keyValueRecords(text: string): SourceRecord[] {
   const records: SourceRecord[] = [];
   let current: SourceRecord = {};
   const flush = () => {

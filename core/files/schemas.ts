@@ -14,7 +14,7 @@ export type FileObject = z.infer<typeof FileObject>;
 
 export const FileList = z.object({ data: z.array(FileObject) }).openapi("FileList");
 
-export const FileName = z
+const FileName = z
   .string()
   .trim()
   .min(1, "name must not be empty")

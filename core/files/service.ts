@@ -186,4 +186,4 @@ export async function remove(companyId: string, fileId: string): Promise<void> {
   await deleteObject(file.s3Key);
 }
 
-export { type StoredFile };
+export type { StoredFile };

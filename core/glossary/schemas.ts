@@ -2,10 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { page } from "../http/openapi.js";
 import { PageQuery } from "../http/schemas.js";
 
-export const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
-export const MAX_TRANSLATIONS = 100;
+const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
+const MAX_TRANSLATIONS = 100;
 
-export const GlossaryType = z
+const GlossaryType = z
   .enum(GLOSSARY_TYPES, { error: `type must be one of ${GLOSSARY_TYPES.join(", ")}` })
   .openapi("GlossaryTermType");
 
@@ -23,7 +23,7 @@ const Category = z.string({ error: "category must be a string" }).trim().max(100
  * (`Hant`), optional region (`CA`, `419`). Canonical casing keeps `fr-CA` and `fr-ca` from
  * becoming two entries of one map.
  */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
+const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
 
 const Translations = z
   .record(

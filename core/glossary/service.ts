@@ -27,7 +27,7 @@ interface Stored {
  * The uniqueness key of a term: NFC, lowercased. Deliberately ignores case_sensitive, so one
  * spelling has one entry whatever its casing (docs/api-guide.md, Glossary).
  */
-export const termKeyOf = (term: string): string => term.normalize("NFC").toLowerCase();
+const termKeyOf = (term: string): string => term.normalize("NFC").toLowerCase();
 
 const toTerm = (s: Stored): GlossaryTerm => ({
   id: s.termId,

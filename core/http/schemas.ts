@@ -44,8 +44,6 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.output<typeof PageQuery>;
 
-/** Shared by endpoints that have their own bounded integer parameters (e.g. page_size). */
-export { intParam };
 
 /** A URL the service will fetch or POST to (file_urls, webhook_url): http(s) only. */
 export const HttpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048);

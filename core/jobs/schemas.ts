@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { EngineError } from "../ai/engine.js";
+import type { EngineError } from "../ai/engine.js";
 import { AppError } from "../http/errors.js";
 import { ColumnInput } from "../schemas/schemas.js";
 

@@ -21,7 +21,7 @@ import { JobEntity } from "./entity.js";
 import { engineFailure } from "./schemas.js";
 
 export type JobKind = "search" | "enrich";
-export type JobStatus = "processing" | "completed" | "failed";
+type JobStatus = "processing" | "completed" | "failed";
 
 export interface Job {
   companyId: string;
@@ -174,13 +174,13 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
   return true;
 }
 
-export async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<void> {
+async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<void> {
   const done: Job = { ...job, status: "completed", result, usage };
   await end(job, { status: "completed", result, usage }, event(done));
 }
 
 /** Fails the job with the engine's message and gives its credits back. */
-export async function fail(job: Job, err: EngineError, event?: (j: Job) => unknown): Promise<Job> {
+async function fail(job: Job, err: EngineError, event?: (j: Job) => unknown): Promise<Job> {
   const error = { message: err.message, retryable: err.retryable };
   const failed: Job = { ...job, status: "failed", error, creditsUsed: 0 };
   if (job.status === "processing") await end(job, { status: "failed", error, creditsUsed: 0 }, event?.(failed) ?? failed);

@@ -4,7 +4,7 @@ import { sqs } from "../queue/client.js";
 import type { QueueSettings } from "../queue/queues.js";
 import { logger } from "../http/log.js";
 
-export type LambdaSqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
+export type LambdaSqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
 const REGION = "us-east-1";
 

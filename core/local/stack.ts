@@ -12,7 +12,7 @@ import { freePort } from "./ports.js";
 const require = createRequire(import.meta.url);
 
 /** Credentials the local servers accept; s3rver only knows its own unless one is registered. */
-export const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "localsecret" };
+const LOCAL_CREDENTIALS = { accessKeyId: "local", secretAccessKey: "localsecret" };
 const REGION = "us-east-1";
 
 export interface LocalStack {

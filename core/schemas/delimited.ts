@@ -3,7 +3,7 @@
 const DELIMITERS = ["\t", ";", ",", "|"] as const;
 
 /** RFC 4180 reader; `complete` is false when the text ends inside a row (no final newline, or an open quote). */
-export function readDelimited(text: string, delimiter: string): { rows: string[][]; complete: boolean } {
+function readDelimited(text: string, delimiter: string): { rows: string[][]; complete: boolean } {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";

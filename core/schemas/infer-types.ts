@@ -19,7 +19,7 @@
  */
 
 /** The column types the local engine infers (a subset of ColumnType in spec 2.4). */
-export const COLUMN_TYPES = [
+const COLUMN_TYPES = [
   "text", "number", "url", "email", "date", "boolean", "richtext", "enum", "tags", "image", "images", "json",
 ] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];

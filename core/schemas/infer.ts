@@ -34,9 +34,6 @@ import { sniffDelimited } from "./delimited.js";
 import { detectColumnType, HTML_TAG, isEmptyValue, isObject, tryJson, type ColumnType, type TypedColumn } from "./infer-types.js";
 import { humanize, toKey, toLabel, uniqueKeys } from "./keys.js";
 
-export { COLUMN_TYPES, type ColumnType } from "./infer-types.js";
-export { readDelimited } from "./delimited.js";
-export { toKey } from "./keys.js";
 
 export const SAMPLE_LIMIT = 5000;
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { ATTRIBUTE_TYPES, AttributeKey, FormatOutputType, ImageConfig, NumberConfig } from "../attributes/schemas.js";
 import { Pagination, PageQuery } from "../http/schemas.js";
 
-export const COLUMN_TYPES = [...ATTRIBUTE_TYPES, "runnable"] as const;
+const COLUMN_TYPES = [...ATTRIBUTE_TYPES, "runnable"] as const;
 export const ColumnType = z.enum(COLUMN_TYPES).openapi("ColumnType");
 export type ColumnType = z.infer<typeof ColumnType>;
 
@@ -103,7 +103,7 @@ export const Schema = z
   .openapi("Schema");
 export type Schema = z.infer<typeof Schema>;
 
-export const SchemaSummary = z
+const SchemaSummary = z
   .object({
     id: z.string(),
     name: z.string(),

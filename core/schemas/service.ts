@@ -8,7 +8,7 @@ import { AppError, notFound } from "../http/errors.js";
 import { logger } from "../http/log.js";
 import { pageOf } from "../http/pagination.js";
 import { engineFailure } from "../jobs/schemas.js";
-import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
+import { fieldErrors as invalid } from "../http/validation.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
 import { isConditionFailure } from "../store/errors.js";
@@ -321,4 +321,4 @@ async function suggested(engine: AiEngine, companyId: string, input: { sample_da
   return { name: input.name?.trim() || `Product schema (${n} column${n === 1 ? "" : "s"})`, columns };
 }
 
-export { findStored, getStored, type StoredSchema };
+export { findStored, type StoredSchema };

@@ -14,7 +14,7 @@ export const SearchInput = z
   .openapi("SearchInput");
 export type SearchInput = z.infer<typeof SearchInput>;
 
-export const SearchResult = z
+const SearchResult = z
   .object({
     data: z.record(z.string(), z.unknown()).openapi({ description: "Exactly the columns' keys; null where unknown" }),
     source_url: z.string(),

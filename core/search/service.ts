@@ -11,7 +11,7 @@ import { requestColumns } from "../schemas/service.js";
 import { assertFits } from "../store/size.js";
 import type { Search, SearchInput } from "./schemas.js";
 
-export const SEARCH_COST = 5;
+const SEARCH_COST = 5;
 
 /** What the job keeps: the validated input, its cost, and the service's origin for absolute URLs. */
 type Request = SearchInput & { cost: number; base_url: string };

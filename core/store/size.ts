@@ -1,7 +1,7 @@
 import { fieldErrors } from "../http/validation.js";
 
 /** DynamoDB refuses items over 400 KB; leave room for keys and attribute names. */
-export const MAX_ITEM_BYTES = 350_000;
+const MAX_ITEM_BYTES = 350_000;
 
 /**
  * Refuses (422 `item_too_large`) a value that would make its item exceed DynamoDB's limit, so

@@ -8,7 +8,7 @@ import type { Column } from "../schemas/schemas.js";
 import { assertFits } from "../store/size.js";
 import { colRef } from "./service.js";
 
-function toStoredData(input: Record<string, unknown>, columns: Column[], byKey: Map<string, Column>, prefix: string, problems: ValueProblems) {
+function toStoredData(input: Record<string, unknown>, byKey: Map<string, Column>, prefix: string, problems: ValueProblems) {
   const values = coerceValues(input, byKey, prefix, problems);
   const data = Object.fromEntries(Object.entries(values).map(([key, v]) => [colRef(byKey.get(key)!), v]));
   assertFits(data, prefix, "The row");
@@ -21,7 +21,7 @@ const unknownColumns = (keys: string) => `Unknown column key(s): ${keys}`;
 export function storedRows(rows: Record<string, unknown>[], columns: Column[]) {
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const problems = new ValueProblems();
-  const data = rows.map((r, i) => toStoredData(r, columns, byKey, `rows.${i}`, problems));
+  const data = rows.map((r, i) => toStoredData(r, byKey, `rows.${i}`, problems));
   problems.reject(columns, unknownColumns);
   return data;
 }
@@ -29,7 +29,7 @@ export function storedRows(rows: Record<string, unknown>[], columns: Column[]) {
 /** PATCH of one row: the changed keys' stored data (null clears). */
 export function storedChanges(input: Record<string, unknown>, columns: Column[]) {
   const problems = new ValueProblems();
-  const changes = toStoredData(input, columns, new Map(columns.map((c) => [c.key, c])), "data", problems);
+  const changes = toStoredData(input, new Map(columns.map((c) => [c.key, c])), "data", problems);
   problems.reject(columns, unknownColumns);
   return changes;
 }

@@ -19,7 +19,7 @@ import { dynamo, tableName } from "../store/client.js";
 import { isConditionFailure } from "../store/errors.js";
 import { RowPageEntity } from "./entity.js";
 
-export const PAGE_ROWS = 25;
+const PAGE_ROWS = 25;
 /** Room for edits to grow rows before an item reaches DynamoDB's 400 KB. */
 const PAGE_BYTES = 300 * 1024;
 

@@ -33,7 +33,7 @@ export const TableInput = z
   .openapi("TableInput");
 export type TableInput = z.infer<typeof TableInput>;
 
-export const TableFile = z
+const TableFile = z
   .object({
     name: z.string(),
     path: z.string(),

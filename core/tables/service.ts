@@ -46,7 +46,7 @@ export type StoredTable = {
 /** Creating or deleting a table touches its schema (refCount) and its files (usedBy) in one transaction. */
 const HoldsService = new Service({ table: TableEntity, schema: SchemaEntity, file: FileEntity }, entityConfig());
 
-export const progressOf = (t: Pick<StoredTable, "status" | "chunksTotal" | "chunksDone" | "chunksFailed">) =>
+const progressOf = (t: Pick<StoredTable, "status" | "chunksTotal" | "chunksDone" | "chunksFailed">) =>
   t.status === "completed" ? 100 : t.chunksTotal ? Math.floor((100 * (t.chunksDone + t.chunksFailed)) / t.chunksTotal) : 0;
 
 export const toTable = (t: StoredTable): Table => ({
@@ -185,7 +185,7 @@ export async function recordFetched(companyId: string, tableId: string, index: n
 }
 
 /** Ends processing: completed, with an error message when extraction failed. Idempotent. */
-export async function finish(companyId: string, tableId: string, errorMessage?: string): Promise<StoredTable | undefined> {
+async function finish(companyId: string, tableId: string, errorMessage?: string): Promise<StoredTable | undefined> {
   const current = await findStored(companyId, tableId);
   if (!current || current.status === "completed") return undefined;
   try {

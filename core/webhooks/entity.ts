@@ -23,7 +23,7 @@ export const WebhookSecretEntity = new Entity(
   entityConfig(),
 );
 
-export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**

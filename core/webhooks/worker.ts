@@ -1,4 +1,4 @@
-import { nowIso, nowMs } from "../clock.js";
+import { nowMs } from "../clock.js";
 import { config } from "../config.js";
 import { logger } from "../http/log.js";
 import { UnsafeUrlError } from "../net/public-url.js";
@@ -42,7 +42,7 @@ type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode?: numb
  */
 export async function deliver(message: DeliveryMessage, options: { allowPrivateUrls: boolean }): Promise<void> {
   const delivery = await findDelivery(message.company_id, message.delivery_id);
-  if (!delivery || delivery.status !== "pending") return; // unknown, or finished: a duplicate
+  if (delivery?.status !== "pending") return; // unknown, or finished: a duplicate
   if (delivery.attempts >= MAX_ATTEMPTS) return abandon(delivery);
   const waitMs = delivery.nextAttemptAt ? Date.parse(delivery.nextAttemptAt) - nowMs() : 0;
   if (waitMs > EARLY_TOLERANCE_MS) {

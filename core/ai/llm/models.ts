@@ -35,7 +35,7 @@ export type Operation = "search" | "enrich" | "extract" | "schema";
  * `auto` names the configured default: LLM_MODELS for the operation and thinking level, then
  * for the operation, then LLM_MODEL_LOW / LLM_MODEL_HARD for the level, then LLM_MODEL.
  */
-export function modelId(requested: string, thinking: Thinking = "medium", operation?: Operation): string {
+function modelId(requested: string, thinking: Thinking = "medium", operation?: Operation): string {
   const c = config();
   const wanted = requested.trim();
   if (wanted && wanted !== "auto") return wanted;

@@ -12,16 +12,16 @@ const GROUNDING =
   "Copy excerpts verbatim from a source's text (a short passage, one sentence at most); never paraphrase an excerpt. " +
   "Cite only the URLs of the sources given.";
 
-export function fieldList(fields: Field[]): string {
+function fieldList(fields: Field[]): string {
   return fields.map((f) => `- ${f.name}: ${f.column.label} (column "${f.column.key}", ${f.column.type})`).join("\n");
 }
 
-export function renderPages(pages: Page[]): string {
+function renderPages(pages: Page[]): string {
   if (!pages.length) return "No web sources could be fetched.";
   return pages.map((p, i) => `### Source ${i + 1}\nURL: ${p.url}\nTitle: ${p.title}\n${p.content}`).join("\n\n");
 }
 
-export function renderGlossary(glossary: GlossaryTerm[] | undefined): string {
+function renderGlossary(glossary: GlossaryTerm[] | undefined): string {
   if (!glossary?.length) return "";
   const line = (g: GlossaryTerm) => {
     const cs = g.case_sensitive ? " (case-sensitive)" : "";

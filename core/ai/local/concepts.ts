@@ -8,8 +8,8 @@ import { normalizeGtin } from "../../extract/values/gtin.js";
 import { fold, foldLoose, safeJson, scalarString } from "../../extract/values/strings.js";
 import { sameWords } from "./tokens.js";
 
-export const CONCEPTS = ["name", "brand", "sku", "gtin", "mpn", "category", "price", "currency", "url"] as const;
-export type Concept = (typeof CONCEPTS)[number];
+const CONCEPTS = ["name", "brand", "sku", "gtin", "mpn", "category", "price", "currency", "url"] as const;
+type Concept = (typeof CONCEPTS)[number];
 export type ConceptKeys = Partial<Record<Concept, string>>;
 
 /**

@@ -3,7 +3,7 @@ import { isEmpty, valueText, type ConceptKeys } from "./concepts.js";
 import type { CorpusDoc } from "./corpus.js";
 
 /** Indexed text per document: enough for names, codes and a description's start. */
-export const DOC_TEXT_CHARS = 2000;
+const DOC_TEXT_CHARS = 2000;
 
 type Described = Pick<CorpusDoc, "name" | "brand" | "sku" | "gtin" | "mpn" | "category" | "text">;
 

@@ -14,7 +14,7 @@ import { compact, describe } from "./corpus-doc.js";
 type StoredRow = Parameters<typeof toRow>[0];
 
 /** Where a row result points: its API path, a stable address inside the company's own data. */
-export const rowPath = (tableId: string, rowId: string) => `/api/v1/tables/${tableId}/rows/${rowId}`;
+const rowPath = (tableId: string, rowId: string) => `/api/v1/tables/${tableId}/rows/${rowId}`;
 
 export const rowsSource: CorpusSource = {
   name: "table_rows",

@@ -37,14 +37,14 @@ export interface CorpusSource {
   load(companyId: string, limit: number): Promise<CorpusDoc[]>;
 }
 
-export const CORPUS_SOURCES: CorpusSource[] = [rowsSource, pagesSource];
+const CORPUS_SOURCES: CorpusSource[] = [rowsSource, pagesSource];
 
 /**
  * At most this many documents per company are indexed: the newest ones across all sources. It
  * bounds the time of a rebuild (each source reads at most this many items) and the memory of a
  * cached index (a document's indexed text is capped too, see corpus-doc.ts).
  */
-export const MAX_DOCS = 5000;
+const MAX_DOCS = 5000;
 
 export async function loadCorpus(companyId: string, sources = CORPUS_SOURCES, max = MAX_DOCS): Promise<CorpusDoc[]> {
   const loaded = await Promise.all(sources.map((s) => s.load(companyId, max)));

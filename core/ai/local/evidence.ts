@@ -10,7 +10,7 @@ import { foldLoose } from "../../extract/values/strings.js";
 import type { Column } from "../../schemas/schemas.js";
 import { codeKey, gtinKey, isEmpty, valueText, type ConceptKeys } from "./concepts.js";
 
-export type Origin = "page" | "row" | "derived";
+type Origin = "page" | "row" | "derived";
 
 export interface Candidate {
   key: string;

@@ -11,7 +11,7 @@ import { brandsOf } from "./derive.js";
 import { corpusSignal } from "./revision.js";
 import { processTerm, tokenize } from "./tokens.js";
 
-export const FIELDS = ["name", "brand", "sku", "gtin", "mpn", "category", "text"] as const;
+const FIELDS = ["name", "brand", "sku", "gtin", "mpn", "category", "text"] as const;
 
 export interface CompanyIndex {
   signal: string;
@@ -24,7 +24,7 @@ export interface CompanyIndex {
   brands: Map<string, CorpusDoc>;
 }
 
-export const MAX_AGE_MS = 60_000;
+const MAX_AGE_MS = 60_000;
 // Each cached index holds at most MAX_DOCS documents of capped text (a few MB); this many
 // companies stay cached per process, least recently used dropped first.
 const MAX_COMPANIES = 10;
@@ -32,7 +32,7 @@ const MAX_COMPANIES = 10;
 const cache = new Map<string, CompanyIndex>();
 const building = new Map<string, Promise<CompanyIndex>>();
 
-export const INDEX_OPTIONS: Options<CorpusDoc> = {
+const INDEX_OPTIONS: Options<CorpusDoc> = {
   fields: [...FIELDS],
   idField: "id",
   tokenize,
@@ -78,7 +78,3 @@ async function build(companyId: string, signal: string): Promise<CompanyIndex> {
   return { signal, builtAt: Date.now(), search, docs: new Map(docs.map((d) => [d.id, d])), byCode, brands: brandsOf(docs) };
 }
 
-/** Forget every cached index (tests that change data behind the signal's back). */
-export function clearIndexCache(): void {
-  cache.clear();
-}

@@ -12,7 +12,7 @@ import { entityConfig, gsi, primary, SERVICE } from "../../store/entity.js";
 import { readPage, type ReadPage } from "./page-read.js";
 import { touchCorpus } from "./revision.js";
 
-export const FetchedPageEntity = new Entity(
+const FetchedPageEntity = new Entity(
   {
     model: { entity: "fetchedpage", version: "1", service: SERVICE },
     attributes: {
@@ -52,7 +52,7 @@ const TEXT_BYTES = 100_000;
 const RECORDS_BYTES = 80_000;
 const TITLE_CHARS = 500;
 
-export const urlHash = (url: string) => createHash("sha256").update(url).digest("hex");
+const urlHash = (url: string) => createHash("sha256").update(url).digest("hex");
 
 /** Stores a page read before (overwriting an earlier fetch of the same URL). */
 export async function savePage(companyId: string, page: ReadPage): Promise<StoredPage> {

@@ -8,7 +8,7 @@ import { keyspaceRevision } from "../../attributes/keyspace.js";
 import { entityConfig, primary, SERVICE } from "../../store/entity.js";
 
 /** One item per company, in the company partition: `$corpusrev_1`. */
-export const CorpusRevisionEntity = new Entity(
+const CorpusRevisionEntity = new Entity(
   {
     model: { entity: "corpusrev", version: "1", service: SERVICE },
     attributes: {

@@ -11,7 +11,7 @@ import type { CorpusDoc } from "./corpus.js";
 import { companyIndex } from "./index-cache.js";
 import { terms } from "./tokens.js";
 
-export const SEARCH_OPTIONS: SearchOptions = {
+const SEARCH_OPTIONS: SearchOptions = {
   // Codes and names say most about which product a document is; brand and category narrow it.
   boost: { name: 4, brand: 2, sku: 5, gtin: 5, mpn: 4, category: 1.5, text: 1 },
   // Typos in words, never in codes: `4006381333932` is another product, not a typo.
@@ -64,7 +64,7 @@ function codeHit(doc: CorpusDoc, query: string[]): boolean {
 }
 
 /** The document in the requested columns: every key present, null where the document is silent. */
-export function toHit(doc: CorpusDoc, columns: Column[], confidence: number): SearchHit {
+function toHit(doc: CorpusDoc, columns: Column[], confidence: number): SearchHit {
   const mapped = mapRecords([doc.record], columns, doc.baseUrl)[0] ?? {};
   return {
     data: Object.fromEntries(columns.map((c) => [c.key, mapped[c.key] ?? null])),

@@ -61,21 +61,6 @@ export function textOf(node: AnyNode, opts: { skipAriaHidden?: boolean } = {}): 
   return normSpace(out.join(""));
 }
 
-/** Text directly inside an element, without its child elements' text. */
-export function ownText(el: Element): string {
-  return normSpace(
-    el.children
-      .filter((c) => c.type === "text")
-      .map((c) => (c as unknown as { data: string }).data)
-      .join(" "),
-  );
-}
-
-export function attr(el: Element, name: string): string | undefined {
-  const v = el.attribs?.[name];
-  return v === undefined ? undefined : v;
-}
-
 /** class + id + itemprop + data-* names and values: where shops say what an element holds. */
 export function signature(el: Element): string {
   const parts: string[] = [];
@@ -86,7 +71,7 @@ export function signature(el: Element): string {
   return parts.join(" ").toLowerCase();
 }
 
-export function parentElement(n: AnyNode): Element | null {
+function parentElement(n: AnyNode): Element | null {
   const p = n.parent;
   return p && isElement(p as AnyNode) ? (p as Element) : null;
 }
@@ -95,12 +80,6 @@ export function ancestors(n: AnyNode): Element[] {
   const out: Element[] = [];
   for (let p = parentElement(n); p; p = parentElement(p)) out.push(p);
   return out;
-}
-
-export function depth(n: AnyNode): number {
-  let d = 0;
-  for (let p = n.parent; p; p = p.parent) d++;
-  return d;
 }
 
 /** Ancestor chains of the nodes we measure from (the main heading), built once per node. */

@@ -189,10 +189,14 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     const isButton = el.name === "button" || (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) || el.attribs.role === "button";
     if (!isButton) continue;
     const text = fold(el.name === "input" ? el.attribs.value ?? "" : textOf(el)).trim();
-    if (SOLD_OUT_BUTTON.test(text)) return put(f, "availability", "out_of_stock", text);
+    if (SOLD_OUT_BUTTON.test(text)) {
+      put(f, "availability", "out_of_stock", text);
+      return;
+    }
     if (ADD_TO_CART.test(text)) {
       const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
-      return put(f, "availability", disabled ? "out_of_stock" : "in_stock", text);
+      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text);
+      return;
     }
   }
 }

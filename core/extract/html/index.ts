@@ -29,14 +29,13 @@ import { rdfaItems } from "./rdfa.js";
 import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
 import type { Draft, ExtractedProduct, Method } from "./types.js";
 
-export type { Availability, Condition, ExtractedProduct, FieldName, Method, ProductFields, Source, Table } from "./types.js";
+export type { ExtractedProduct, Method } from "./types.js";
 export { extractTables } from "./tables.js";
 // The value rules live in ../values; these names stay for callers of this module's API.
 export { isValidGtin as gtinCheckDigitValid, normalizeGtin } from "../values/gtin.js";
 export { readPrice as parsePrice } from "../values/price.js";
 export { currencyCode as toCurrencyCode } from "../values/currencies.js";
 export { currencyContext } from "../values/currency-context.js";
-export { normalizeAvailability } from "./availability.js";
 
 export function extractProducts(html: string, pageUrl: string): ExtractedProduct[] {
   try {

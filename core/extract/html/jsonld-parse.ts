@@ -41,7 +41,7 @@ const VALUE_END = /["\d}\]el]$/;
  * commas outside strings, escapes control characters and stray quotes inside them, and inserts
  * commas a template forgot between two values.
  */
-export function repair(src: string): string {
+function repair(src: string): string {
   let out = "";
   let inString = false;
   let lastSignificant = "";

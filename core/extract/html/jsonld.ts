@@ -61,7 +61,7 @@ function resolver(roots: Node[]): (n: unknown) => unknown {
   const byId = new Map<string, Node>();
   const index = (v: unknown, depth: number): void => {
     if (depth > 12) return;
-    if (Array.isArray(v)) v.forEach((x) => index(x, depth + 1));
+    if (Array.isArray(v)) for (const x of v) index(x, depth + 1);
     else if (isNode(v)) {
       const id = v["@id"];
       if (typeof id === "string" && Object.keys(v).length > 1 && !byId.has(id)) byId.set(id, v);
@@ -108,7 +108,10 @@ export function findProducts(roots: Node[]): FoundProducts {
   const listed = new Set<Node>();
   const visit = (v: unknown, depth: number, inList: boolean): void => {
     if (depth > 10) return;
-    if (Array.isArray(v)) return v.forEach((x) => visit(x, depth + 1, inList));
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1, inList);
+      return;
+    }
     if (!isNode(v)) return;
     const types = typesOf(v);
     if (types.includes("breadcrumblist")) {

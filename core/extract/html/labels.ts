@@ -5,7 +5,7 @@
  */
 import { allElements, fold, isElement, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
 
-export type LabelField =
+type LabelField =
   | "sku" | "mpn" | "gtin" | "brand" | "color" | "size" | "material" | "weight" | "dimensions"
   | "condition" | "availability" | "category" | "gender" | "seller" | "price";
 
@@ -37,7 +37,7 @@ export interface LabelPair {
   el: Element;
 }
 
-export function labelField(label: string): LabelField | undefined {
+function labelField(label: string): LabelField | undefined {
   const l = fold(normSpace(label)).replace(/[\s:：*]+$/, "").trim();
   if (!l || l.length > 45) return undefined;
   for (const [field, re] of VOCAB) if (re.test(l) || re.test(l.replace(/[\s.#]+$/, ""))) return field;

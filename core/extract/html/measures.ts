@@ -6,7 +6,7 @@ import { knownUnit, unitKind } from "../values/measure.js";
 import { normSpace } from "./dom.js";
 
 /** A unit code or name (`KGM`, `kg`, `Kilogramm`) as its canonical unit; unknown short codes pass lower-cased. */
-export function unitFromCode(code: unknown): string | undefined {
+function unitFromCode(code: unknown): string | undefined {
   if (typeof code !== "string") return undefined;
   const c = code.trim();
   return knownUnit(c) ?? (/^[a-z]{1,3}$/i.test(c) ? c.toLowerCase() : undefined);

@@ -64,13 +64,13 @@ function complementImages(out: ExtractedProduct, drafts: Draft[]): void {
 }
 
 /** A draft's plain values (variants carry no sources of their own). */
-export function valuesOf(d: Draft): ProductFields {
+function valuesOf(d: Draft): ProductFields {
   const v: Record<string, unknown> = {};
   for (const key of FIELD_ORDER) if (d.fields[key]) v[key] = (d.fields[key] as Cell).value;
   return v as ProductFields;
 }
 
-export function confidence(sources: Partial<Record<FieldName, Source>>): number {
+function confidence(sources: Partial<Record<FieldName, Source>>): number {
   let sum = 0;
   for (const group of CORE) {
     const s = group.map((k) => sources[k]).find(Boolean);

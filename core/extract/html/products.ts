@@ -33,10 +33,10 @@ export function cluster(drafts: Draft[]): Draft[][] {
     }
     const [target, ...rest] = hits;
     target.drafts.push(d);
-    ks.forEach((k) => target.keys.add(k));
+    for (const k of ks) target.keys.add(k);
     for (const r of rest) {
       target.drafts.push(...r.drafts);
-      r.keys.forEach((k) => target.keys.add(k));
+      for (const k of r.keys) target.keys.add(k);
       groups.splice(groups.indexOf(r), 1);
     }
   }

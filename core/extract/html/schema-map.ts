@@ -90,7 +90,7 @@ function putText(f: Fields, key: "name" | "description" | "color" | "size" | "ma
   put(f, key, key === "description" ? v : clip(v, 200), raw);
 }
 
-export function imagesOf(node: Node, base: string): { urls: string[]; excerpt?: string } {
+function imagesOf(node: Node, base: string): { urls: string[]; excerpt?: string } {
   const urls: string[] = [];
   let excerpt: string | undefined;
   for (const v of values(node, "image")) {
@@ -262,7 +262,7 @@ function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
   }
 }
 
-export function fillFrom(to: Fields, from: Fields, keys: FieldName[]): void {
+function fillFrom(to: Fields, from: Fields, keys: FieldName[]): void {
   for (const k of keys) if (!to[k] && from[k]) (to as Record<string, unknown>)[k] = from[k];
 }
 

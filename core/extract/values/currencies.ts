@@ -18,7 +18,7 @@ const ISO_CODES = (
   // Withdrawn codes still seen on old pages and in archives.
   "ATS BEF DEM ESP FIM FRF GRD IEP ITL LTL LVL NLG PTE SIT SKK BYR VEF MRO STD TRL"
 ).split(" ");
-export const ISO_CURRENCIES: ReadonlySet<string> = new Set(ISO_CODES);
+const ISO_CURRENCIES: ReadonlySet<string> = new Set(ISO_CODES);
 
 // ISO codes that are also everyday (upper-case) words or abbreviations.
 const WORDLIKE_CODES = new Set(["ALL", "TOP", "CUP", "MAD", "TRY", "PEN", "BOB", "GEL", "SOS", "STD", "LAK", "ESP", "BAM", "MOP", "NAD", "CVE", "SHP", "ERN", "AOA", "BND", "FIM"]);

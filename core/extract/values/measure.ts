@@ -43,7 +43,7 @@ const ALIASES: Record<string, string> = {
   kgm: "kg", grm: "g", mgm: "mg", lbr: "lb", onz: "oz", tne: "t", cmt: "cm", mmt: "mm", mtr: "m", inh: "in", fot: "ft", mlt: "ml",
 };
 
-export function canonicalUnit(unit: string): string {
+function canonicalUnit(unit: string): string {
   const u = unit.trim().toLowerCase().replace(/\.$/, "").replace(/\s+/g, " ");
   return ALIASES[u] ?? u;
 }
