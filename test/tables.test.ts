@@ -284,9 +284,15 @@ describe("GET /tables/{id}/export", () => {
     });
   });
 
+  /** The export answers 303 with a download link; the file is what the link serves. */
   const download = async (format: string) => {
     const res = await app.request(`/api/v1/tables/${tableId}/export?format=${format}`, { headers: { authorization: `Bearer ${co.key}` } });
-    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+    expect(res.status).toBe(303);
+    const link = (await res.json()) as { url: string; expires_at: string };
+    expect(res.headers.get("location")).toBe(link.url);
+    expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(10 * 60_000);
+    const file = await fetch(link.url);
+    return { status: file.status, headers: file.headers, bytes: new Uint8Array(await file.arrayBuffer()) };
   };
 
   it("CSV formats number columns per NumberConfig and quotes as RFC 4180", async () => {
