@@ -1,7 +1,9 @@
+import { Duration } from "aws-cdk-lib";
 import { BillingMode } from "aws-cdk-lib/aws-dynamodb";
-import { BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { BucketEncryption, type Bucket as CdkBucket } from "aws-cdk-lib/aws-s3";
 import { Bucket, Table, type StackContext } from "sst/constructs";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
+import { EXPORT_PREFIX, EXPORT_RETENTION_DAYS } from "../core/tables/export-objects.js";
 
 /**
  * The SST Table rather than a raw CDK table: its `fields`/`globalIndexes` map one to one onto
@@ -55,6 +57,15 @@ export function StorageStack({ stack }: StackContext) {
       // Stated, not left to the S3 default; a KMS key would need grants on every role.
       bucket: { encryption: BucketEncryption.S3_MANAGED },
     },
+  });
+
+  // Table exports are download links' targets, not data to keep (core/tables/export-objects.ts).
+  // SST types the bucket as IBucket because it could be imported; this one it created.
+  (bucket.cdk.bucket as CdkBucket).addLifecycleRule({
+    id: "expire-exports",
+    prefix: EXPORT_PREFIX,
+    expiration: Duration.days(EXPORT_RETENTION_DAYS),
+    abortIncompleteMultipartUploadAfter: Duration.days(EXPORT_RETENTION_DAYS),
   });
 
   return {

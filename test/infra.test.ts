@@ -118,6 +118,21 @@ describe("storage stack", () => {
       },
     });
   });
+
+  it("bucket deletes table exports a day after they are written, and their unfinished uploads", () => {
+    templates.storage.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: "exports/",
+            Status: "Enabled",
+            ExpirationInDays: 1,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          }),
+        ]),
+      },
+    });
+  });
 });
 
 describe("queues and workers", () => {
