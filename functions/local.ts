@@ -52,6 +52,11 @@ if (requeued.tables || requeued.jobs || requeued.deliveries) {
     `Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.jobs} job(s), ${requeued.deliveries} webhook delivery(ies)`,
   );
 }
+// Exports expire by a bucket lifecycle rule in AWS; s3rver has none, so the runtime applies it.
+const { expireExports } = await import("../core/local/expire-exports.js");
+const sweepExports = () => expireExports().catch((err: Error) => console.warn(`expiring exports failed: ${err.message}`));
+await sweepExports();
+setInterval(sweepExports, 3_600_000).unref();
 const base = `http://${HOST}:${PORT}/api/v1`;
 
 console.log(`Product data service listening on ${base} (ready in ${Date.now() - started} ms)`);

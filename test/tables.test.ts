@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objectSize } from "../core/blob/client.js";
+import { setClock } from "../core/clock.js";
+import { expireExports } from "../core/local/expire-exports.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
@@ -320,6 +323,22 @@ describe("GET /tables/{id}/export", () => {
     const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0].slice(1)).toEqual(["title", "list_price", "qty"]);
     expect(rows.map((r) => r.slice(1))).toContainEqual(['Oak "Classic", large', "€1.299,5", 1200]);
+  });
+
+  it("locally, exports expire after a day as the bucket's lifecycle rule makes them do in AWS", async () => {
+    const res = await app.request(`/api/v1/tables/${tableId}/export?format=csv`, { headers: { authorization: `Bearer ${co.key}` } });
+    const key = decodeURIComponent(new URL(res.headers.get("location")!).pathname).split("/").slice(2).join("/");
+    expect(key).toMatch(new RegExp(`^exports/${co.id}/[a-z0-9]+/Export_me\\.csv$`));
+    expect(await objectSize(key)).toBeGreaterThan(0);
+    const mine = `exports/${co.id}/`; // only this company's: other files' downloads may be under way
+    expect(await expireExports(mine)).toBe(0);
+    setClock(new Date(Date.now() + 86_400_000 + 60_000));
+    try {
+      expect(await expireExports(mine)).toBeGreaterThanOrEqual(1);
+    } finally {
+      setClock(undefined);
+    }
+    expect(await objectSize(key)).toBeUndefined();
   });
 
   it("an unknown format is 422; another company's table is 404", async () => {

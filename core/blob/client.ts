@@ -46,6 +46,17 @@ export async function readRange(key: string, start: number, end: number): Promis
   return res.Body!.transformToByteArray();
 }
 
+/** Every object under `prefix` with when it was written, page by page. */
+export async function* listObjects(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+  const { sdk, client } = await s3();
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken }));
+    for (const o of page.Contents ?? []) yield { key: o.Key!, lastModified: o.LastModified! };
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+}
+
 export async function deleteObject(key: string): Promise<void> {
   const { sdk, client } = await s3();
   await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
