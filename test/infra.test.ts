@@ -43,6 +43,8 @@ const json = (t: Template) => t.toJSON() as Json;
 const ofType = (t: Template, type: string) =>
   Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
 
+// SST bundles every function with esbuild here; on a busy 2-core machine (test/lambda-entry.test.ts
+// builds the functions too, maybe at the same time) that has taken over two minutes.
 beforeAll(async () => {
   // Restored in afterAll: initProject sets SST_STAGE and loads any .env files. Without
   // ADMIN_TOKEN the template shows the default, an API with no admin routes.
@@ -63,7 +65,7 @@ beforeAll(async () => {
   templates.queues = of(QueuesStack);
   templates.api = of(ApiStack);
   templates.workers = of(WorkersStack);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
