@@ -1,8 +1,6 @@
 /**
  * Cold start of the API Lambda: bundles functions/api.ts with the esbuild options SST v2 uses for
- * our stacks (stacks/settings.ts NODEJS_BUNDLE: ESM with code splitting, minified; SST adds
- * `mainFields: module, main`, `keepNames`, target esnext and its banner), then times `import()`
- * of the entry in fresh Node processes. Code behind a dynamic `import()` (route groups, the S3
+ * our stacks (stacks/esbuild.ts), then times `import()` of the entry in fresh Node processes. Code behind a dynamic `import()` (route groups, the S3
  * and SQS clients, AI engines, file parsers, the docs page) lands in chunks loaded on first use,
  * not at cold start; `import_and_tables_group_ms` adds what a first GET /tables loads. `--top`
  * lists the packages the cold start loads. Goal: import under 130 ms.
@@ -11,39 +9,16 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { build } from "esbuild";
+import { sstBuildOptions } from "../stacks/esbuild.js";
 
 const out = ".build/bench/api.mjs";
 rmSync(".build/bench", { recursive: true, force: true });
 mkdirSync(".build/bench", { recursive: true });
-const result = await build({
-  entryPoints: { api: "functions/api.ts" },
-  outdir: ".build/bench",
-  outExtension: { ".js": ".mjs" },
-  splitting: true,
-  metafile: true,
-  bundle: true,
-  platform: "node",
-  minify: true,
-  sourcemap: false,
-  // The rest as SST v2's ESM build sets it (node_modules/sst/runtime/handlers/node.js).
-  // mainFields picks packages' ESM builds (the AWS SDK's dist-es), which changes what loads.
-  format: "esm",
-  target: "esnext",
-  mainFields: ["module", "main"],
-  keepNames: true,
-  banner: {
-    js: [
-      `import { createRequire as topLevelCreateRequire } from 'module';`,
-      `const require = topLevelCreateRequire(import.meta.url);`,
-      `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
-      `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
-    ].join("\n"),
-  },
-  logLevel: "error",
-});
+const { metafile } = await build(sstBuildOptions({ api: "functions/api.ts" }, ".build/bench"));
+const outputs = metafile!.outputs;
 // A cold start that then serves GET /tables also loads that route group's chunks (none apart when
 // the group is bundled into the entry): timed after the entry, in the same process.
-const tablesGroup = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === "core/tables/router.ts")?.[0];
+const tablesGroup = Object.entries(outputs).find(([, o]) => o.entryPoint === "core/tables/router.ts")?.[0];
 writeFileSync(
   ".build/bench/time-import.mjs",
   `const t = performance.now(); await import("./api.mjs"); const entry = performance.now() - t;
@@ -54,19 +29,19 @@ console.log(JSON.stringify([entry, performance.now() - t]));`,
 function startupFiles(): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file) || !result.metafile.outputs[file]) return;
+    if (seen.has(file) || !outputs[file]) return;
     seen.add(file);
-    for (const i of result.metafile.outputs[file].imports) if (i.kind === "import-statement") visit(i.path);
+    for (const i of outputs[file].imports) if (i.kind === "import-statement") visit(i.path);
   };
   visit(out);
   return [...seen];
 }
-const startupBytes = () => startupFiles().reduce((n, f) => n + result.metafile.outputs[f].bytes, 0);
+const startupBytes = () => startupFiles().reduce((n, f) => n + outputs[f].bytes, 0);
 if (process.argv.includes("--top")) {
   // Which packages the cold start carries, largest first.
   const sizes = new Map<string, number>();
   for (const f of startupFiles()) {
-    for (const [input, { bytesInOutput }] of Object.entries(result.metafile.outputs[f].inputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[f].inputs)) {
       const path = input.split("node_modules/").pop()!;
       const pkg = input.includes("node_modules/") ? path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/") : input.split("/").slice(0, 2).join("/");
       sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
@@ -83,7 +58,7 @@ console.log(
   JSON.stringify(
     {
       entry_kb: Math.round(statSync(out).size / 1024),
-      all_chunks_kb: Math.round(Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0) / 1024),
+      all_chunks_kb: Math.round(Object.values(outputs).reduce((n, o) => n + o.bytes, 0) / 1024),
       loaded_at_start_kb: Math.round(startupBytes() / 1024),
       import_ms: { min: Math.round(runs[0]), median: Math.round(runs[3]), max: Math.round(runs[6]) },
       import_and_tables_group_ms: { min: Math.round(withTables[0]), median: Math.round(withTables[3]) },

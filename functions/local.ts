@@ -43,9 +43,9 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => 
   s.once("error", reject); // e.g. the port is taken
 });
 const workers = startWorkers();
-// s3rver has no lifecycle rules: abandoned uploads expire by this sweep, at start-up and hourly.
-const { sweepAbandonedUploads, SWEEP_INTERVAL_MS } = await import("../core/local/upload-expiry.js");
-const sweep = () => sweepAbandonedUploads().catch((err: Error) => console.error(`Sweeping abandoned uploads failed: ${err.message}`));
+// s3rver has no lifecycle rules: abandoned uploads and old exports expire by this sweep, at start-up and hourly.
+const { expireObjects, SWEEP_INTERVAL_MS } = await import("../core/local/expire-objects.js");
+const sweep = () => expireObjects().catch((err: Error) => console.error(`Expiring bucket objects failed: ${err.message}`));
 await sweep();
 const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 const { requeueUnfinishedWork } = await import("../core/local/recover.js");

@@ -2,7 +2,7 @@ import { Duration } from "aws-cdk-lib";
 import { BillingMode } from "aws-cdk-lib/aws-dynamodb";
 import { BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Bucket, Table, type StackContext } from "sst/constructs";
-import { PENDING_UPLOADS } from "../core/files/keys.js";
+import { EXPIRING } from "../core/blob/lifecycle.js";
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
 
 /**
@@ -57,10 +57,14 @@ export function StorageStack({ stack }: StackContext) {
       // Stated, not left to the S3 default; a KMS key would need grants on every role.
       bucket: {
         encryption: BucketEncryption.S3_MANAGED,
-        lifecycleRules: [
-          // Presigned uploads never completed (core/files/keys.ts; applied locally by core/local/upload-expiry.ts).
-          { id: "expire-abandoned-uploads", prefix: PENDING_UPLOADS.prefix, expiration: Duration.days(PENDING_UPLOADS.expiryDays) },
-        ],
+        // Uploads never completed and table exports (core/blob/lifecycle.ts, swept locally by
+        // core/local/expire-objects.ts); a multipart upload left open there goes with them.
+        lifecycleRules: Object.values(EXPIRING).map((r) => ({
+          id: r.id,
+          prefix: r.prefix,
+          expiration: Duration.days(r.days),
+          abortIncompleteMultipartUploadAfter: Duration.days(r.days),
+        })),
       },
     },
   });

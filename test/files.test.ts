@@ -3,7 +3,7 @@ import { objectSize, readObject } from "../core/blob/client.js";
 import { setClock } from "../core/clock.js";
 import { FileEntity } from "../core/files/entity.js";
 import { fileKey, PENDING_UPLOADS, pendingUploadKey } from "../core/files/keys.js";
-import { sweepAbandonedUploads } from "../core/local/upload-expiry.js";
+import { expireObjects } from "../core/local/expire-objects.js";
 import { app, api, expectError, newCompany } from "./helpers.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
@@ -134,11 +134,11 @@ describe("abandoned presigned uploads", () => {
     expect(await objectSize(pendingUploadKey(co.id, completed))).toBeUndefined();
     expect(await objectSize(fileKey(co.id, completed))).toBe(8);
 
-    await sweepAbandonedUploads(Date.now());
+    await expireObjects({ now: Date.now(), under: `uploads/${co.id}/` });
     expect(await objectSize(pendingUploadKey(co.id, abandoned)), "too young to expire").toBe(8);
 
-    const later = Date.now() + PENDING_UPLOADS.expiryDays * DAY_MS + 60_000;
-    await sweepAbandonedUploads(later);
+    const later = Date.now() + PENDING_UPLOADS.days * DAY_MS + 60_000;
+    await expireObjects({ now: later, under: `uploads/${co.id}/` });
     expect(await objectSize(pendingUploadKey(co.id, abandoned))).toBeUndefined();
     expect(await text((await readObject(fileKey(co.id, completed))) as AsyncIterable<Uint8Array>)).toBe("c,d\n3,4\n");
     expect((await api(`/files/${completed}`, co.key)).json.status).toBe("ready");
@@ -148,9 +148,9 @@ describe("abandoned presigned uploads", () => {
     const id = await start("e,f\n5,6\n");
     const stored = (await FileEntity.get({ companyId: co.id, fileId: id }).go()).data!;
     const lifetime = stored.expiration! * 1000 - Date.parse(stored.createdAt);
-    expect(lifetime).toBeGreaterThan(PENDING_UPLOADS.expiryDays * DAY_MS - 1000);
-    expect(lifetime).toBeLessThanOrEqual(PENDING_UPLOADS.expiryDays * DAY_MS);
-    setClock(new Date(Date.now() + PENDING_UPLOADS.expiryDays * DAY_MS + 60_000));
+    expect(lifetime).toBeGreaterThan(PENDING_UPLOADS.days * DAY_MS - 1000);
+    expect(lifetime).toBeLessThanOrEqual(PENDING_UPLOADS.days * DAY_MS);
+    setClock(new Date(Date.now() + PENDING_UPLOADS.days * DAY_MS + 60_000));
     try {
       expectError(await api(`/files/${id}`, co.key), 404, "not_found");
       const e = expectError(await api(`/files/${id}/complete`, co.key, { method: "POST" }), 404, "not_found");

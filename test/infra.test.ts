@@ -49,6 +49,8 @@ const json = (t: Template) => t.toJSON() as Json;
 const ofType = (t: Template, type: string) =>
   Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
 
+// SST bundles every function with esbuild here; on a busy 2-core machine (test/lambda-entry.test.ts
+// builds the functions too, maybe at the same time) that has taken over two minutes.
 beforeAll(async () => {
   // Restored in afterAll: initProject sets SST_STAGE and loads any .env files. Without
   // ADMIN_TOKEN the template shows the default, an API with no admin routes.
@@ -69,7 +71,7 @@ beforeAll(async () => {
   templates.queues = of(QueuesStack);
   templates.api = of(ApiStack);
   templates.workers = of(WorkersStack);
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
@@ -117,7 +119,7 @@ describe("storage stack", () => {
         ]),
       },
     });
-    // The same prefix and age the local runtime sweeps (core/local/upload-expiry.ts).
+    // The same prefixes and ages the local runtime sweeps (core/local/expire-objects.ts).
     templates.storage.hasResourceProperties("AWS::S3::Bucket", {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
@@ -129,6 +131,21 @@ describe("storage stack", () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+
+  it("bucket deletes table exports a day after they are written, and their unfinished uploads", () => {
+    templates.storage.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: "exports/",
+            Status: "Enabled",
+            ExpirationInDays: 1,
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          }),
         ]),
       },
     });

@@ -1,6 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objectSize } from "../core/blob/client.js";
+import { setClock } from "../core/clock.js";
+import { expireObjects } from "../core/local/expire-objects.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
 import { QUEUES } from "../core/queue/queues.js";
@@ -333,9 +336,15 @@ describe("GET /tables/{id}/export", () => {
     });
   });
 
+  /** The export answers 303 with a download link; the file is what the link serves. */
   const download = async (format: string) => {
     const res = await app.request(`/api/v1/tables/${tableId}/export?format=${format}`, { headers: { authorization: `Bearer ${co.key}` } });
-    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+    expect(res.status).toBe(303);
+    const link = (await res.json()) as { url: string; expires_at: string };
+    expect(res.headers.get("location")).toBe(link.url);
+    expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(10 * 60_000);
+    const file = await fetch(link.url);
+    return { status: file.status, headers: file.headers, bytes: new Uint8Array(await file.arrayBuffer()) };
   };
 
   it("CSV formats number columns per NumberConfig and quotes as RFC 4180", async () => {
@@ -363,6 +372,22 @@ describe("GET /tables/{id}/export", () => {
     const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0].slice(1)).toEqual(["title", "list_price", "qty"]);
     expect(rows.map((r) => r.slice(1))).toContainEqual(['Oak "Classic", large', "€1.299,5", 1200]);
+  });
+
+  it("locally, exports expire after a day as the bucket's lifecycle rule makes them do in AWS", async () => {
+    const res = await app.request(`/api/v1/tables/${tableId}/export?format=csv`, { headers: { authorization: `Bearer ${co.key}` } });
+    const key = decodeURIComponent(new URL(res.headers.get("location")!).pathname).split("/").slice(2).join("/");
+    expect(key).toMatch(new RegExp(`^exports/${co.id}/[a-z0-9]+/Export_me\\.csv$`));
+    expect(await objectSize(key)).toBeGreaterThan(0);
+    const mine = `exports/${co.id}/`; // only this company's: other files' downloads may be under way
+    expect(await expireObjects({ under: mine })).toBe(0);
+    setClock(new Date(Date.now() + 86_400_000 + 60_000));
+    try {
+      expect(await expireObjects({ under: mine })).toBeGreaterThanOrEqual(1);
+    } finally {
+      setClock(undefined);
+    }
+    expect(await objectSize(key)).toBeUndefined();
   });
 
   it("an unknown format is 422; another company's table is 404", async () => {

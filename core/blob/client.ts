@@ -68,6 +68,62 @@ export async function deleteObject(key: string): Promise<void> {
   await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
+/** S3's smallest part but the last: a streamed upload holds about one part in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Writes a stream of unknown length to `key` and returns its size: one PUT when it stays under
+ * a part, else a multipart upload fed part by part as the stream yields, so memory stays flat
+ * however large the object. The stream is pulled only as fast as parts are sent.
+ */
+export async function putStream(
+  key: string,
+  body: AsyncIterable<Uint8Array>,
+  headers: { contentType: string; contentDisposition?: string },
+): Promise<number> {
+  const { sdk, client } = await s3();
+  const target = { Bucket: bucket(), Key: key };
+  const meta = { ContentType: headers.contentType, ContentDisposition: headers.contentDisposition };
+  const parts: { PartNumber: number; ETag: string }[] = [];
+  let uploadId: string | undefined;
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  let size = 0;
+  const sendPart = async () => {
+    uploadId ??= (await client.send(new sdk.CreateMultipartUploadCommand({ ...target, ...meta }))).UploadId!;
+    const PartNumber = parts.length + 1;
+    const { ETag } = await client.send(new sdk.UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: Buffer.concat(held) }));
+    parts.push({ PartNumber, ETag: ETag! });
+    held = [];
+    heldBytes = 0;
+  };
+  try {
+    for await (const chunk of body) {
+      held.push(chunk);
+      heldBytes += chunk.length;
+      size += chunk.length;
+      if (heldBytes >= PART_BYTES) await sendPart();
+    }
+    if (!uploadId) {
+      await client.send(new sdk.PutObjectCommand({ ...target, ...meta, Body: Buffer.concat(held) }));
+      return size;
+    }
+    if (heldBytes) await sendPart();
+    await client.send(new sdk.CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+    return size;
+  } catch (err) {
+    // Best effort: parts of an upload left open are removed by the bucket's lifecycle rule.
+    if (uploadId) await client.send(new sdk.AbortMultipartUploadCommand({ ...target, UploadId: uploadId })).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A URL that GETs the object without credentials, valid `expiresIn` seconds. */
+export async function presignGet(key: string, expiresIn: number): Promise<string> {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import("@aws-sdk/s3-request-presigner")]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn });
+}
+
 /** A URL the client PUTs the file to directly, valid `expiresIn` seconds. */
 export async function presignPut(key: string, contentType: string, expiresIn: number): Promise<string> {
   const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import("@aws-sdk/s3-request-presigner")]);

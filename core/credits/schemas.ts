@@ -4,7 +4,7 @@ import { PageQuery, Pagination } from "../http/schemas.js";
 export const Balance = z
   .object({
     balance: z.number().openapi({ description: "Credits available to spend now" }),
-    monthly_allocation: z.number().openapi({ description: "Credits the company's plan grants each month" }),
+    monthly_allocation: z.number().openapi({ description: "The company's monthly credit allowance as recorded on the company (credits arrive through grants)" }),
   })
   .openapi("CreditBalance");
 
@@ -30,7 +30,7 @@ const isoDate = (name: string) =>
 export const UsageQuery = PageQuery.extend({
   from: isoDate("from").optional().openapi({ description: "Inclusive start date (YYYY-MM-DD, UTC)" }),
   to: isoDate("to").optional().openapi({ description: "Inclusive end date (YYYY-MM-DD, UTC)" }),
-  service: z.string().min(1).max(64).optional().openapi({ description: "e.g. search, enrich, extraction, enhancement, grant" }),
+  service: z.string().min(1).max(64).optional().openapi({ description: "search or enrich (the operations that cost credits)" }),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must be on or before to", path: ["from"] });
 
 export const UsageList = z

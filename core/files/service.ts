@@ -23,7 +23,7 @@ type StoredFile = {
 
 const UPLOAD_URL_SECONDS = 15 * 60;
 /** An upload not completed in time is abandoned: the table's TTL drops its item (core/files/keys.ts). */
-const UPLOAD_TTL_SECONDS = PENDING_UPLOADS.expiryDays * 24 * 60 * 60;
+const UPLOAD_TTL_SECONDS = PENDING_UPLOADS.days * 24 * 60 * 60;
 
 const toFile = (f: StoredFile): FileObject => ({
   id: f.fileId,
@@ -125,7 +125,7 @@ export async function complete(companyId: string, fileId: string): Promise<FileO
   if (isExpired(file)) {
     throw new AppError(
       "not_found",
-      `The upload of file ${fileId} expired ${PENDING_UPLOADS.expiryDays} day(s) after it started; start a new one with POST /files/uploads`,
+      `The upload of file ${fileId} expired ${PENDING_UPLOADS.days} day(s) after it started; start a new one with POST /files/uploads`,
       { details: { file_id: fileId } },
     );
   }

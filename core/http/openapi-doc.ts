@@ -22,7 +22,7 @@ async function buildDocument() {
     info: {
       title: "Product Data Service API",
       version: VERSION,
-      description: "Search, enrich, extract and catalog product data. Every request needs `Authorization: Bearer <API_KEY>`.",
+      description: "Search, enrich and extract product data shaped to your own columns. Every request needs `Authorization: Bearer <API_KEY>`.",
     },
     servers: [{ url: PREFIX }],
     security: [{ bearerAuth: [] }],

@@ -9,7 +9,7 @@ export type LambdaSqsHandler = (event: SQSEvent, context: Context) => Promise<SQ
 const REGION = "us-east-1";
 
 /** The record Lambda's SQS event source would hand the function for this message. */
-function toRecord(queueUrl: string, m: Message): SQSRecord {
+export function toRecord(queueUrl: string, m: Message): SQSRecord {
   const name = queueUrl.split("/").pop()!;
   const a = m.Attributes ?? {};
   return {

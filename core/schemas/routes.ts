@@ -54,7 +54,7 @@ export const remove = createRoute({
   method: "delete",
   path: "/schemas/{id}",
   tags,
-  summary: "Delete a schema that no table or catalog product uses",
+  summary: "Delete a schema that no table uses",
   request: { params: SchemaIdParam },
   responses: { 204: { description: "Deleted" }, ...errors(403, 404, 409) },
 });

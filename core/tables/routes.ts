@@ -1,7 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { body, errors, json } from "../http/openapi.js";
+import { EXPORT_LINK_SECONDS, EXPORT_RETENTION_DAYS } from "./export-objects.js";
 import {
   BulkUpdated,
+  ExportLink,
   ExportQuery,
   BulkUpdateInput,
   Row,
@@ -113,16 +115,16 @@ export const exportRows = createRoute({
   method: "get",
   path: "/tables/{table_id}/export",
   tags,
-  summary: "Download the rows as CSV, XLSX or JSON (number columns formatted per NumberConfig in CSV/XLSX)",
+  summary: "Export the rows as CSV, XLSX or JSON: 303 to a download link (number columns formatted per NumberConfig in CSV/XLSX)",
+  description:
+    `Writes the file, then answers 303 See Other with \`Location\` set to a presigned download URL, valid ` +
+    `${EXPORT_LINK_SECONDS / 60} minutes and needing no API key; the file is deleted after ${EXPORT_RETENTION_DAYS} day. ` +
+    "A client that follows redirects receives the file itself, an attachment named after the table.",
   request: { params: TableParam, query: ExportQuery },
   responses: {
-    200: {
-      description: "The file, as an attachment",
-      content: {
-        "text/csv": { schema: { type: "string" } },
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string", format: "binary" } },
-        "application/json": { schema: { type: "object" } },
-      },
+    303: {
+      ...json(ExportLink, "The file is ready at `Location` (also `url` in the body)"),
+      headers: z.object({ location: z.url().openapi({ description: "The presigned download URL" }) }),
     },
     ...errors(404, 422),
   },

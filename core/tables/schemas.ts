@@ -104,3 +104,10 @@ export const TableListQuery = PageQuery;
 export const ExportQuery = z.object({
   format: z.enum(["csv", "xlsx", "json"], { message: "format must be csv, xlsx or json" }).default("csv"),
 });
+
+export const ExportLink = z
+  .object({
+    url: z.url().openapi({ description: "Presigned download URL of the file; needs no API key" }),
+    expires_at: z.iso.datetime().openapi({ description: "When the URL stops working" }),
+  })
+  .openapi("ExportLink");
