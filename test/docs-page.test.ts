@@ -19,6 +19,7 @@ const WAIT_MS = 60_000;
 const title = hasChromium
   ? "API reference page in headless Chromium, with no network beyond the service"
   : `API reference page in headless Chromium: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install chromium)`;
+if (!hasChromium) console.warn(`test/docs-page.test.ts: ${title}`);
 
 describe.skipIf(!hasChromium)(title, () => {
   let server: ServerType;
