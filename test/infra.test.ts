@@ -1,9 +1,13 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
+import { VIEWER_SCRIPT } from "../core/http/docs-page.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
@@ -267,6 +271,31 @@ describe("api stack", () => {
     templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /{proxy+}" });
     templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /" });
     expect(Object.keys(json(templates.api).Outputs ?? {})).toContain("ApiUrl");
+  });
+
+  it("the function's bundle carries the docs page's viewer, and its handler serves the page and the script", () => {
+    const [[, fn]] = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) => String(f.Properties.Handler).startsWith("functions/api"));
+    // What is deployed: the asset staged for the function's code (named by the hash in its S3 key).
+    const bundle = join(app.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, "")}`);
+    expect(existsSync(join(bundle, "node_modules", VIEWER_SCRIPT))).toBe(true);
+    // The built handler in a fresh Node process with a bare environment, as Lambda runs it: it
+    // must find the viewer inside the bundle, not in the project's node_modules.
+    const run = `
+      const { handler } = await import(${JSON.stringify(join(bundle, "functions/api.mjs"))});
+      const get = (path) => handler({
+        version: "2.0", routeKey: "$default", rawPath: path, rawQueryString: "", isBase64Encoded: false,
+        headers: { host: "api.test", "accept-encoding": "gzip" },
+        requestContext: { http: { method: "GET", path, protocol: "HTTP/1.1", sourceIp: "127.0.0.1", userAgent: "test" },
+          domainName: "api.test", requestId: "r", routeKey: "$default", stage: "$default", timeEpoch: 0 },
+      }, {});
+      const page = await get("/api/v1/docs");
+      const script = await get(/src="([^"]+)"/.exec(page.body)[1]);
+      console.log(JSON.stringify({ page: page.statusCode, script: script.statusCode, headers: script.headers, base64: script.isBase64Encoded, bytes: Buffer.from(script.body, "base64").length }));`;
+    const out = JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", run], { cwd: bundle, encoding: "utf8", env: { PATH: process.env.PATH, TABLE_NAME: "infra-test" } }),
+    );
+    expect(out).toMatchObject({ page: 200, script: 200, base64: true, headers: { "content-encoding": "gzip" } });
+    expect(out.bytes).toBeGreaterThan(100_000);
   });
 
   it("no function gets a service-wide wildcard permission", () => {

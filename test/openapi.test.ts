@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { call } from "./helpers.js";
+import { app, call, expectError } from "./helpers.js";
 
 describe("OpenAPI document and docs page", () => {
   it("serves an OpenAPI 3.1 document without a key", async () => {
@@ -57,10 +59,41 @@ describe("OpenAPI document and docs page", () => {
     expect(op.responses["303"].content["application/json"].schema.$ref).toBe("#/components/schemas/ExportLink");
   });
 
-  it("serves the interactive reference page", async () => {
+  it("serves the interactive reference page, which loads its script from this service only", async () => {
     const res = await call("/api/v1/docs");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
-    expect(res.text).toContain("/api/v1/openapi.json");
+    expect(res.text).toContain('data-url="/api/v1/openapi.json"');
+    const scripts = [...res.text.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/api\/v1\/docs\/api-reference\.[0-9a-f]{16}\.js$/)]);
+    // No inline script to allow: scripts come from this origin only.
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe|https?:)/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves the viewer's script under a content-hashed URL, cacheable for good, gzipped when accepted", async () => {
+    const path = /src="([^"]*api-reference[^"]*)"/.exec((await call("/api/v1/docs")).text)![1];
+    const plain = await app.request(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(body.toString("utf8")).toContain("createApiReference");
+    expect(path).toContain(`.${createHash("sha256").update(body).digest("hex").slice(0, 16)}.js`);
+
+    const gzipped = await app.request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    const packed = Buffer.from(await gzipped.arrayBuffer());
+    expect(packed.length).toBeLessThan(body.length / 2);
+    expect(gunzipSync(packed).equals(body)).toBe(true);
+
+    // Another deployment's hash, or any other name, is not found (and needs no key either).
+    for (const other of ["/api/v1/docs/api-reference.0000000000000000.js", "/api/v1/docs/other.js"]) {
+      expectError(await call(other), 404, "not_found");
+    }
   });
 });

@@ -17,10 +17,10 @@ export function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
-/** API-key authentication for /api/v1 (spec section 5), skipping the listed public paths. */
-export const authenticate = (publicPaths: ReadonlySet<string>) =>
+/** API-key authentication for /api/v1 (spec section 5), skipping the public paths. */
+export const authenticate = (isPublic: (path: string) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (publicPaths.has(c.req.path)) return next();
+    if (isPublic(c.req.path)) return next();
     const auth = await authenticateKey(bearerToken(c.req.header("authorization")));
     if (!READ_METHODS.has(c.req.method) && !auth.scopes.includes("write")) {
       throw new AppError("forbidden", "This key has read scope only; use a key with the write scope for this request");
