@@ -43,14 +43,27 @@ if (process.argv.includes("--top")) {
   for (const f of startupFiles()) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[f].inputs)) {
       const path = input.split("node_modules/").pop()!;
-      const pkg = input.includes("node_modules/") ? path.split("/").slice(0, path.startsWith("@") ? 2 : 1).join("/") : input.split("/").slice(0, 2).join("/");
+      const pkg = input.includes("node_modules/")
+        ? path
+            .split("/")
+            .slice(0, path.startsWith("@") ? 2 : 1)
+            .join("/")
+        : input.split("/").slice(0, 2).join("/");
       sizes.set(pkg, (sizes.get(pkg) ?? 0) + bytesInOutput);
     }
   }
-  console.error([...sizes].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([k, v]) => `${Math.round(v / 1024)} KB ${k}`).join("\n"));
+  console.error(
+    [...sizes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([k, v]) => `${Math.round(v / 1024)} KB ${k}`)
+      .join("\n"),
+  );
 }
 const samples: [number, number][] = Array.from({ length: 7 }, () =>
-  JSON.parse(execFileSync(process.execPath, [".build/bench/time-import.mjs"], { encoding: "utf8", env: { ...process.env, TABLE_NAME: "bench" } })),
+  JSON.parse(
+    execFileSync(process.execPath, [".build/bench/time-import.mjs"], { encoding: "utf8", env: { ...process.env, TABLE_NAME: "bench" } }),
+  ),
 );
 const runs = samples.map((s) => s[0]).sort((a, b) => a - b);
 const withTables = samples.map((s) => s[1]).sort((a, b) => a - b);

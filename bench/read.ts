@@ -28,9 +28,12 @@ async function load(path: string, seconds: number) {
     [
       "node_modules/autocannon/autocannon.js",
       "--json",
-      "-c", "50",
-      "-d", String(seconds),
-      "-H", `authorization=Bearer ${key.key}`,
+      "-c",
+      "50",
+      "-d",
+      String(seconds),
+      "-H",
+      `authorization=Bearer ${key.key}`,
       `${service.base}${path}`,
     ],
     { maxBuffer: 64 * 1024 * 1024 },
@@ -39,7 +42,8 @@ async function load(path: string, seconds: number) {
 }
 
 for (const path of paths) {
-  for (let i = 0; i < Number(process.env.WARMUPS ?? 1); i++) console.error("warm-up rps", Math.round((await load(path, 10)).requests.average)); // JIT on both sides, pools
+  for (let i = 0; i < Number(process.env.WARMUPS ?? 1); i++)
+    console.error("warm-up rps", Math.round((await load(path, 10)).requests.average)); // JIT on both sides, pools
   const result = await load(path, 15);
   console.log(
     JSON.stringify({

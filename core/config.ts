@@ -14,19 +14,24 @@ const Env = z.object({
   JOBS_QUEUE_URL: z.string().optional(),
   WEBHOOKS_QUEUE_URL: z.string().optional(),
   /** Enables /admin/v1 when set; absent means the admin API does not exist. */
-  ADMIN_TOKEN: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional(),
-  ),
+  ADMIN_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional()),
   /**
    * How long a verified API key is trusted without re-reading it. Deactivation takes effect at
    * once in the process that handles it and within this many seconds everywhere else.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Largest request body accepted before parsing, in bytes. */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(6 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(6 * 1024 * 1024),
   /** Largest file accepted through a presigned upload (direct multipart uploads obey MAX_BODY_BYTES). */
-  MAX_FILE_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   LOG_LEVEL: z.enum(["DEBUG", "INFO", "WARN", "ERROR", "SILENT"]).default("INFO"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default("127.0.0.1"),
@@ -46,7 +51,11 @@ const Env = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   /** Uploaded CSV/TSV/NDJSON files from this size on are split into byte ranges of whole records. */
-  EXTRACT_SPLIT_BYTES: z.coerce.number().int().min(1).default(1024 * 1024),
+  EXTRACT_SPLIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024),
   /** Records per extraction chunk of a split file (one SQS message each). */
   EXTRACT_UNIT_RECORDS: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Which AI engine serves search, enrich and text extraction (docs/ai-engines.md). */
@@ -72,7 +81,10 @@ const Env = z.object({
       try {
         return z.record(z.string().regex(/^(search|enrich|extract|schema)(:(low|medium|hard))?$/), z.string().min(1)).parse(JSON.parse(v));
       } catch {
-        ctx.addIssue({ code: "custom", message: 'LLM_MODELS must be JSON like {"search": "model", "enrich:hard": "model"} (operations search, enrich, extract, schema)' });
+        ctx.addIssue({
+          code: "custom",
+          message: 'LLM_MODELS must be JSON like {"search": "model", "enrich:hard": "model"} (operations search, enrich, extract, schema)',
+        });
         return z.NEVER;
       }
     }),

@@ -33,8 +33,6 @@ export function QueuesStack({ stack, app }: StackContext) {
   return {
     queues,
     /** What core/config.ts reads: EXTRACT_QUEUE_URL and so on. */
-    environment: Object.fromEntries(
-      (Object.keys(queues) as QueueName[]).map((name) => [QUEUES[name].env, queues[name].queueUrl]),
-    ),
+    environment: Object.fromEntries((Object.keys(queues) as QueueName[]).map((name) => [QUEUES[name].env, queues[name].queueUrl])),
   };
 }

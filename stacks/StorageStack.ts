@@ -11,20 +11,13 @@ import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from "../core/store/table.js";
  * already defaults to PAY_PER_REQUEST; it is repeated here so the choice is visible.
  */
 export function StorageStack({ stack }: StackContext) {
-  const keyFields = [
-    TABLE_KEYS.partition,
-    TABLE_KEYS.sort,
-    ...GSIS.flatMap((g) => [g.partition, g.sort]),
-  ];
+  const keyFields = [TABLE_KEYS.partition, TABLE_KEYS.sort, ...GSIS.flatMap((g) => [g.partition, g.sort])];
 
   const table = new Table(stack, "data", {
     fields: Object.fromEntries(keyFields.map((name) => [name, "string" as const])),
     primaryIndex: { partitionKey: TABLE_KEYS.partition, sortKey: TABLE_KEYS.sort },
     globalIndexes: Object.fromEntries(
-      GSIS.map((g) => [
-        g.name,
-        { partitionKey: g.partition, sortKey: g.sort, projection: "all" as const },
-      ]),
+      GSIS.map((g) => [g.name, { partitionKey: g.partition, sortKey: g.sort, projection: "all" as const }]),
     ),
     timeToLiveAttribute: TTL_ATTRIBUTE,
     cdk: {

@@ -71,7 +71,11 @@ describe("admin API (key issuance)", () => {
 
     // Everything key issuance writes lives in the key's partition and the company's.
     const partition = async (pk: string) =>
-      (await dynamo().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": pk } }))).Items;
+      (
+        await dynamo().send(
+          new QueryCommand({ TableName: tableName(), KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": pk } }),
+        )
+      ).Items;
     const raw = JSON.stringify([await partition(`$pds#keyId_${res.json.id}`), await partition(`$pds#companyId_${co.json.id}`)]);
     expect(raw).not.toContain(key);
     expect(raw).not.toContain(key.split("_")[2]);
@@ -83,11 +87,7 @@ describe("admin API (key issuance)", () => {
     const co = await admin("/companies", { method: "POST", body: { name: "Scoped" } });
     expectError(await admin(`/companies/${co.json.id}/keys`, { method: "POST", body: { scopes: ["admin"] } }), 422, "validation_error");
     expectError(await admin(`/companies/${co.json.id}/keys`, { method: "POST", body: { scopes: [] } }), 422, "validation_error");
-    expectError(
-      await admin("/companies/00000000-0000-4000-8000-000000000000/keys", { method: "POST", body: {} }),
-      404,
-      "not_found",
-    );
+    expectError(await admin("/companies/00000000-0000-4000-8000-000000000000/keys", { method: "POST", body: {} }), 404, "not_found");
     expectError(await admin("/companies/not-a-uuid/keys", { method: "POST", body: {} }), 422, "validation_error");
   });
 
@@ -116,9 +116,7 @@ describe("admin API (key issuance)", () => {
 
   it("concurrent grants all land in the balance", async () => {
     const co = await admin("/companies", { method: "POST", body: { name: "Busy" } });
-    await Promise.all(
-      Array.from({ length: 10 }, () => admin(`/companies/${co.json.id}/credits`, { method: "POST", body: { amount: 7 } })),
-    );
+    await Promise.all(Array.from({ length: 10 }, () => admin(`/companies/${co.json.id}/credits`, { method: "POST", body: { amount: 7 } })));
     const key = await admin(`/companies/${co.json.id}/keys`, { method: "POST", body: {} });
     expect((await api("/credits/balance", key.json.key)).json.balance).toBe(70);
   });

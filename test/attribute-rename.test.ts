@@ -52,7 +52,10 @@ describe("POST /attributes/{id}/rename", () => {
     const attr = (await create("shade")).json;
     const s = (await schema([{ attribute_id: attr.id }, { key: "label", label: "Label", type: "text" }])).json;
     const t = (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name: "T", source_text: "x" } })).json;
-    const inserted = await api(`/tables/${t.id}/rows`, co.key, { method: "POST", body: { rows: [{ shade: "dark", label: "a" }, { shade: "light" }] } });
+    const inserted = await api(`/tables/${t.id}/rows`, co.key, {
+      method: "POST",
+      body: { rows: [{ shade: "dark", label: "a" }, { shade: "light" }] },
+    });
     expect(inserted.status).toBe(201);
     const res = await rename(attr.id, "tone");
     expect(res.json.results.tables.updated).toBe(1);
@@ -94,7 +97,11 @@ describe("POST /attributes/{id}/rename", () => {
   });
 
   it("a source-managed attribute must be detached first", async () => {
-    const synced = await attributes.syncFromSource(co.id, { source_id: "0f6c1d2e-3b4a-4c5d-8e9f-a0b1c2d3e4f5", external_id: "ext-1" }, { key: "vendor", label: "Vendor", type: "text" });
+    const synced = await attributes.syncFromSource(
+      co.id,
+      { source_id: "0f6c1d2e-3b4a-4c5d-8e9f-a0b1c2d3e4f5", external_id: "ext-1" },
+      { key: "vendor", label: "Vendor", type: "text" },
+    );
     expect(expectError(await rename(synced.id, "supplier"), 409, "conflict").code).toBe("source_managed");
   });
 

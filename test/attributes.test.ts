@@ -14,9 +14,29 @@ const patch = (id: string, body: unknown, key = co.key) => api(`/attributes/${id
 const fields = (e: { details: { errors: { field: string }[] } }) => e.details.errors.map((x) => x.field);
 
 const ALL_FIELDS = [
-  "id", "key", "label", "type", "format_output_type", "enum_values", "tags_values", "allow_custom_values",
-  "boolean_config", "number_config", "relation_config", "description", "validation", "language", "image_config",
-  "status", "archived_at", "is_reviewed", "source_id", "external_id", "source_synced_at", "created_at", "updated_at",
+  "id",
+  "key",
+  "label",
+  "type",
+  "format_output_type",
+  "enum_values",
+  "tags_values",
+  "allow_custom_values",
+  "boolean_config",
+  "number_config",
+  "relation_config",
+  "description",
+  "validation",
+  "language",
+  "image_config",
+  "status",
+  "archived_at",
+  "is_reviewed",
+  "source_id",
+  "external_id",
+  "source_synced_at",
+  "created_at",
+  "updated_at",
 ].sort();
 
 beforeAll(async () => {
@@ -100,7 +120,10 @@ describe("POST /attributes", () => {
     const num = await post({ key: uniq("weight"), label: "Weight", type: "number", number_config: { unit: "kg" } });
     expect(num.json.number_config).toEqual({ unit: "kg", unit_position: "after", file_export: "raw" });
     const fmt = await post({
-      key: uniq("w_fmt"), label: "W", type: "format", format_output_type: "number",
+      key: uniq("w_fmt"),
+      label: "W",
+      type: "format",
+      format_output_type: "number",
       number_config: { unit: "€", unit_position: "before", format_style: "comma_with_dot_grouping", file_export: "formatted_text" },
     });
     expect(fmt.status).toBe(201);
@@ -174,7 +197,8 @@ describe("PATCH /attributes/{id}", () => {
   });
 
   it("number_config: null clears it; leaving number output with a config is refused", async () => {
-    const f = (await post({ key: uniq("f"), label: "F", type: "format", format_output_type: "number", number_config: { unit: "cm" } })).json;
+    const f = (await post({ key: uniq("f"), label: "F", type: "format", format_output_type: "number", number_config: { unit: "cm" } }))
+      .json;
     expectError(await patch(f.id, { format_output_type: "text" }), 422, "validation_error");
     const cleared = await patch(f.id, { format_output_type: "text", number_config: null });
     expect(cleared.json).toMatchObject({ format_output_type: "text", number_config: null });
@@ -210,7 +234,8 @@ describe("PATCH /attributes/{id}", () => {
   });
 
   it("the relation kind is immutable; other relation settings may change", async () => {
-    const r = (await post({ key: uniq("rel"), label: "R", type: "relation", relation_config: { kind: "one_to_many", target: "products" } })).json;
+    const r = (await post({ key: uniq("rel"), label: "R", type: "relation", relation_config: { kind: "one_to_many", target: "products" } }))
+      .json;
     const e = expectError(await patch(r.id, { relation_config: { kind: "many_to_many", target: "products" } }), 409, "conflict");
     expect(e).toMatchObject({ code: "relation_kind_immutable", attribute_id: r.id, attribute_key: r.key });
     expectError(await patch(r.id, { relation_config: null }), 409, "conflict");
@@ -328,7 +353,14 @@ describe("POST /attributes/bulk", () => {
 
   it("repeated keys in one call are 422", async () => {
     const k = uniq("b_dup");
-    const e = expectError(await bulk([{ key: k, label: "A", type: "text" }, { key: k, label: "B", type: "text" }]), 422, "validation_error");
+    const e = expectError(
+      await bulk([
+        { key: k, label: "A", type: "text" },
+        { key: k, label: "B", type: "text" },
+      ]),
+      422,
+      "validation_error",
+    );
     expect(fields(e)).toEqual(["attributes.1.key"]);
   });
 
@@ -342,7 +374,14 @@ describe("POST /attributes/bulk", () => {
     const k = uniq("b_type");
     const fresh = uniq("b_fresh");
     await bulk([{ key: k, label: "T", type: "text" }]);
-    const e = expectError(await bulk([{ key: fresh, label: "F", type: "text" }, { key: k, label: "T", type: "number" }]), 409, "conflict");
+    const e = expectError(
+      await bulk([
+        { key: fresh, label: "F", type: "text" },
+        { key: k, label: "T", type: "number" },
+      ]),
+      409,
+      "conflict",
+    );
     expect(e).toMatchObject({ code: "type_immutable", attribute_key: k });
     expect(e.message).toMatch(/attributes\.1/);
     expect((await api(`/attributes?search=${fresh}`, co.key)).json.pagination.total).toBe(0);
@@ -353,7 +392,10 @@ describe("GET /attributes", () => {
   it("pages, searches key and label, filters by type and status, sorted by key", async () => {
     const c = await newCompany();
     for (const [key, label, type] of [
-      ["zeta", "Last", "text"], ["alpha", "First", "number"], ["mid_color", "Colour", "enum"], ["beta", "Dimensions", "number"],
+      ["zeta", "Last", "text"],
+      ["alpha", "First", "number"],
+      ["mid_color", "Colour", "enum"],
+      ["beta", "Dimensions", "number"],
     ]) {
       await post({ key, label, type }, c.key);
     }

@@ -13,14 +13,12 @@ describe("authentication (spec section 5)", () => {
     expect(e.message).toMatch(/Authorization/);
   });
 
-  it.each([
-    ["Basic dXNlcjpwYXNz"],
-    ["Bearer"],
-    ["Bearer not-a-key"],
-    ["Token pds_0123456789abcdef_0123456789ABCDEFabcdef0123456789"],
-  ])("a malformed Authorization header %j is 401", async (header) => {
-    expectError(await call("/api/v1/me", { headers: { authorization: header } }), 401, "unauthenticated");
-  });
+  it.each([["Basic dXNlcjpwYXNz"], ["Bearer"], ["Bearer not-a-key"], ["Token pds_0123456789abcdef_0123456789ABCDEFabcdef0123456789"]])(
+    "a malformed Authorization header %j is 401",
+    async (header) => {
+      expectError(await call("/api/v1/me", { headers: { authorization: header } }), 401, "unauthenticated");
+    },
+  );
 
   it("an unknown key of the right shape is 401", async () => {
     expectError(await api("/me", "pds_0123456789abcdef_0123456789ABCDEFabcdef0123456789"), 401, "unauthenticated");

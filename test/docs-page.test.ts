@@ -71,43 +71,55 @@ describe.skipIf(!hasChromium)(title, () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it("shows the operations of the OpenAPI document, and a request can be sent from the page", async () => {
-    type Operation = { summary: string; tags: string[] };
-    const doc = (await (await fetch(`${origin}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
-    // The first operation of each of a few tags, as the document names them.
-    const firstOfTag = new Map<string, string>();
-    for (const methods of Object.values(doc.paths)) {
-      for (const op of Object.values(methods)) if (!firstOfTag.has(op.tags[0])) firstOfTag.set(op.tags[0], op.summary);
-    }
-    const shown = [...firstOfTag].slice(0, 4);
-    expect(shown.length).toBe(4);
+  it(
+    "shows the operations of the OpenAPI document, and a request can be sent from the page",
+    async () => {
+      type Operation = { summary: string; tags: string[] };
+      const doc = (await (await fetch(`${origin}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
+      // The first operation of each of a few tags, as the document names them.
+      const firstOfTag = new Map<string, string>();
+      for (const methods of Object.values(doc.paths)) {
+        for (const op of Object.values(methods)) if (!firstOfTag.has(op.tags[0])) firstOfTag.set(op.tags[0], op.summary);
+      }
+      const shown = [...firstOfTag].slice(0, 4);
+      expect(shown.length).toBe(4);
 
-    await page.goto(`${origin}/api/v1/docs`);
-    for (const [tag, summary] of shown) {
-      const entry = page.getByText(summary, { exact: true }).first();
-      // The viewer opens the first tag; the others open from the sidebar.
-      const open = page.getByRole("button", { name: `Open Group - ${tag}` });
-      if (await open.count()) await open.first().click();
-      await expect.poll(() => entry.isVisible(), { message: `${tag}: ${summary}`, timeout: WAIT_MS }).toBe(true);
-    }
+      await page.goto(`${origin}/api/v1/docs`);
+      for (const [tag, summary] of shown) {
+        const entry = page.getByText(summary, { exact: true }).first();
+        // The viewer opens the first tag; the others open from the sidebar.
+        const open = page.getByRole("button", { name: `Open Group - ${tag}` });
+        if (await open.count()) await open.first().click();
+        await expect.poll(() => entry.isVisible(), { message: `${tag}: ${summary}`, timeout: WAIT_MS }).toBe(true);
+      }
 
-    // A key typed into the page authenticates the requests sent from it.
-    const { key } = await newCompany({ name: "Docs Page Co" });
-    await page.getByPlaceholder("Token").first().fill(key);
-    // The viewer renders the operations near the view: go to GET /me through the sidebar first.
-    const me = doc.paths["/me"].get;
-    await page.getByRole("button", { name: `Open Group - ${me.tags[0]}` }).or(page.getByRole("button", { name: `Close Group - ${me.tags[0]}` })).first().waitFor();
-    const meEntry = page.getByText(me.summary, { exact: true }).first();
-    if (!(await meEntry.isVisible())) await page.getByRole("button", { name: `Open Group - ${me.tags[0]}` }).first().click();
-    await meEntry.click();
-    await page.getByRole("button", { name: /^Test Request\s*\(get \/me\)$/ }).click();
-    await page.getByRole("button", { name: /^Send/ }).first().click();
-    // The response panel shows the status (linked to its explanation) and the body.
-    const status = page.getByRole("link", { name: /^200\s*OK$/ });
-    await expect.poll(() => status.isVisible(), { timeout: WAIT_MS }).toBe(true);
-    await expect.poll(async () => (await page.content()).includes("Docs Page Co"), { timeout: WAIT_MS }).toBe(true);
+      // A key typed into the page authenticates the requests sent from it.
+      const { key } = await newCompany({ name: "Docs Page Co" });
+      await page.getByPlaceholder("Token").first().fill(key);
+      // The viewer renders the operations near the view: go to GET /me through the sidebar first.
+      const me = doc.paths["/me"].get;
+      await page
+        .getByRole("button", { name: `Open Group - ${me.tags[0]}` })
+        .or(page.getByRole("button", { name: `Close Group - ${me.tags[0]}` }))
+        .first()
+        .waitFor();
+      const meEntry = page.getByText(me.summary, { exact: true }).first();
+      if (!(await meEntry.isVisible()))
+        await page
+          .getByRole("button", { name: `Open Group - ${me.tags[0]}` })
+          .first()
+          .click();
+      await meEntry.click();
+      await page.getByRole("button", { name: /^Test Request\s*\(get \/me\)$/ }).click();
+      await page.getByRole("button", { name: /^Send/ }).first().click();
+      // The response panel shows the status (linked to its explanation) and the body.
+      const status = page.getByRole("link", { name: /^200\s*OK$/ });
+      await expect.poll(() => status.isVisible(), { timeout: WAIT_MS }).toBe(true);
+      await expect.poll(async () => (await page.content()).includes("Docs Page Co"), { timeout: WAIT_MS }).toBe(true);
 
-    expect(problems).toEqual([]);
-    expect(blocked).toEqual([]);
-  }, 4 * WAIT_MS);
+      expect(problems).toEqual([]);
+      expect(blocked).toEqual([]);
+    },
+    4 * WAIT_MS,
+  );
 });

@@ -2,7 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { availabilityFromText, normalizeAvailability } from "../core/extract/html/availability.js";
-import { currencyContext, extractProducts, extractTables, gtinCheckDigitValid, normalizeGtin, parsePrice, toCurrencyCode, type ExtractedProduct } from "../core/extract/html/index.js";
+import {
+  currencyContext,
+  extractProducts,
+  extractTables,
+  gtinCheckDigitValid,
+  normalizeGtin,
+  parsePrice,
+  toCurrencyCode,
+  type ExtractedProduct,
+} from "../core/extract/html/index.js";
 import { findGtins } from "../core/extract/values/gtin.js";
 import { parseJsonLd } from "../core/extract/html/jsonld-parse.js";
 
@@ -34,7 +43,8 @@ function matches(expected: Expected, actual: unknown): boolean {
   }
   if (typeof expected === "number") return typeof actual === "number" && Math.abs(expected - actual) < 1e-6;
   if (typeof expected === "string") return typeof actual === "string" && norm(expected) === norm(actual);
-  if (Array.isArray(expected)) return Array.isArray(actual) && expected.length === actual.length && expected.every((x, i) => matches(x, actual[i]));
+  if (Array.isArray(expected))
+    return Array.isArray(actual) && expected.length === actual.length && expected.every((x, i) => matches(x, actual[i]));
   return JSON.stringify(expected) === JSON.stringify(actual);
 }
 
@@ -70,11 +80,13 @@ describe("extractProducts on fixture pages", () => {
         const have = (got[i] ?? {}) as ExtractedProduct & Record<string, unknown>;
         for (const [field, value] of Object.entries(want)) {
           if (field === "variants") problems.push(...variantMismatches(value as { count: number }, have.variants));
-          else if (!matches(value, have[field])) problems.push(`[${i}] ${field}: expected ${JSON.stringify(value)}, got ${JSON.stringify(have[field])}`);
+          else if (!matches(value, have[field]))
+            problems.push(`[${i}] ${field}: expected ${JSON.stringify(value)}, got ${JSON.stringify(have[field])}`);
         }
         // The expectation lists everything a person would read off the page: any other field is wrong.
         for (const field of Object.keys(have)) {
-          if (!IGNORED.has(field) && !(field in want)) problems.push(`[${i}] ${field}: not expected, got ${JSON.stringify(have[field]).slice(0, 80)}`);
+          if (!IGNORED.has(field) && !(field in want))
+            problems.push(`[${i}] ${field}: not expected, got ${JSON.stringify(have[field]).slice(0, 80)}`);
         }
         // Every extracted field cites where it came from.
         for (const field of Object.keys(have)) {
@@ -89,10 +101,12 @@ describe("extractProducts on fixture pages", () => {
 
 describe("GTIN check digits", () => {
   it("accepts valid EAN-13, UPC-12, EAN-8, GTIN-14", () => {
-    for (const g of ["4006381333931", "012345678905", "40063812", "10012345678902", "9780143007234"]) expect(gtinCheckDigitValid(g), g).toBe(true);
+    for (const g of ["4006381333931", "012345678905", "40063812", "10012345678902", "9780143007234"])
+      expect(gtinCheckDigitValid(g), g).toBe(true);
   });
   it("rejects wrong check digits and wrong lengths", () => {
-    for (const g of ["4006381333932", "012345678906", "40063813", "123456789", "", "abcdefghijklm"]) expect(gtinCheckDigitValid(g), g).toBe(false);
+    for (const g of ["4006381333932", "012345678906", "40063813", "123456789", "", "abcdefghijklm"])
+      expect(gtinCheckDigitValid(g), g).toBe(false);
   });
   it("normalizes separators, prefixes, GS1 digital links and lost leading zeros", () => {
     expect(normalizeGtin("EAN: 4006-381-33393-1")).toBe("4006381333931");
@@ -108,7 +122,21 @@ describe("GTIN check digits", () => {
 
 describe("currency detection", () => {
   it("maps symbols and words to ISO 4217", () => {
-    const cases: [string, string][] = [["€", "EUR"], ["Kč", "CZK"], ["zł", "PLN"], ["£", "GBP"], ["$", "USD"], ["CHF", "CHF"], ["円", "JPY"], ["¥", "JPY"], ["руб.", "RUB"], ["lei", "RON"], ["US$", "USD"], ["A$", "AUD"], ["eur", "EUR"]];
+    const cases: [string, string][] = [
+      ["€", "EUR"],
+      ["Kč", "CZK"],
+      ["zł", "PLN"],
+      ["£", "GBP"],
+      ["$", "USD"],
+      ["CHF", "CHF"],
+      ["円", "JPY"],
+      ["¥", "JPY"],
+      ["руб.", "RUB"],
+      ["lei", "RON"],
+      ["US$", "USD"],
+      ["A$", "AUD"],
+      ["eur", "EUR"],
+    ];
     for (const [token, code] of cases) expect(toCurrencyCode(token), token).toBe(code);
   });
   it("resolves $, kr and ¥ from the page's domain and language", () => {
@@ -120,10 +148,21 @@ describe("currency detection", () => {
   });
   it("parses prices in several locales", () => {
     const cases: [string, number, string | undefined][] = [
-      ["1.299,00 €", 1299, "EUR"], ["$1,299.00", 1299, "USD"], ["1 299 Kč", 1299, "CZK"], ["CHF 1'049.95", 1049.95, "CHF"],
-      ["¥3,500", 3500, "JPY"], ["3,500円（税込）", 3500, "JPY"], ["1 249,00 zł", 1249, "PLN"], ["£24.99", 24.99, "GBP"],
-      ["12.-", 12, undefined], ["1 299,- Kč", 1299, "CZK"], ["€ 39,95", 39.95, "EUR"], ["423.923 KD", 423.923, "KWD"],
-      ["₹1,29,999", 129999, "INR"], ["From 26 to 50 €", 26, "EUR"], ["0.299 €", 0.299, "EUR"],
+      ["1.299,00 €", 1299, "EUR"],
+      ["$1,299.00", 1299, "USD"],
+      ["1 299 Kč", 1299, "CZK"],
+      ["CHF 1'049.95", 1049.95, "CHF"],
+      ["¥3,500", 3500, "JPY"],
+      ["3,500円（税込）", 3500, "JPY"],
+      ["1 249,00 zł", 1249, "PLN"],
+      ["£24.99", 24.99, "GBP"],
+      ["12.-", 12, undefined],
+      ["1 299,- Kč", 1299, "CZK"],
+      ["€ 39,95", 39.95, "EUR"],
+      ["423.923 KD", 423.923, "KWD"],
+      ["₹1,29,999", 129999, "INR"],
+      ["From 26 to 50 €", 26, "EUR"],
+      ["0.299 €", 0.299, "EUR"],
     ];
     for (const [text, amount, currency] of cases) {
       const p = parsePrice(text);
@@ -133,7 +172,9 @@ describe("currency detection", () => {
   });
   it("reads the real-world price strings of test/fixtures/price-strings (amounts)", () => {
     const file = new URL("./fixtures/price-strings/price-strings.json", import.meta.url);
-    const data = JSON.parse(readFileSync(file, "utf8")) as { examples: { set: string; text: string; currency_hint: string | null; amount: string | null }[] };
+    const data = JSON.parse(readFileSync(file, "utf8")) as {
+      examples: { set: string; text: string; currency_hint: string | null; amount: string | null }[];
+    };
     // Sets the original parser itself marks as expected failures are reported but not held to.
     const graded = data.examples.filter((e) => !e.set.startsWith("xfail"));
     let right = 0;
@@ -162,12 +203,30 @@ describe("availability normalization", () => {
   });
   it("reads shop text in several languages, negatives first", () => {
     const cases: [string, string][] = [
-      ["In stock", "in_stock"], ["Auf Lager", "in_stock"], ["Nicht auf Lager", "out_of_stock"], ["Skladem", "in_stock"],
-      ["Není skladem", "out_of_stock"], ["En stock", "in_stock"], ["Disponible", "in_stock"], ["No disponible", "out_of_stock"],
-      ["Out of stock", "out_of_stock"], ["Ausverkauft", "out_of_stock"], ["Nedostupné", "out_of_stock"], ["Dostępny", "in_stock"],
-      ["Niedostępny", "out_of_stock"], ["在庫あり", "in_stock"], ["在庫切れ", "out_of_stock"], ["Épuisé", "out_of_stock"],
-      ["Only 3 left in stock", "limited"], ["Pre-order now", "preorder"], ["Na objednávku", "backorder"], ["Agotado", "out_of_stock"],
-      ["В наличии", "in_stock"], ["Нет в наличии", "out_of_stock"], ["Sofort lieferbar", "in_stock"], ["Rupture de stock", "out_of_stock"],
+      ["In stock", "in_stock"],
+      ["Auf Lager", "in_stock"],
+      ["Nicht auf Lager", "out_of_stock"],
+      ["Skladem", "in_stock"],
+      ["Není skladem", "out_of_stock"],
+      ["En stock", "in_stock"],
+      ["Disponible", "in_stock"],
+      ["No disponible", "out_of_stock"],
+      ["Out of stock", "out_of_stock"],
+      ["Ausverkauft", "out_of_stock"],
+      ["Nedostupné", "out_of_stock"],
+      ["Dostępny", "in_stock"],
+      ["Niedostępny", "out_of_stock"],
+      ["在庫あり", "in_stock"],
+      ["在庫切れ", "out_of_stock"],
+      ["Épuisé", "out_of_stock"],
+      ["Only 3 left in stock", "limited"],
+      ["Pre-order now", "preorder"],
+      ["Na objednávku", "backorder"],
+      ["Agotado", "out_of_stock"],
+      ["В наличии", "in_stock"],
+      ["Нет в наличии", "out_of_stock"],
+      ["Sofort lieferbar", "in_stock"],
+      ["Rupture de stock", "out_of_stock"],
     ];
     for (const [text, want] of cases) expect(availabilityFromText(text), text).toBe(want);
   });
@@ -197,7 +256,13 @@ describe("extractTables", () => {
     const html = `<table><thead><tr><th>Model</th><th colspan="2">Size</th></tr><tr><th></th><th>W</th><th>H</th></tr></thead>
       <tbody><tr><td rowspan="2">A-1</td><td>10</td><td>20</td></tr><tr><td>11</td><td>21</td></tr></tbody></table>`;
     expect(extractTables(html, "https://x.test/")).toEqual([
-      { headers: ["Model", "Size W", "Size H"], rows: [["A-1", "10", "20"], ["A-1", "11", "21"]] },
+      {
+        headers: ["Model", "Size W", "Size H"],
+        rows: [
+          ["A-1", "10", "20"],
+          ["A-1", "11", "21"],
+        ],
+      },
     ]);
   });
   it("detects a th header row, else takes the first row", () => {
@@ -207,16 +272,23 @@ describe("extractTables", () => {
     expect(b).toEqual([{ headers: ["SKU", "Price"], rows: [["X1", "9.99"]] }]);
   });
   it("turns a th-column spec table into one record", () => {
-    const t = extractTables("<table><tr><th>Weight</th><td>1.2 kg</td></tr><tr><th>Colour</th><td>Red</td></tr></table>", "https://x.test/");
+    const t = extractTables(
+      "<table><tr><th>Weight</th><td>1.2 kg</td></tr><tr><th>Colour</th><td>Red</td></tr></table>",
+      "https://x.test/",
+    );
     expect(t).toEqual([{ headers: ["Weight", "Colour"], rows: [["1.2 kg", "Red"]] }]);
   });
   it("resolves link-only cells and image cells to absolute URLs", () => {
-    const t = extractTables(`<table><tr><th>Name</th><th>Sheet</th><th>Photo</th></tr>
-      <tr><td>Drill</td><td><a href="/docs/drill.pdf">drill.pdf</a></td><td><img src="img/drill.jpg"></td></tr></table>`, "https://x.test/shop/");
+    const t = extractTables(
+      `<table><tr><th>Name</th><th>Sheet</th><th>Photo</th></tr>
+      <tr><td>Drill</td><td><a href="/docs/drill.pdf">drill.pdf</a></td><td><img src="img/drill.jpg"></td></tr></table>`,
+      "https://x.test/shop/",
+    );
     expect(t[0].rows[0]).toEqual(["Drill", "https://x.test/docs/drill.pdf", "https://x.test/shop/img/drill.jpg"]);
   });
   it("skips layout tables: nested, single column, single row", () => {
-    const nested = "<table><tr><td><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table></td><td>side</td></tr><tr><td>x</td><td>y</td></tr></table>";
+    const nested =
+      "<table><tr><td><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table></td><td>side</td></tr><tr><td>x</td><td>y</td></tr></table>";
     expect(extractTables(nested, "https://x.test/")).toEqual([{ headers: ["a", "b"], rows: [["1", "2"]] }]);
     expect(extractTables("<table><tr><td>one</td></tr><tr><td>two</td></tr></table>", "https://x.test/")).toEqual([]);
     expect(extractTables("<table><tr><td>a</td><td>b</td><td>c</td></tr></table>", "https://x.test/")).toEqual([]);
@@ -234,7 +306,22 @@ describe("robustness", () => {
     );
   });
   it("never throws on HTML-shaped noise", () => {
-    const tag = fc.constantFrom("<div>", "</div>", "<h1>", "<span class=price>", "<table><tr><td>", "<script type=application/ld+json>", "</script>", '{"@type":"Product","offers":', "<meta property=og:price:amount content=", "itemscope itemtype=http://schema.org/Product", '<td rowspan="9999">', "€", "1.299,00", "EAN: 4006381333931");
+    const tag = fc.constantFrom(
+      "<div>",
+      "</div>",
+      "<h1>",
+      "<span class=price>",
+      "<table><tr><td>",
+      "<script type=application/ld+json>",
+      "</script>",
+      '{"@type":"Product","offers":',
+      "<meta property=og:price:amount content=",
+      "itemscope itemtype=http://schema.org/Product",
+      '<td rowspan="9999">',
+      "€",
+      "1.299,00",
+      "EAN: 4006381333931",
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(tag, fc.string({ maxLength: 12 })), { maxLength: 60 }), (parts) => {
         const html = parts.join("");

@@ -22,7 +22,9 @@ describe("a chunk that keeps failing on our side", () => {
     form.append("file", new Blob(["name\nOak table\n"], { type: "text/csv" }), "p.csv");
     const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
     const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
-    const table = (await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Lost", file_ids: [fileId] } })).json;
+    const table = (
+      await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Lost", file_ids: [fileId] } })
+    ).json;
     await deleteObject(`${co.id}/files/${fileId}`); // the bytes are gone: every read fails
     const delivery = (n: number) => ({ attributes: { ApproximateReceiveCount: String(n) } }) as unknown as SQSRecord;
 
@@ -42,10 +44,14 @@ describe("documents read whole", () => {
     form.append("file", new Blob(['[{"name":"Oak table"}]'], { type: "application/json" }), "products.json");
     const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
     const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
-    const table = (await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Big", file_ids: [fileId] } })).json;
+    const table = (
+      await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Big", file_ids: [fileId] } })
+    ).json;
     // The stored size is what the worker checks before reading (set here instead of uploading 100 MB).
     const stored = (await findStored(co.id, table.id))!;
-    await TableEntity.patch({ companyId: co.id, tableId: table.id }).set({ files: [{ ...stored.files[0], size: MAX_WHOLE_BYTES + 1 }] }).go();
+    await TableEntity.patch({ companyId: co.id, tableId: table.id })
+      .set({ files: [{ ...stored.files[0], size: MAX_WHOLE_BYTES + 1 }] })
+      .go();
 
     await runExtraction({ company_id: co.id, table_id: table.id, chunk: 0 });
     const done = (await api(`/tables/${table.id}`, co.key)).json;

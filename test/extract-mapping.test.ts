@@ -5,7 +5,9 @@ import { DEFAULT_PRODUCT_COLUMNS } from "../core/schemas/default-product.js";
 
 // Pure unit tests: nothing here touches the local stack.
 
-const PRODUCT: MappableColumn[] = DEFAULT_PRODUCT_COLUMNS.flatMap((c) => (c.kind === "helper" ? [{ key: c.key, label: c.label, type: c.type }] : []));
+const PRODUCT: MappableColumn[] = DEFAULT_PRODUCT_COLUMNS.flatMap((c) =>
+  c.kind === "helper" ? [{ key: c.key, label: c.label, type: c.type }] : [],
+);
 const EXTENDED: MappableColumn[] = [
   ...PRODUCT,
   { key: "sku", label: "SKU", type: "text" },
@@ -15,7 +17,8 @@ const EXTENDED: MappableColumn[] = [
   { key: "images", label: "Gallery", type: "images" },
 ];
 
-const mapped = (sources: string[], columns = EXTENDED, samples?: Record<string, unknown[]>) => Object.fromEntries(mapFields(sources, columns, samples));
+const mapped = (sources: string[], columns = EXTENDED, samples?: Record<string, unknown[]>) =>
+  Object.fromEntries(mapFields(sources, columns, samples));
 
 describe("mapFields by name", () => {
   it("matches exact keys first", () => {
@@ -29,24 +32,68 @@ describe("mapFields by name", () => {
   });
 
   it("matches labels", () => {
-    const columns = [{ key: "attr_17", label: "Nettogewicht (kg)", type: "number" }, { key: "attr_18", label: "Pflegehinweis", type: "text" }];
+    const columns = [
+      { key: "attr_17", label: "Nettogewicht (kg)", type: "number" },
+      { key: "attr_18", label: "Pflegehinweis", type: "text" },
+    ];
     expect(mapped(["Pflegehinweis", "Nettogewicht"], columns)).toEqual({ Pflegehinweis: "attr_18", Nettogewicht: "attr_17" });
   });
 
   const synonyms: [string, string][] = [
-    ["Produktname", "name"], ["Název", "name"], ["nom du produit", "name"], ["Nombre", "name"], ["title", "name"], ["Product Title", "name"],
-    ["Preis (EUR)", "price"], ["cena", "price"], ["Prix TTC", "price"], ["precio", "price"], ["price_eur", "price"], ["Verkaufspreis brutto", "price"], ["Nettopreis", "price"],
-    ["Artikelnummer", "sku"], ["Article number", "sku"], ["item no.", "sku"], ["kód", "sku"],
-    ["EAN13", "gtin"], ["UPC", "gtin"], ["barcode", "gtin"], ["EAN-Code", "gtin"],
-    ["Marke", "brand"], ["značka", "brand"], ["marque", "brand"], ["Hersteller", "brand"], ["manufacturer", "brand"], ["Brand name", "brand"],
-    ["Beschreibung", "description"], ["popis", "description"], ["desc", "description"], ["Artikelbeschreibung", "description"],
-    ["Bild", "image_url"], ["obrázek", "image_url"], ["photo", "image_url"], ["main_image_url", "image_url"], ["Picture", "image_url"],
-    ["Kategorie", "category"], ["catégorie", "category"], ["Category name", "category"],
-    ["Farbe", "color"], ["barva", "color"], ["couleur", "color"], ["colour", "color"],
-    ["Gewicht", "weight"], ["hmotnost", "weight"], ["poids", "weight"], ["Weight (kg)", "weight"],
-    ["Produkt-URL", "url"], ["link", "url"], ["odkaz", "url"],
-    ["Merkmale", "features"], ["bullet points", "features"],
-    ["Bilder", "images"], ["additional images", "images"],
+    ["Produktname", "name"],
+    ["Název", "name"],
+    ["nom du produit", "name"],
+    ["Nombre", "name"],
+    ["title", "name"],
+    ["Product Title", "name"],
+    ["Preis (EUR)", "price"],
+    ["cena", "price"],
+    ["Prix TTC", "price"],
+    ["precio", "price"],
+    ["price_eur", "price"],
+    ["Verkaufspreis brutto", "price"],
+    ["Nettopreis", "price"],
+    ["Artikelnummer", "sku"],
+    ["Article number", "sku"],
+    ["item no.", "sku"],
+    ["kód", "sku"],
+    ["EAN13", "gtin"],
+    ["UPC", "gtin"],
+    ["barcode", "gtin"],
+    ["EAN-Code", "gtin"],
+    ["Marke", "brand"],
+    ["značka", "brand"],
+    ["marque", "brand"],
+    ["Hersteller", "brand"],
+    ["manufacturer", "brand"],
+    ["Brand name", "brand"],
+    ["Beschreibung", "description"],
+    ["popis", "description"],
+    ["desc", "description"],
+    ["Artikelbeschreibung", "description"],
+    ["Bild", "image_url"],
+    ["obrázek", "image_url"],
+    ["photo", "image_url"],
+    ["main_image_url", "image_url"],
+    ["Picture", "image_url"],
+    ["Kategorie", "category"],
+    ["catégorie", "category"],
+    ["Category name", "category"],
+    ["Farbe", "color"],
+    ["barva", "color"],
+    ["couleur", "color"],
+    ["colour", "color"],
+    ["Gewicht", "weight"],
+    ["hmotnost", "weight"],
+    ["poids", "weight"],
+    ["Weight (kg)", "weight"],
+    ["Produkt-URL", "url"],
+    ["link", "url"],
+    ["odkaz", "url"],
+    ["Merkmale", "features"],
+    ["bullet points", "features"],
+    ["Bilder", "images"],
+    ["additional images", "images"],
   ];
   for (const [source, column] of synonyms) {
     it(`maps ${JSON.stringify(source)} to ${column} by synonym`, () => {
@@ -55,7 +102,9 @@ describe("mapFields by name", () => {
   }
 
   it("prefers the more specific concept inside a longer name", () => {
-    expect(mapped(["price currency"], [...PRODUCT, { key: "currency", label: "Currency", type: "text" }])).toEqual({ "price currency": "currency" });
+    expect(mapped(["price currency"], [...PRODUCT, { key: "currency", label: "Currency", type: "text" }])).toEqual({
+      "price currency": "currency",
+    });
     expect(mapped(["image alt text", "image count"], PRODUCT)).toEqual({});
   });
 
@@ -64,10 +113,32 @@ describe("mapFields by name", () => {
   });
 
   it("maps the HTML extractor's product fields onto the default product schema", () => {
-    const sources = ["name", "description", "brand", "sku", "gtin", "price", "currency", "price_valid_until", "availability", "images", "url", "category", "weight", "weight_unit", "rating"];
+    const sources = [
+      "name",
+      "description",
+      "brand",
+      "sku",
+      "gtin",
+      "price",
+      "currency",
+      "price_valid_until",
+      "availability",
+      "images",
+      "url",
+      "category",
+      "weight",
+      "weight_unit",
+      "rating",
+    ];
     const samples = { images: [["https://cdn.example.com/a.jpg", "https://cdn.example.com/b.jpg"]], price_valid_until: ["2025-12-31"] };
     expect(mapped(sources, PRODUCT, samples)).toEqual({
-      name: "name", description: "description", brand: "brand", price: "price", images: "image_url", url: "url", category: "category",
+      name: "name",
+      description: "description",
+      brand: "brand",
+      price: "price",
+      images: "image_url",
+      url: "url",
+      category: "category",
     });
     // Without a `price` source, a date that merely mentions price stays unmapped.
     expect(mapped(["price_valid_until"], PRODUCT, samples)).toEqual({});
@@ -98,7 +169,33 @@ describe("mapFields assignment", () => {
   });
 
   it("is deterministic and one-to-one for any input", () => {
-    const pool = ["name", "Name", "title", "Produktname", "price", "Preis", "cena", "brand", "Marke", "image", "Bild", "photo", "url", "link", "EAN", "sku", "Artikelnummer", "colour", "Farbe", "weight", "x", "description", "Beschreibung", "ImageURL", "Kategorie"];
+    const pool = [
+      "name",
+      "Name",
+      "title",
+      "Produktname",
+      "price",
+      "Preis",
+      "cena",
+      "brand",
+      "Marke",
+      "image",
+      "Bild",
+      "photo",
+      "url",
+      "link",
+      "EAN",
+      "sku",
+      "Artikelnummer",
+      "colour",
+      "Farbe",
+      "weight",
+      "x",
+      "description",
+      "Beschreibung",
+      "ImageURL",
+      "Kategorie",
+    ];
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...pool), { maxLength: 15 }), fc.subarray(EXTENDED), (sources, columns) => {
         const a = mapFields(sources, columns);
@@ -116,9 +213,14 @@ describe("mapFields assignment", () => {
 
   it("never throws on odd keys and samples", () => {
     fc.assert(
-      fc.property(fc.array(fc.string()), fc.array(fc.record({ key: fc.string(), label: fc.string(), type: fc.constantFrom("text", "number", "url", "image") })), fc.dictionary(fc.string(), fc.array(fc.anything())), (sources, columns, samples) => {
-        mapFields(sources, columns, samples);
-      }),
+      fc.property(
+        fc.array(fc.string()),
+        fc.array(fc.record({ key: fc.string(), label: fc.string(), type: fc.constantFrom("text", "number", "url", "image") })),
+        fc.dictionary(fc.string(), fc.array(fc.anything())),
+        (sources, columns, samples) => {
+          mapFields(sources, columns, samples);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -36,7 +36,13 @@ async function bigCsvTable(co: { id: string; key: string }, rows: number, line =
   const schemaId = (
     await api("/schemas", co.key, {
       method: "POST",
-      body: { name: "S", columns: [{ key: "sku", label: "SKU", type: "text" }, { key: "qty", label: "Qty", type: "number" }] },
+      body: {
+        name: "S",
+        columns: [
+          { key: "sku", label: "SKU", type: "text" },
+          { key: "qty", label: "Qty", type: "number" },
+        ],
+      },
     })
   ).json.id;
   const csv = `sku,qty\n${Array.from({ length: rows }, (_, i) => line(i)).join("\n")}\n`;

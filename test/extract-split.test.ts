@@ -25,11 +25,20 @@ describe("splitting a delimited file into byte ranges of whole records", () => {
           const bytes = encoder.encode(text);
           const start = firstRecordEnd(bytes, 0, "delimited", ",")!;
           expect(start).toBe(encoder.encode(`name,value${nl}`).length);
-          const splitter = new RecordSplitter({ format: "delimited", delimiter: ",", recordsPerRange: perRange, maxRangeBytes: maxBytes, start });
+          const splitter = new RecordSplitter({
+            format: "delimited",
+            delimiter: ",",
+            recordsPerRange: perRange,
+            maxRangeBytes: maxBytes,
+            start,
+          });
           const ranges: ReturnType<RecordSplitter["end"]> = [];
           // Feed in odd pieces: a quote pair or CRLF may straddle two network reads.
           const cut = chop ? Math.floor(bytes.length / 3) : bytes.length;
-          ranges.push(...splitter.push(bytes.subarray(start, Math.max(start, cut))), ...splitter.push(bytes.subarray(Math.max(start, cut))));
+          ranges.push(
+            ...splitter.push(bytes.subarray(start, Math.max(start, cut))),
+            ...splitter.push(bytes.subarray(Math.max(start, cut))),
+          );
           ranges.push(...splitter.end());
           const whole = delimitedRows(text, ",");
           const pieces = ranges.flatMap((r) => {

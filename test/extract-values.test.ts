@@ -23,8 +23,17 @@ const reason = (raw: unknown, column: CoercibleColumn, ctx?: CoerceContext) => {
 };
 
 describe("price strings dataset (test/fixtures/price-strings)", () => {
-  type Example = { set: string; text: string | null; currency_hint: string | null; currency: string | null; amount: string | null; decimal_separator?: "." | "," };
-  const dataset = JSON.parse(readFileSync(new URL("./fixtures/price-strings/price-strings.json", import.meta.url), "utf8")) as { examples: Example[] };
+  type Example = {
+    set: string;
+    text: string | null;
+    currency_hint: string | null;
+    currency: string | null;
+    amount: string | null;
+    decimal_separator?: "." | ",";
+  };
+  const dataset = JSON.parse(readFileSync(new URL("./fixtures/price-strings/price-strings.json", import.meta.url), "utf8")) as {
+    examples: Example[];
+  };
 
   // Floors are the measured pass rates, rounded down: a regression in any set fails the test.
   // `price_parsing_decimal_separator_examples` lost the separator the original tests passed in:
@@ -48,7 +57,10 @@ describe("price strings dataset (test/fixtures/price-strings)", () => {
   const results = dataset.examples.map((e) => {
     const got = parsePrice(e.text ?? "", e.currency_hint, e.decimal_separator ? { decimalSeparator: e.decimal_separator } : {});
     const expected = e.amount === null ? null : Number(e.amount);
-    const amountOk = expected === null ? got.amount === null : got.amount !== null && Math.abs(got.amount - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+    const amountOk =
+      expected === null
+        ? got.amount === null
+        : got.amount !== null && Math.abs(got.amount - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
     return { e, got, amountOk, currencyOk: got.currency === e.currency };
   });
   const rate = (rs: typeof results, key: "amountOk" | "currencyOk") => (100 * rs.filter((r) => r[key]).length) / rs.length;
@@ -129,9 +141,12 @@ describe("parsePrice", () => {
       { numRuns: 2000 },
     );
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("1", "2", "0", "9", ".", ",", " ", "'", "-", "€", "$", "Kč", "\u00a0", "e", "%", "–"), { maxLength: 30 }), (parts) => {
-        parsePrice(parts.join(""));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("1", "2", "0", "9", ".", ",", " ", "'", "-", "€", "$", "Kč", "\u00a0", "e", "%", "–"), { maxLength: 30 }),
+        (parts) => {
+          parsePrice(parts.join(""));
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(parsePrice(null as unknown as string, 5 as unknown as string)).toEqual({ amount: null, amountText: null, currency: null });
@@ -141,10 +156,34 @@ describe("parsePrice", () => {
 describe("currencyCode", () => {
   it("names ISO codes for symbols, abbreviations and codes", () => {
     const cases: [string, string | null][] = [
-      ["€", "EUR"], ["eur", "EUR"], ["Kč", "CZK"], ["zł", "PLN"], ["руб.", "RUB"], ["рублей", null], ["US$", "USD"], ["CA$", "CAD"],
-      ["R$", "BRL"], ["A$", "AUD"], ["£", "GBP"], ["CHF", "CHF"], ["Fr.", "CHF"], ["₹", "INR"], ["Rs.", "INR"], ["лв", "BGN"],
-      ["грн.", "UAH"], ["Ft", "HUF"], ["lei", "RON"], ["TL", "TRY"], ["₪", "ILS"], ["₫", "VND"], ["円", "JPY"], ["KD", "KWD"],
-      ["SGD$", "SGD"], ["kr", null], ["XYZ", null], ["", null],
+      ["€", "EUR"],
+      ["eur", "EUR"],
+      ["Kč", "CZK"],
+      ["zł", "PLN"],
+      ["руб.", "RUB"],
+      ["рублей", null],
+      ["US$", "USD"],
+      ["CA$", "CAD"],
+      ["R$", "BRL"],
+      ["A$", "AUD"],
+      ["£", "GBP"],
+      ["CHF", "CHF"],
+      ["Fr.", "CHF"],
+      ["₹", "INR"],
+      ["Rs.", "INR"],
+      ["лв", "BGN"],
+      ["грн.", "UAH"],
+      ["Ft", "HUF"],
+      ["lei", "RON"],
+      ["TL", "TRY"],
+      ["₪", "ILS"],
+      ["₫", "VND"],
+      ["円", "JPY"],
+      ["KD", "KWD"],
+      ["SGD$", "SGD"],
+      ["kr", null],
+      ["XYZ", null],
+      ["", null],
     ];
     for (const [token, code] of cases) expect(currencyCode(token), token).toBe(code);
   });
@@ -163,8 +202,10 @@ describe("currencyCode", () => {
 
 describe("GTIN", () => {
   it("checks GTIN-8, -12, -13 and -14 check digits", () => {
-    for (const good of ["96385074", "036000291452", "4006381333931", "10012345678902", "5901234123457"]) expect(isValidGtin(good), good).toBe(true);
-    for (const bad of ["96385075", "036000291453", "4006381333932", "1234567", "400638133393", "abcdefghijkl", ""]) expect(isValidGtin(bad), bad).toBe(false);
+    for (const good of ["96385074", "036000291452", "4006381333931", "10012345678902", "5901234123457"])
+      expect(isValidGtin(good), good).toBe(true);
+    for (const bad of ["96385075", "036000291453", "4006381333932", "1234567", "400638133393", "abcdefghijkl", ""])
+      expect(isValidGtin(bad), bad).toBe(false);
   });
 
   it("normalises written GTINs and refuses invalid ones", () => {
@@ -182,7 +223,8 @@ describe("GTIN", () => {
 describe("coerceValue: empty values", () => {
   it("answers null for empty-like input of every type", () => {
     for (const type of ["text", "number", "boolean", "date", "url", "email", "enum", "tags", "image", "images", "json", "relation"]) {
-      for (const raw of [null, undefined, "", "   ", "n/a", "N/A", "-", "—", []]) expect(value(raw, col(type)), `${type} ${JSON.stringify(raw)}`).toBeNull();
+      for (const raw of [null, undefined, "", "   ", "n/a", "N/A", "-", "—", []])
+        expect(value(raw, col(type)), `${type} ${JSON.stringify(raw)}`).toBeNull();
     }
   });
 });
@@ -211,8 +253,22 @@ describe("coerceValue: text and richtext", () => {
 describe("coerceValue: numbers", () => {
   it("reads grouped numbers, currencies, signs and exponents", () => {
     const cases: [unknown, number][] = [
-      ["1.299,00 €", 1299], ["$1,299.00", 1299], ["1 299", 1299], ["1'299.50", 1299.5], ["3,5", 3.5], ["-4.2", -4.2], ["−7", -7],
-      ["-$5", -5], ["$-5.50", -5.5], ["1e3", 1000], ["2.5E-2", 0.025], ["1.5e3 kg", 1500], [42, 42], ["12 kg", 12], ["0.125", 0.125], ["1.299", 1.299],
+      ["1.299,00 €", 1299],
+      ["$1,299.00", 1299],
+      ["1 299", 1299],
+      ["1'299.50", 1299.5],
+      ["3,5", 3.5],
+      ["-4.2", -4.2],
+      ["−7", -7],
+      ["-$5", -5],
+      ["$-5.50", -5.5],
+      ["1e3", 1000],
+      ["2.5E-2", 0.025],
+      ["1.5e3 kg", 1500],
+      [42, 42],
+      ["12 kg", 12],
+      ["0.125", 0.125],
+      ["1.299", 1.299],
     ];
     for (const [raw, n] of cases) expect(value(raw, col("number")), JSON.stringify(raw)).toBe(n);
   });
@@ -246,14 +302,18 @@ describe("coerceValue: numbers", () => {
   });
 
   it("reads schema.org QuantitativeValue objects", () => {
-    expect(value({ "@type": "QuantitativeValue", value: "500", unitText: "g" }, col("number", { number_config: { unit: "kg" } }))).toBe(0.5);
+    expect(value({ "@type": "QuantitativeValue", value: "500", unitText: "g" }, col("number", { number_config: { unit: "kg" } }))).toBe(
+      0.5,
+    );
   });
 });
 
 describe("coerceValue: booleans", () => {
   it("reads words in several languages, case-insensitively", () => {
-    for (const t of ["true", "TRUE", "Yes", "y", "1", "ja", "Oui", "ano", "sí", "Si", "wahr", "on", "x", "✓"]) expect(value(t, col("boolean")), t).toBe(true);
-    for (const f of ["false", "No", "n", "0", "nein", "non", "ne", "NE", "falsch", "off", "nie"]) expect(value(f, col("boolean")), f).toBe(false);
+    for (const t of ["true", "TRUE", "Yes", "y", "1", "ja", "Oui", "ano", "sí", "Si", "wahr", "on", "x", "✓"])
+      expect(value(t, col("boolean")), t).toBe(true);
+    for (const f of ["false", "No", "n", "0", "nein", "non", "ne", "NE", "falsch", "off", "nie"])
+      expect(value(f, col("boolean")), f).toBe(false);
     expect(value(1, col("boolean"))).toBe(true);
     expect(value(false, col("boolean"))).toBe(false);
     expect(reason("maybe", col("boolean"))).toMatch(/not a boolean/);
@@ -337,12 +397,18 @@ describe("coerceValue: urls, images, files, emails", () => {
 
   it("reads lists of URLs for images and files", () => {
     expect(value("https://a.example.com/1.jpg, https://a.example.com/2.jpg | /3.jpg", col("images"), page)).toEqual([
-      "https://a.example.com/1.jpg", "https://a.example.com/2.jpg", "https://shop.example.com/3.jpg",
+      "https://a.example.com/1.jpg",
+      "https://a.example.com/2.jpg",
+      "https://shop.example.com/3.jpg",
     ]);
     expect(value("https://a.example.com/w_100,h_200/1.jpg https://a.example.com/1.jpg", col("images"))).toEqual([
-      "https://a.example.com/w_100,h_200/1.jpg", "https://a.example.com/1.jpg",
+      "https://a.example.com/w_100,h_200/1.jpg",
+      "https://a.example.com/1.jpg",
     ]);
-    expect(value(["/a.pdf", "/a.pdf", { url: "/b.pdf" }], col("files"), page)).toEqual(["https://shop.example.com/a.pdf", "https://shop.example.com/b.pdf"]);
+    expect(value(["/a.pdf", "/a.pdf", { url: "/b.pdf" }], col("files"), page)).toEqual([
+      "https://shop.example.com/a.pdf",
+      "https://shop.example.com/b.pdf",
+    ]);
     expect(value('["https://a.example.com/1.jpg"]', col("images"))).toEqual(["https://a.example.com/1.jpg"]);
     expect(value(["https://a.example.com/1.jpg", "https://a.example.com/2.jpg"], col("image"))).toBe("https://a.example.com/1.jpg");
     expect(reason(["https://a.example.com/1.jpg", "javascript:x"], col("images"))).toMatch(/javascript/);
@@ -369,7 +435,9 @@ describe("coerceValue: enums and tags", () => {
   it("keeps unknown values when allow_custom_values is true or unset, else lists the choices", () => {
     expect(value("Green", col("enum", colors))).toBe("Green");
     expect(value("Green", col("enum", { ...colors, allow_custom_values: true }))).toBe("Green");
-    expect(reason("Green", col("enum", { ...colors, allow_custom_values: false }))).toBe('"Green" is not one of: "Červená", "Modrá", "Dark Blue"');
+    expect(reason("Green", col("enum", { ...colors, allow_custom_values: false }))).toBe(
+      '"Green" is not one of: "Červená", "Modrá", "Dark Blue"',
+    );
     expect(value("anything", col("enum"))).toBe("anything");
   });
 
@@ -410,23 +478,57 @@ describe("coerceValue: json, relation, format, runnable, unknown types", () => {
 });
 
 describe("coerceValue never throws", () => {
-  const TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "format", "enum", "tags", "image", "images", "file", "files", "json", "relation", "runnable", "bogus"];
+  const TYPES = [
+    "text",
+    "number",
+    "url",
+    "email",
+    "date",
+    "boolean",
+    "richtext",
+    "format",
+    "enum",
+    "tags",
+    "image",
+    "images",
+    "file",
+    "files",
+    "json",
+    "relation",
+    "runnable",
+    "bogus",
+  ];
   const column = fc.record({
     key: fc.constant("c"),
     type: fc.constantFrom(...TYPES),
     enum_values: fc.option(fc.array(fc.string()), { nil: undefined }),
     tags_values: fc.option(fc.array(fc.string()), { nil: undefined }),
     allow_custom_values: fc.option(fc.boolean(), { nil: undefined }),
-    number_config: fc.option(fc.record({ unit: fc.option(fc.constantFrom("kg", "g", "cm", "%", "pcs", "EUR"), { nil: undefined }) }), { nil: undefined }),
+    number_config: fc.option(fc.record({ unit: fc.option(fc.constantFrom("kg", "g", "cm", "%", "pcs", "EUR"), { nil: undefined }) }), {
+      nil: undefined,
+    }),
   });
 
   it("for arbitrary values and any column type", () => {
     fc.assert(
-      fc.property(fc.anything({ withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withBigInt: true, withNullPrototype: true }), column, fc.option(fc.webUrl(), { nil: undefined }), (raw, c, baseUrl) => {
-        const r = coerceValue(raw, c, { baseUrl });
-        expect(typeof r.ok).toBe("boolean");
-        if (!r.ok) expect(typeof r.reason).toBe("string");
-      }),
+      fc.property(
+        fc.anything({
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withSparseArray: true,
+          withBigInt: true,
+          withNullPrototype: true,
+        }),
+        column,
+        fc.option(fc.webUrl(), { nil: undefined }),
+        (raw, c, baseUrl) => {
+          const r = coerceValue(raw, c, { baseUrl });
+          expect(typeof r.ok).toBe("boolean");
+          if (!r.ok) expect(typeof r.reason).toBe("string");
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -443,7 +545,17 @@ describe("coerceValue never throws", () => {
   it("for hostile objects", () => {
     const hostile = [
       { toString: 1, valueOf: 2 },
-      new Proxy({}, { get: () => { throw new Error("boom"); }, ownKeys: () => { throw new Error("boom"); } }),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("boom");
+          },
+          ownKeys: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
       Object.create(null),
       Symbol("s"),
       () => 1,

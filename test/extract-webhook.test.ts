@@ -51,7 +51,12 @@ describe("the table completion webhook", () => {
     const table = (
       await api("/tables", co.key, {
         method: "POST",
-        body: { schema_id: "default_product", name: "Hooked", source_text: "name: Oak table\nprice: 199\n\nname: Pine chair\nprice: 49", webhook_url: url },
+        body: {
+          schema_id: "default_product",
+          name: "Hooked",
+          source_text: "name: Oak table\nprice: 199\n\nname: Pine chair\nprice: 49",
+          webhook_url: url,
+        },
       })
     ).json;
 

@@ -35,12 +35,21 @@ describe("POST /files (multipart)", () => {
     ]);
     expect(res.status).toBe(201);
     expect(res.json.data).toEqual([
-      { id: expect.stringMatching(/^file_/), name: "chairs.csv", size: 17, content_type: "text/csv", status: "ready", created_at: expect.any(String) },
+      {
+        id: expect.stringMatching(/^file_/),
+        name: "chairs.csv",
+        size: 17,
+        content_type: "text/csv",
+        status: "ready",
+        created_at: expect.any(String),
+      },
       expect.objectContaining({ name: "page.html", size: 13, content_type: "text/html" }),
     ]);
     const got = await api(`/files/${res.json.data[0].id}`, co.key);
     expect(got.json).toEqual(res.json.data[0]);
-    expect(await text((await readObject(`${co.id}/files/${res.json.data[0].id}`)) as AsyncIterable<Uint8Array>)).toBe("sku,name\n1,Chair\n");
+    expect(await text((await readObject(`${co.id}/files/${res.json.data[0].id}`)) as AsyncIterable<Uint8Array>)).toBe(
+      "sku,name\n1,Chair\n",
+    );
   });
 
   it("refuses a request without files, an empty file, and a JSON body", async () => {
@@ -63,9 +72,16 @@ describe("POST /files (multipart)", () => {
 describe("presigned uploads", () => {
   it("start → PUT to upload_url → complete gives a ready file", async () => {
     const content = "gtin,name\n4006381333931,Pen\n";
-    const start = await api("/files/uploads", co.key, { method: "POST", body: { name: "pens.csv", content_type: "text/csv", size: content.length } });
+    const start = await api("/files/uploads", co.key, {
+      method: "POST",
+      body: { name: "pens.csv", content_type: "text/csv", size: content.length },
+    });
     expect(start.status).toBe(201);
-    expect(start.json).toEqual({ file_id: expect.stringMatching(/^file_/), upload_url: expect.stringMatching(/^http/), expires_at: expect.any(String) });
+    expect(start.json).toEqual({
+      file_id: expect.stringMatching(/^file_/),
+      upload_url: expect.stringMatching(/^http/),
+      expires_at: expect.any(String),
+    });
     expect((await api(`/files/${start.json.file_id}`, co.key)).json.status).toBe("uploading");
 
     const early = expectError(await api(`/files/${start.json.file_id}/complete`, co.key, { method: "POST" }), 409, "conflict");
@@ -80,7 +96,11 @@ describe("presigned uploads", () => {
   });
 
   it("enforces the size limit and validates the request", async () => {
-    const e = expectError(await api("/files/uploads", co.key, { method: "POST", body: { name: "huge.csv", content_type: "text/csv", size: 10 * 1024 ** 3 } }), 422, "validation_error");
+    const e = expectError(
+      await api("/files/uploads", co.key, { method: "POST", body: { name: "huge.csv", content_type: "text/csv", size: 10 * 1024 ** 3 } }),
+      422,
+      "validation_error",
+    );
     expect(e.code).toBe("file_too_large");
     expect(e.message).toMatch(/at most/);
     for (const body of [
@@ -98,7 +118,9 @@ describe("GET and DELETE /files/{id}", () => {
   it("deletes a file (204, then 404) and refuses while a table uses it", async () => {
     const up = await multipart(co.key, [["file", new Blob(["a\n1\n"]), "a.csv"]]);
     const id = up.json.data[0].id;
-    await FileEntity.patch({ companyId: co.id, fileId: id }).add({ usedBy: ["tbl_x"] }).go();
+    await FileEntity.patch({ companyId: co.id, fileId: id })
+      .add({ usedBy: ["tbl_x"] })
+      .go();
     expect(expectError(await api(`/files/${id}`, co.key, { method: "DELETE" }), 409, "conflict").code).toBe("file_in_use");
     await FileEntity.patch({ companyId: co.id, fileId: id }).remove(["usedBy"]).go();
     expect((await api(`/files/${id}`, co.key, { method: "DELETE" })).status).toBe(204);
@@ -118,7 +140,10 @@ describe("GET and DELETE /files/{id}", () => {
 describe("abandoned presigned uploads", () => {
   const DAY_MS = 86_400_000;
   const start = async (content: string) => {
-    const up = await api("/files/uploads", co.key, { method: "POST", body: { name: "u.csv", content_type: "text/csv", size: content.length } });
+    const up = await api("/files/uploads", co.key, {
+      method: "POST",
+      body: { name: "u.csv", content_type: "text/csv", size: content.length },
+    });
     expect(up.status).toBe(201);
     const put = await fetch(up.json.upload_url, { method: "PUT", body: content, headers: { "content-type": "text/csv" } });
     expect(put.status).toBe(200);

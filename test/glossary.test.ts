@@ -38,7 +38,13 @@ describe("POST /glossary", () => {
 
   it("stores every field as sent, trimming the term", async () => {
     const term = uniq("Stainless steel");
-    const body = { term: `  ${term} `, type: "specific_translation", case_sensitive: true, category: "materials", translations: { de: "Edelstahl", "fr-CA": "Acier inoxydable", "zh-Hant-TW": "不鏽鋼", "es-419": "Acero inoxidable" } };
+    const body = {
+      term: `  ${term} `,
+      type: "specific_translation",
+      case_sensitive: true,
+      category: "materials",
+      translations: { de: "Edelstahl", "fr-CA": "Acier inoxydable", "zh-Hant-TW": "不鏽鋼", "es-419": "Acero inoxidable" },
+    };
     const res = await post(body);
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ ...body, term });
@@ -68,7 +74,12 @@ describe("POST /glossary", () => {
   });
 
   it("refuses more than 100 translations", async () => {
-    const translations = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`x${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`.slice(0, 3), "t"]));
+    const translations = Object.fromEntries(
+      Array.from({ length: 101 }, (_, i) => [
+        `x${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`.slice(0, 3),
+        "t",
+      ]),
+    );
     expect(Object.keys(translations).length).toBe(101);
     const e = expectError(await post({ term: uniq("many"), type: "context_dependent", translations }), 422, "validation_error");
     expect(fields(e)).toContain("translations");
@@ -144,7 +155,12 @@ describe("GET /glossary", () => {
     expect(past.json).toEqual({ data: [], pagination: { page: 4, limit: 2, total: 5 } });
   });
 
-  it.each([["limit=0", "limit"], ["limit=101", "limit"], ["page=0", "page"], ["page=x", "page"]])("rejects %s with 422", async (q, field) => {
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["page=0", "page"],
+    ["page=x", "page"],
+  ])("rejects %s with 422", async (q, field) => {
     const e = expectError(await api(`/glossary?${q}`, own.key), 422, "validation_error");
     expect(fields(e)).toContain(field);
   });
@@ -165,7 +181,12 @@ describe("GET /glossary", () => {
 
 describe("PATCH /glossary/{id}", () => {
   it("changes only the fields sent; translations is replaced whole", async () => {
-    const t = await created({ term: uniq("Sail"), type: "context_dependent", category: "boats", translations: { de: "Segel", fr: "Voile" } });
+    const t = await created({
+      term: uniq("Sail"),
+      type: "context_dependent",
+      category: "boats",
+      translations: { de: "Segel", fr: "Voile" },
+    });
     const res = await patch(t.id, { translations: { es: "Vela" }, case_sensitive: true });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ...t, translations: { es: "Vela" }, case_sensitive: true });
@@ -221,7 +242,10 @@ describe("PATCH /glossary/{id}", () => {
 
   it("two terms renamed to one new term at once: exactly one wins", async () => {
     const target = uniq("Spinnaker");
-    const [a, b] = await Promise.all([created({ term: uniq("A"), type: "do_not_translate" }), created({ term: uniq("B"), type: "do_not_translate" })]);
+    const [a, b] = await Promise.all([
+      created({ term: uniq("A"), type: "do_not_translate" }),
+      created({ term: uniq("B"), type: "do_not_translate" }),
+    ]);
     const results = await Promise.all([patch(a.id, { term: target }), patch(b.id, { term: target.toLowerCase() })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await api(`/glossary?search=${encodeURIComponent(target)}`, co.key)).json.pagination.total).toBe(1);
@@ -229,9 +253,17 @@ describe("PATCH /glossary/{id}", () => {
 
   it("concurrent PATCHes of different fields all apply", async () => {
     const t = await created({ term: uniq("Winch"), type: "do_not_translate" });
-    const results = await Promise.all([patch(t.id, { category: "deck" }), patch(t.id, { case_sensitive: true }), patch(t.id, { translations: { it: "Verricello" } })]);
+    const results = await Promise.all([
+      patch(t.id, { category: "deck" }),
+      patch(t.id, { case_sensitive: true }),
+      patch(t.id, { translations: { it: "Verricello" } }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect((await api(`/glossary/${t.id}`, co.key)).json).toMatchObject({ category: "deck", case_sensitive: true, translations: { it: "Verricello" } });
+    expect((await api(`/glossary/${t.id}`, co.key)).json).toMatchObject({
+      category: "deck",
+      case_sensitive: true,
+      translations: { it: "Verricello" },
+    });
   });
 });
 

@@ -32,8 +32,7 @@ export async function call(path: string, { method = "GET", key, body, headers = 
 }
 
 export const admin = (path: string, options: CallOptions = {}) => call(`/admin/v1${path}`, { ...options, key: ADMIN_TOKEN });
-export const api = (path: string, key: string, options: Omit<CallOptions, "key"> = {}) =>
-  call(`/api/v1${path}`, { ...options, key });
+export const api = (path: string, key: string, options: Omit<CallOptions, "key"> = {}) => call(`/api/v1${path}`, { ...options, key });
 
 /** A fresh company with a read/write key (and optionally credits); each test file makes its own. */
 export async function newCompany(options: { credits?: number; name?: string } = {}) {

@@ -50,8 +50,7 @@ let app: App;
 const templates = {} as Record<"storage" | "queues" | "api" | "workers", Template>;
 
 const json = (t: Template) => t.toJSON() as Json;
-const ofType = (t: Template, type: string) =>
-  Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
+const ofType = (t: Template, type: string) => Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
 
 // SST bundles every function with esbuild here; on a busy 2-core machine (test/lambda-entry.test.ts
 // builds the functions too, maybe at the same time) that has taken over two minutes.
@@ -126,16 +125,12 @@ describe("storage stack", () => {
     // The same prefixes and ages the local runtime sweeps (core/local/expire-objects.ts).
     templates.storage.hasResourceProperties("AWS::S3::Bucket", {
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([
-          Match.objectLike({ Status: "Enabled", Prefix: "uploads/", ExpirationInDays: 1 }),
-        ]),
+        Rules: Match.arrayWith([Match.objectLike({ Status: "Enabled", Prefix: "uploads/", ExpirationInDays: 1 })]),
       },
     });
     templates.storage.hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } })]),
       },
     });
   });
@@ -165,9 +160,7 @@ describe("queues and workers", () => {
 
   /** The queue resource named for a worker, found by the name SST gives it. */
   const queueId = (name: QueueName) => {
-    const found = ofType(templates.queues, "AWS::SQS::Queue").filter(
-      ([, q]) => q.Properties.QueueName === app.logicalPrefixedName(name),
-    );
+    const found = ofType(templates.queues, "AWS::SQS::Queue").filter(([, q]) => q.Properties.QueueName === app.logicalPrefixedName(name));
     expect(found, `queue ${name}`).toHaveLength(1);
     return found[0][0];
   };
@@ -204,9 +197,7 @@ describe("queues and workers", () => {
     const workers = json(templates.workers);
     // The mapping lives in the workers stack and names the queue through a cross-stack export.
     const queueOfExport = (importValue: { "Fn::ImportValue": string }) => {
-      const output = Object.values(queues.Outputs ?? {}).find(
-        (o) => o.Export?.Name === importValue["Fn::ImportValue"],
-      );
+      const output = Object.values(queues.Outputs ?? {}).find((o) => o.Export?.Name === importValue["Fn::ImportValue"]);
       expect(output, `export ${importValue["Fn::ImportValue"]}`).toBeDefined();
       return output.Value["Fn::GetAtt"][0] as string;
     };
@@ -253,9 +244,7 @@ describe("queues and workers", () => {
 
 describe("api stack", () => {
   it("one nodejs22.x function serves the root and catch-all routes", () => {
-    const fns = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) =>
-      String(f.Properties.Handler).startsWith("functions/api"),
-    );
+    const fns = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) => String(f.Properties.Handler).startsWith("functions/api"));
     expect(fns).toHaveLength(1);
     const [[, fn]] = fns;
     expect(fn.Properties).toMatchObject({
@@ -274,7 +263,9 @@ describe("api stack", () => {
   });
 
   it("the function's bundle carries the docs page's viewer, and its handler serves the page and the script", () => {
-    const [[, fn]] = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) => String(f.Properties.Handler).startsWith("functions/api"));
+    const [[, fn]] = ofType(templates.api, "AWS::Lambda::Function").filter(([, f]) =>
+      String(f.Properties.Handler).startsWith("functions/api"),
+    );
     // What is deployed: the asset staged for the function's code (named by the hash in its S3 key).
     const bundle = join(app.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, "")}`);
     expect(existsSync(join(bundle, "node_modules", VIEWER_SCRIPT))).toBe(true);
@@ -292,7 +283,11 @@ describe("api stack", () => {
       const script = await get(/src="([^"]+)"/.exec(page.body)[1]);
       console.log(JSON.stringify({ page: page.statusCode, script: script.statusCode, headers: script.headers, base64: script.isBase64Encoded, bytes: Buffer.from(script.body, "base64").length }));`;
     const out = JSON.parse(
-      execFileSync(process.execPath, ["--input-type=module", "-e", run], { cwd: bundle, encoding: "utf8", env: { PATH: process.env.PATH, TABLE_NAME: "infra-test" } }),
+      execFileSync(process.execPath, ["--input-type=module", "-e", run], {
+        cwd: bundle,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH, TABLE_NAME: "infra-test" },
+      }),
     );
     expect(out).toMatchObject({ page: 200, script: 200, base64: true, headers: { "content-encoding": "gzip" } });
     expect(out.bytes).toBeGreaterThan(100_000);
@@ -301,9 +296,7 @@ describe("api stack", () => {
   it("no function gets a service-wide wildcard permission", () => {
     for (const t of [templates.api, templates.workers]) {
       for (const [, policy] of ofType(t, "AWS::IAM::Policy")) {
-        const actions = policy.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) =>
-          [s.Action].flat(),
-        );
+        const actions = policy.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat());
         for (const a of actions) expect(a).not.toMatch(/^(dynamodb|s3|sqs):\*$/);
       }
     }

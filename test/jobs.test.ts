@@ -59,7 +59,10 @@ describe("credits and the job that accounts for them", () => {
     const job = { companyId: co.id, jobId: newJobId("search"), kind: "search" as const, request, creditsUsed: 5 };
     const queueUrl = process.env.JOBS_QUEUE_URL!;
     const delayed = async () =>
-      Number((await sqs().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ["All"] }))).Attributes?.ApproximateNumberOfMessagesDelayed);
+      Number(
+        (await sqs().send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ["All"] }))).Attributes
+          ?.ApproximateNumberOfMessagesDelayed,
+      );
     const before = await delayed();
     void runNow(job, "Search: lamp", () => new Promise(() => undefined)); // its process never comes back
     let seen: any;

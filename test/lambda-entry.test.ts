@@ -10,7 +10,16 @@ import { toRecord } from "../core/local/poller.js";
 import { sqs } from "../core/queue/client.js";
 import { getSecret } from "../core/webhooks/signing.js";
 import { newCompany } from "./helpers.js";
-import { buildFunctions, httpEvent, resultBytes, sqsEvent, startFunction, type HttpResult, type LambdaFunction, type SQSBatchResponse } from "./support/lambda.js";
+import {
+  buildFunctions,
+  httpEvent,
+  resultBytes,
+  sqsEvent,
+  startFunction,
+  type HttpResult,
+  type LambdaFunction,
+  type SQSBatchResponse,
+} from "./support/lambda.js";
 import { close, listen } from "./support/listen.js";
 
 /**
@@ -60,7 +69,10 @@ afterAll(async () => {
 async function http(method: string, path: string, options: { json?: unknown; body?: Uint8Array; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { authorization: `Bearer ${co.key}`, ...options.headers };
   if (options.json !== undefined) headers["content-type"] = "application/json";
-  const event = httpEvent(method, `/api/v1${path}`, { headers, body: options.json !== undefined ? JSON.stringify(options.json) : options.body });
+  const event = httpEvent(method, `/api/v1${path}`, {
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+  });
   const res = await fns.api.invoke<HttpResult>(event);
   const bytes = resultBytes(res);
   let json: any;
@@ -76,7 +88,9 @@ async function http(method: string, path: string, options: { json?: unknown; bod
 async function receive(queue: string, count = 1): Promise<SQSRecord[]> {
   const records: SQSRecord[] = [];
   for (let i = 0; i < 30 && records.length < count; i++) {
-    const { Messages = [] } = await sqs().send(new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, AttributeNames: ["All"] }));
+    const { Messages = [] } = await sqs().send(
+      new ReceiveMessageCommand({ QueueUrl: queue, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, AttributeNames: ["All"] }),
+    );
     records.push(...Messages.map((m) => toRecord(queue, m)));
   }
   expect(records).toHaveLength(count);
@@ -89,7 +103,9 @@ async function runWorker(name: Name, queue: string, records: SQSRecord[]) {
   const failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
   const done = records.filter((r) => !failed.has(r.messageId));
   if (done.length) {
-    await sqs().send(new DeleteMessageBatchCommand({ QueueUrl: queue, Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })) }));
+    await sqs().send(
+      new DeleteMessageBatchCommand({ QueueUrl: queue, Entries: done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle })) }),
+    );
   }
   return result;
 }
@@ -112,7 +128,14 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
 
   it("answers a JSON request with JSON, not base64, and bad JSON with the Error object", async () => {
     const res = await http("POST", "/schemas", {
-      json: { name: "Lambda", columns: [{ key: "title", label: "Title", type: "text" }, { key: "note", label: "Note", type: "text" }, { key: "price", label: "Price", type: "number" }] },
+      json: {
+        name: "Lambda",
+        columns: [
+          { key: "title", label: "Title", type: "text" },
+          { key: "note", label: "Note", type: "text" },
+          { key: "price", label: "Price", type: "number" },
+        ],
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.isBase64Encoded).toBe(false);
@@ -126,15 +149,20 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
   });
 
   it("takes a base64-encoded multipart upload on POST /files", async () => {
-    const csv = "title,note,price\nOak table,solid,899\nPine chair,\"light, stackable\",99\nStool,,45\n";
+    const csv = 'title,note,price\nOak table,solid,899\nPine chair,"light, stackable",99\nStool,,45\n';
     const form = new FormData();
     form.append("file", new Blob([csv], { type: "text/csv" }), "catalog.csv");
     const req = new Request("https://x/", { method: "POST", body: form });
-    const res = await http("POST", "/files", { body: new Uint8Array(await req.arrayBuffer()), headers: { "content-type": req.headers.get("content-type")! } });
+    const res = await http("POST", "/files", {
+      body: new Uint8Array(await req.arrayBuffer()),
+      headers: { "content-type": req.headers.get("content-type")! },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json.data).toEqual([expect.objectContaining({ name: "catalog.csv", size: Buffer.byteLength(csv) })]);
 
-    const table = await http("POST", "/tables", { json: { schema_id: schemaId, name: "Lambda catalog", file_ids: [res.json.data[0].id], webhook_url: `${receiver.url}/tables` } });
+    const table = await http("POST", "/tables", {
+      json: { schema_id: schemaId, name: "Lambda catalog", file_ids: [res.json.data[0].id], webhook_url: `${receiver.url}/tables` },
+    });
     expect(table.statusCode).toBe(201);
     tableId = table.json.id;
   });
@@ -142,7 +170,9 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
   it("the extract worker processes the good record and reports only the bad one in batchItemFailures", async () => {
     const [good] = await receive(queues.EXTRACT_QUEUE_URL);
     const bad: SQSRecord = { ...good, messageId: "bad-record", receiptHandle: "bad", body: JSON.stringify({ table_id: tableId }) };
-    expect(await runWorker("extract-worker", queues.EXTRACT_QUEUE_URL, [bad, good])).toEqual({ batchItemFailures: [{ itemIdentifier: "bad-record" }] });
+    expect(await runWorker("extract-worker", queues.EXTRACT_QUEUE_URL, [bad, good])).toEqual({
+      batchItemFailures: [{ itemIdentifier: "bad-record" }],
+    });
 
     const table = await http("GET", `/tables/${tableId}`);
     expect(table.json).toMatchObject({ status: "completed", total_rows: 3, error_message: null });
@@ -159,7 +189,10 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
     expect(await runWorker("webhook-worker", queues.WEBHOOKS_QUEUE_URL, records)).toEqual({ batchItemFailures: [] });
     expect(hooks).toHaveLength(1);
     const { secret } = await getSecret(co.id);
-    expect(new Webhook(secret).verify(hooks[0].body, hooks[0].headers)).toMatchObject({ type: "table.completed", data: { id: tableId, total_rows: 3 } });
+    expect(new Webhook(secret).verify(hooks[0].body, hooks[0].headers)).toMatchObject({
+      type: "table.completed",
+      data: { id: tableId, total_rows: 3 },
+    });
   });
 
   it("the jobs worker runs an async search queued by the API", async () => {
@@ -183,7 +216,12 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const rows = (book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
-    expect(rows).toEqual([["title", "note", "price"], ["Oak table", "solid", 899], ["Pine chair", "light, stackable", 99], ["Stool", undefined, 45]]);
+    expect(rows).toEqual([
+      ["title", "note", "price"],
+      ["Oak table", "solid", 899],
+      ["Pine chair", "light, stackable", 99],
+      ["Stool", undefined, 45],
+    ]);
   });
 
   it("a CSV export larger than Lambda's 6 MB response limit redirects, and the URL serves the whole file", async () => {

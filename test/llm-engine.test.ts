@@ -23,7 +23,6 @@ interface Recorded {
 
 type Reply = { status?: number; json?: unknown; content?: string; finish?: string; usage?: [number, number]; hang?: boolean };
 
-
 const modelRequests: Recorded[] = [];
 const searchRequests: Recorded[] = [];
 let reply: (req: Recorded) => Reply = () => ({ content: "{}" });
@@ -93,7 +92,20 @@ afterAll(async () => {
 
 // ---------- configuration ----------
 
-const ENV_KEYS = ["AI_ENGINE", "LLM_PROVIDER", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL", "LLM_MODEL_LOW", "LLM_MODEL_HARD", "LLM_MODELS", "LLM_TIMEOUT_MS", "SEARCH_API_PROVIDER", "SEARCH_API_KEY", "SEARCH_API_URL"];
+const ENV_KEYS = [
+  "AI_ENGINE",
+  "LLM_PROVIDER",
+  "LLM_BASE_URL",
+  "LLM_API_KEY",
+  "LLM_MODEL",
+  "LLM_MODEL_LOW",
+  "LLM_MODEL_HARD",
+  "LLM_MODELS",
+  "LLM_TIMEOUT_MS",
+  "SEARCH_API_PROVIDER",
+  "SEARCH_API_KEY",
+  "SEARCH_API_URL",
+];
 const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function setEnv(overrides: Record<string, string | undefined> = {}) {
@@ -148,9 +160,21 @@ afterEach(() => {
 
 function col(key: string, type: Column["type"], extra: Partial<Column> = {}): Column {
   return {
-    attribute_id: null, kind: "helper", key, label: key.replace(/_/g, " "), type, required: false, description: null,
-    enum_values: null, tags_values: null, allow_custom_values: true, format_output_type: null, number_config: null,
-    image_config: null, prompt: null, ...extra,
+    attribute_id: null,
+    kind: "helper",
+    key,
+    label: key.replace(/_/g, " "),
+    type,
+    required: false,
+    description: null,
+    enum_values: null,
+    tags_values: null,
+    allow_custom_values: true,
+    format_output_type: null,
+    number_config: null,
+    image_config: null,
+    prompt: null,
+    ...extra,
   };
 }
 
@@ -187,7 +211,20 @@ describe("search", () => {
     col("dims/height", "number"),
     col("3d_model", "file"),
   ];
-  const empty = { name: null, price: null, color: null, condition: null, tags: null, url: null, contact: null, specs: null, released: null, in_stock: null, dims_height: null, f_3d_model: null };
+  const empty = {
+    name: null,
+    price: null,
+    color: null,
+    condition: null,
+    tags: null,
+    url: null,
+    contact: null,
+    specs: null,
+    released: null,
+    in_stock: null,
+    dims_height: null,
+    f_3d_model: null,
+  };
 
   it("searches, fetches the pages, sends the column schema and page text, and keeps only hits from fetched pages", async () => {
     reply = () => ({
@@ -195,9 +232,21 @@ describe("search", () => {
       content: JSON.stringify({
         products: [
           {
-            ...empty, _source_url: `${site.url}/drill/`, _source_title: "from model", name: "Acme Drill X200", price: 129.9, color: "red",
-            condition: "New", tags: ["cordless", "Cordless", "18V"], url: "/drill", contact: "not an email", specs: '{"volts":18}',
-            released: "2024-03-05", in_stock: true, dims_height: 25.5, _confidence: 1.4,
+            ...empty,
+            _source_url: `${site.url}/drill/`,
+            _source_title: "from model",
+            name: "Acme Drill X200",
+            price: 129.9,
+            color: "red",
+            condition: "New",
+            tags: ["cordless", "Cordless", "18V"],
+            url: "/drill",
+            contact: "not an email",
+            specs: '{"volts":18}',
+            released: "2024-03-05",
+            in_stock: true,
+            dims_height: 25.5,
+            _confidence: 1.4,
           },
           { ...empty, _source_url: "https://invented.example/drill", _source_title: "Invented", name: "Made-up Drill", _confidence: 0.9 },
           { ...empty, _source_url: `${site.url}/gone`, _source_title: "Gone", name: "Unfetched Drill", _confidence: 0.9 },
@@ -246,8 +295,18 @@ describe("search", () => {
     expect(hit.source_title).toBe("Acme Drill X200 – Acme Tools");
     expect(hit.confidence).toBe(1);
     expect(hit.data).toEqual({
-      name: "Acme Drill X200", price: 129.9, color: "Red", condition: "New", tags: ["cordless", "18V"], url: `${site.url}/drill`,
-      contact: null, specs: { volts: 18 }, released: "2024-03-05", in_stock: true, "dims/height": 25.5, "3d_model": null,
+      name: "Acme Drill X200",
+      price: 129.9,
+      color: "Red",
+      condition: "New",
+      tags: ["cordless", "18V"],
+      url: `${site.url}/drill`,
+      contact: null,
+      specs: { volts: 18 },
+      released: "2024-03-05",
+      in_stock: true,
+      "dims/height": 25.5,
+      "3d_model": null,
     });
     expect(out.usage).toEqual({ engine: "llm", model: "model-medium", input_tokens: 1200, output_tokens: 300 });
   });
@@ -263,7 +322,11 @@ describe("search", () => {
   it("uses Tavily with a JSON body", async () => {
     setEnv({ SEARCH_API_PROVIDER: "tavily", SEARCH_API_KEY: "tvly-key" });
     searchReply = () => ({ json: { results: [{ url: `${site.url}/drill`, title: "Drill", content: "snippet" }] } });
-    reply = () => ({ content: JSON.stringify({ products: [{ ...empty, _source_url: `${site.url}/drill`, _source_title: "t", name: "Acme Drill X200", _confidence: 0.5 }] }) });
+    reply = () => ({
+      content: JSON.stringify({
+        products: [{ ...empty, _source_url: `${site.url}/drill`, _source_title: "t", name: "Acme Drill X200", _confidence: 0.5 }],
+      }),
+    });
     const out = await createLlmEngine().search({ companyId: "c1", query: "acme drill", columns, maxResults: 2, model: "auto" });
     expect(searchRequests[0].method).toBe("POST");
     expect(searchRequests[0].path).toBe("/search");
@@ -274,9 +337,13 @@ describe("search", () => {
 
   it("a search API failure is an EngineError: 429 retryable, 401 not", async () => {
     searchReply = () => ({ status: 429 });
-    expect((await rejection(createLlmEngine().search({ companyId: "c1", query: "x", columns, maxResults: 1, model: "auto" }))).retryable).toBe(true);
+    expect(
+      (await rejection(createLlmEngine().search({ companyId: "c1", query: "x", columns, maxResults: 1, model: "auto" }))).retryable,
+    ).toBe(true);
     searchReply = () => ({ status: 401 });
-    expect((await rejection(createLlmEngine().search({ companyId: "c1", query: "x", columns, maxResults: 1, model: "auto" }))).retryable).toBe(false);
+    expect(
+      (await rejection(createLlmEngine().search({ companyId: "c1", query: "x", columns, maxResults: 1, model: "auto" }))).retryable,
+    ).toBe(false);
     expect(modelRequests).toHaveLength(0);
   });
 
@@ -291,7 +358,14 @@ describe("search", () => {
 // ---------- enrich ----------
 
 describe("enrich", () => {
-  const columns = [col("name", "text"), col("brand", "text"), col("price", "number"), col("color", "enum", { enum_values: ["Red", "Blue"] }), col("weight", "number"), col("description", "text")];
+  const columns = [
+    col("name", "text"),
+    col("brand", "text"),
+    col("price", "number"),
+    col("color", "enum", { enum_values: ["Red", "Blue"] }),
+    col("weight", "number"),
+    col("description", "text"),
+  ];
   const base: Omit<EnrichRequest, "items"> = { companyId: "c1", columns, model: "auto", thinking: "medium", webSearch: true };
 
   it("searches from the known values, keeps them unless a verified source contradicts, and verifies every citation", async () => {
@@ -300,20 +374,59 @@ describe("enrich", () => {
     reply = () => ({
       usage: [900, 250],
       content: JSON.stringify({
-        name: "Acme Drill X200", brand: "ACME Tools GmbH", price: 129.9, color: "red", weight: 1.6, description: "Cordless drill with an 18 V battery.",
+        name: "Acme Drill X200",
+        brand: "ACME Tools GmbH",
+        price: 129.9,
+        color: "red",
+        weight: 1.6,
+        description: "Cordless drill with an 18 V battery.",
         _basis: [
           {
-            field: "price", reasoning: "The product page lists 129.90 EUR.", confidence: "high", contradicts_input: true,
-            citations: [{ url: drill, title: "", excerpt: "Price:  129.90\nEUR" }, { url: "https://invented.example/p", title: "x", excerpt: "Price: 129.90 EUR" }],
+            field: "price",
+            reasoning: "The product page lists 129.90 EUR.",
+            confidence: "high",
+            contradicts_input: true,
+            citations: [
+              { url: drill, title: "", excerpt: "Price:  129.90\nEUR" },
+              { url: "https://invented.example/p", title: "x", excerpt: "Price: 129.90 EUR" },
+            ],
           },
-          { field: "brand", reasoning: "The source contradicts the brand.", confidence: "medium", contradicts_input: true, citations: [{ url: drill, title: "", excerpt: "made by ACME Tools GmbH" }] },
-          { field: "color", reasoning: "Shown in red.", confidence: "medium", contradicts_input: false, citations: [{ url: "https://invented.example/p", title: "x", excerpt: "red housing" }] },
-          { field: "weight", reasoning: "The review states the weight.", confidence: "high", contradicts_input: false, citations: [{ url: review, title: "Review", excerpt: "1.6 kg weight" }] },
-          { field: "description", reasoning: "From the product page.", confidence: "high", contradicts_input: false, citations: [{ url: drill, title: "Drill", excerpt: "a cordless drill with an 18 V battery" }] },
+          {
+            field: "brand",
+            reasoning: "The source contradicts the brand.",
+            confidence: "medium",
+            contradicts_input: true,
+            citations: [{ url: drill, title: "", excerpt: "made by ACME Tools GmbH" }],
+          },
+          {
+            field: "color",
+            reasoning: "Shown in red.",
+            confidence: "medium",
+            contradicts_input: false,
+            citations: [{ url: "https://invented.example/p", title: "x", excerpt: "red housing" }],
+          },
+          {
+            field: "weight",
+            reasoning: "The review states the weight.",
+            confidence: "high",
+            contradicts_input: false,
+            citations: [{ url: review, title: "Review", excerpt: "1.6 kg weight" }],
+          },
+          {
+            field: "description",
+            reasoning: "From the product page.",
+            confidence: "high",
+            contradicts_input: false,
+            citations: [{ url: drill, title: "Drill", excerpt: "a cordless drill with an 18 V battery" }],
+          },
         ],
       }),
     });
-    const out = await createLlmEngine().enrich({ ...base, items: [{ data: { name: "Acme Drill X200", brand: "Acme", price: 99 } }], context: "Shop for German tradespeople" });
+    const out = await createLlmEngine().enrich({
+      ...base,
+      items: [{ data: { name: "Acme Drill X200", brand: "Acme", price: 99 } }],
+      context: "Shop for German tradespeople",
+    });
 
     // Identifying values only (brand and name, the brand folded into the name); never the price.
     expect(new URL(searchRequests[0].path, search.url).searchParams.get("q")).toBe("Acme Drill X200");
@@ -328,7 +441,14 @@ describe("enrich", () => {
     const [item] = out.items;
     // price: contradicted by a verified quote → the source's value, and the reasoning says so.
     // brand: "contradiction" without a real quote → the known value stays.
-    expect(item.data).toEqual({ name: "Acme Drill X200", brand: "Acme", price: 129.9, color: "Red", weight: 1.6, description: "Cordless drill with an 18 V battery." });
+    expect(item.data).toEqual({
+      name: "Acme Drill X200",
+      brand: "Acme",
+      price: 129.9,
+      color: "Red",
+      weight: 1.6,
+      description: "Cordless drill with an 18 V battery.",
+    });
     const basis = Object.fromEntries(item.basis!.map((b) => [b.field, b]));
     expect(Object.keys(basis).sort()).toEqual(["brand", "color", "description", "name", "price", "weight"]);
     expect(basis.price.citations).toEqual([{ url: drill, title: "Acme Drill X200 – Acme Tools", excerpt: "Price: 129.90 EUR" }]);
@@ -346,10 +466,15 @@ describe("enrich", () => {
   it("webSearch false: no search, no basis key, known values kept, glossary in the system prompt, usage summed", async () => {
     reply = (r) => {
       const name = /- name: "([^"]+)"/.exec(user(r))?.[1] ?? "?";
-      return { usage: [100, 10], content: JSON.stringify({ name: "Renamed", brand: null, price: 7, color: "Blue", weight: null, description: `About ${name}` }) };
+      return {
+        usage: [100, 10],
+        content: JSON.stringify({ name: "Renamed", brand: null, price: 7, color: "Blue", weight: null, description: `About ${name}` }),
+      };
     };
     const out = await createLlmEngine().enrich({
-      ...base, webSearch: false, thinking: "low",
+      ...base,
+      webSearch: false,
+      thinking: "low",
       items: [{ data: { name: "A", price: 5 } }, { data: { name: "B" } }, { data: { name: "C" } }],
       glossary: [
         { term: "Akku", type: "do_not_translate", case_sensitive: true, category: "tools", translations: {} },
@@ -446,11 +571,25 @@ describe("model choice", () => {
 describe("extractText", () => {
   const columns = [col("name", "text"), col("price", "number")];
   const block = (n: number) => `Product: Widget ${n}\nPrice: ${n}.50 EUR\n${"Sturdy and reliable. ".repeat(60)}\n\n`;
-  const rowsFrom = (r: Recorded) => [...user(r).matchAll(/Product: Widget (\d+)\nPrice: ([\d.]+)/g)].map((m) => ({ name: `Widget ${m[1]}`, price: Number(m[2]) }));
+  const rowsFrom = (r: Recorded) =>
+    [...user(r).matchAll(/Product: Widget (\d+)\nPrice: ([\d.]+)/g)].map((m) => ({ name: `Widget ${m[1]}`, price: Number(m[2]) }));
 
   it("returns rows from the text, coerced; empty rows dropped", async () => {
-    reply = () => ({ content: JSON.stringify({ rows: [{ name: " Widget 1 ", price: 1.5 }, { name: null, price: null }] }) });
-    const out = await createLlmEngine().extractText({ companyId: "c1", text: "Widget 1 costs 1.50", columns, model: "auto", context: "Price list" });
+    reply = () => ({
+      content: JSON.stringify({
+        rows: [
+          { name: " Widget 1 ", price: 1.5 },
+          { name: null, price: null },
+        ],
+      }),
+    });
+    const out = await createLlmEngine().extractText({
+      companyId: "c1",
+      text: "Widget 1 costs 1.50",
+      columns,
+      model: "auto",
+      context: "Price list",
+    });
     expect(out.rows).toEqual([{ name: "Widget 1", price: 1.5 }]);
     expect(user(modelRequests[0])).toContain("Widget 1 costs 1.50");
     expect(system(modelRequests[0])).toContain("Price list");

@@ -41,7 +41,11 @@ beforeAll(async () => {
     requests.push(raw ? JSON.parse(raw) : undefined);
     const r = reply();
     res.writeHead(r.status ?? 200, { "content-type": "application/json" });
-    res.end(JSON.stringify(r.status && r.status >= 400 ? { error: { message: "upstream exploded", type: "server_error" } } : completion(r.content ?? "{}")));
+    res.end(
+      JSON.stringify(
+        r.status && r.status >= 400 ? { error: { message: "upstream exploded", type: "server_error" } } : completion(r.content ?? "{}"),
+      ),
+    );
   });
   const QueueUrl = await privateQueue("extract-llm");
   Object.assign(process.env, {
@@ -124,7 +128,13 @@ describe("extraction with the LLM engine", () => {
     expect(message(req, "user")).toContain(PROSE);
     for (const key of ["name", "price", "color", "weight", "in_stock"]) expect(message(req, "user")).toContain(`column "${key}"`);
     expect(message(req, "system")).toContain("Prices are in euros.");
-    expect(Object.keys(req.response_format.json_schema.schema.properties.rows.items.properties).sort()).toEqual(["color", "in_stock", "name", "price", "weight"]);
+    expect(Object.keys(req.response_format.json_schema.schema.properties.rows.items.properties).sort()).toEqual([
+      "color",
+      "in_stock",
+      "name",
+      "price",
+      "weight",
+    ]);
   });
 
   it("a CSV is read by the local parsers without any model request", async () => {
@@ -141,10 +151,27 @@ describe("extraction with the LLM engine", () => {
     // The state a crash leaves: the first delivery claimed 3 row indexes and wrote 3 rows, then died.
     const created = (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "T", source_text: PROSE } })).json;
     const base = await allocate(co.id, created.id, 3);
-    await ChunkEntity.create({ companyId: co.id, tableId: created.id, chunk: 0, status: "processing", kind: "plan", rowIndexBase: base, rowCount: 3, createdAt: nowIso() }).go();
-    await writeRows(co.id, created.id, base, [0, 1, 2].map((i) => ({ name: `first run ${i}` })), false);
+    await ChunkEntity.create({
+      companyId: co.id,
+      tableId: created.id,
+      chunk: 0,
+      status: "processing",
+      kind: "plan",
+      rowIndexBase: base,
+      rowCount: 3,
+      createdAt: nowIso(),
+    }).go();
+    await writeRows(
+      co.id,
+      created.id,
+      base,
+      [0, 1, 2].map((i) => ({ name: `first run ${i}` })),
+      false,
+    );
 
-    reply = () => ({ content: JSON.stringify({ rows: [{ name: "Oakline dining table", price: 349, color: null, weight: null, in_stock: null }] }) });
+    reply = () => ({
+      content: JSON.stringify({ rows: [{ name: "Oakline dining table", price: 349, color: null, weight: null, in_stock: null }] }),
+    });
     await runExtraction({ company_id: co.id, table_id: created.id, chunk: 0 });
     const table = (await api(`/tables/${created.id}`, co.key)).json;
     const rows = (await api(`/tables/${created.id}/rows?limit=100`, co.key)).json.data;
@@ -192,7 +219,12 @@ describe("POST /schemas/generate with the LLM engine", () => {
       ["material", "text"],
     ]);
     const byKey = Object.fromEntries(res.json.columns.map((c: any) => [c.key, c]));
-    expect(byKey.product_name).toMatchObject({ kind: "helper", label: "Product name", description: "The product's name.", required: false });
+    expect(byKey.product_name).toMatchObject({
+      kind: "helper",
+      label: "Product name",
+      description: "The product's name.",
+      required: false,
+    });
     expect(byKey.colour.enum_values).toEqual(["red", "blue"]);
     expect(byKey.dims_length.label).toBe("Dims length");
     expect((await api(`/schemas/${res.json.id}`, co.key)).json).toEqual(res.json);
@@ -204,7 +236,11 @@ describe("POST /schemas/generate with the LLM engine", () => {
 
   it("a model failure is 503 service_unavailable, retryable", async () => {
     reply = () => ({ status: 500 });
-    const e = expectError(await api("/schemas/generate", co.key, { method: "POST", body: { sample_data: SAMPLE } }), 503, "service_unavailable");
+    const e = expectError(
+      await api("/schemas/generate", co.key, { method: "POST", body: { sample_data: SAMPLE } }),
+      503,
+      "service_unavailable",
+    );
     expect(e).toMatchObject({ code: "engine_failed", retryable: true });
     expect(e.message).toMatch(/HTTP 500/);
   });

@@ -185,7 +185,10 @@ describe("local engine: search", () => {
 
   it("sees rows added after the index was built once touchCorpus was called", async () => {
     expect((await search(a, "teak bench", columns)).results).toEqual([]);
-    const added = await api(`/tables/${tableA}/rows`, a.key, { method: "POST", body: { rows: [{ name: "Teak Garden Bench", price: 310 }] } });
+    const added = await api(`/tables/${tableA}/rows`, a.key, {
+      method: "POST",
+      body: { rows: [{ name: "Teak Garden Bench", price: 310 }] },
+    });
     expect(added.status).toBe(201);
     await touchCorpus(a.id);
     const [first] = (await search(a, "teak bench", columns)).results;
@@ -194,7 +197,15 @@ describe("local engine: search", () => {
   });
 
   it("indexes the newest documents across sources, up to the bound", async () => {
-    const doc = (id: string, updatedAt: string): CorpusDoc => ({ id, kind: "row", record: {}, text: id, sourceUrl: id, sourceTitle: id, updatedAt });
+    const doc = (id: string, updatedAt: string): CorpusDoc => ({
+      id,
+      kind: "row",
+      record: {},
+      text: id,
+      sourceUrl: id,
+      sourceTitle: id,
+      updatedAt,
+    });
     const source = (docs: CorpusDoc[]): CorpusSource => ({ name: "fake", load: async (_c, limit) => docs.slice(0, limit) });
     const rows = source([doc("r3", "2026-01-03"), doc("r1", "2026-01-01")]);
     const pages = source([doc("p4", "2026-01-04"), doc("p2", "2026-01-02")]);
@@ -242,11 +253,18 @@ describe("local engine: enrich", () => {
       }
     }
     // EUR is not a field of the feed: it follows from the price as written there.
-    expect(item.basis!.find((e) => e.field === "currency")).toMatchObject({ confidence: "medium", citations: [{ excerpt: '"price": "19.90 EUR"' }] });
+    expect(item.basis!.find((e) => e.field === "currency")).toMatchObject({
+      confidence: "medium",
+      citations: [{ excerpt: '"price": "19.90 EUR"' }],
+    });
   });
 
   it("makes fetched pages searchable", async () => {
-    const { results } = await search(a, "aurora lamp", [col("name", "Name", "text"), col("brand", "Brand", "text"), col("url", "URL", "url")]);
+    const { results } = await search(a, "aurora lamp", [
+      col("name", "Name", "text"),
+      col("brand", "Brand", "text"),
+      col("url", "URL", "url"),
+    ]);
     expect(results[0]).toMatchObject({
       data: { name: "Aurora Desk Lamp", brand: "Lumina", url: `${base}/p/lamp.html` },
       source_url: `${base}/p/lamp.html`,
@@ -282,7 +300,10 @@ describe("local engine: enrich", () => {
       description: "Solid oak dining table that seats six",
     });
     const name = item.basis!.find((e) => e.field === "name")!;
-    expect(name).toMatchObject({ confidence: "high", citations: [{ url: rowPath(0), title: "Catalog, row 0", excerpt: "Oak Dining Table" }] });
+    expect(name).toMatchObject({
+      confidence: "high",
+      citations: [{ url: rowPath(0), title: "Catalog, row 0", excerpt: "Oak Dining Table" }],
+    });
     expect(item.basis!.find((e) => e.field === "price")!.citations[0].excerpt).toBe("899");
   });
 
@@ -333,7 +354,9 @@ describe("local engine: enrich", () => {
   });
 
   it("keeps do_not_translate glossary terms as written and says so", async () => {
-    const glossary = [{ term: "Aurora", type: "do_not_translate" as const, case_sensitive: true, category: "product line", translations: {} }];
+    const glossary = [
+      { term: "Aurora", type: "do_not_translate" as const, case_sensitive: true, category: "product line", translations: {} },
+    ];
     const [item] = (await enrich(a, [{ url: `${base}/p/lamp.html` }], { glossary })).items;
     expect(item.data.name).toBe("Aurora Desk Lamp");
     expect(item.basis!.find((e) => e.field === "name")!.reasoning).toMatch(/Glossary terms kept as written: Aurora/);

@@ -25,7 +25,10 @@ const attributes = async (url: string) =>
 
 async function send(url: string, count: number) {
   for (let i = 0; i < count; i += 10) {
-    const entries = Array.from({ length: Math.min(10, count - i) }, (_, j) => ({ Id: String(j), MessageBody: JSON.stringify({ n: i + j }) }));
+    const entries = Array.from({ length: Math.min(10, count - i) }, (_, j) => ({
+      Id: String(j),
+      MessageBody: JSON.stringify({ n: i + j }),
+    }));
     await sqs().send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
   }
 }
@@ -91,7 +94,10 @@ describe("local queues", () => {
     expect(jobs.calls.map((c) => c.size)).toEqual([1, 1, 1, 1]);
     expect(Math.max(...webhooks.calls.map((c) => c.size))).toBe(QUEUES.webhooks.batchSize);
     expect(total(jobs) + total(webhooks)).toBe(16);
-    for (const [r, q] of [[jobs, QUEUES.jobs], [webhooks, QUEUES.webhooks]] as const) {
+    for (const [r, q] of [
+      [jobs, QUEUES.jobs],
+      [webhooks, QUEUES.webhooks],
+    ] as const) {
       for (const c of r.calls) {
         expect(c.remainingMs).toBeLessThanOrEqual(q.functionTimeoutSeconds * 1000);
         expect(c.remainingMs).toBeGreaterThan(q.functionTimeoutSeconds * 1000 - 5_000);

@@ -16,7 +16,11 @@ beforeAll(async () => {
     for (const [method, op] of Object.entries<any>(item)) {
       const schema = op.requestBody?.content?.["application/json"]?.schema;
       const resolved = schema?.$ref ? doc.components.schemas[schema.$ref.split("/").pop()] : schema;
-      operations.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "x_unknown_1"), keys: Object.keys(resolved?.properties ?? {}) });
+      operations.push({
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, "x_unknown_1"),
+        keys: Object.keys(resolved?.properties ?? {}),
+      });
     }
   }
 });
@@ -34,7 +38,9 @@ describe("no 5xx for any input", () => {
           async (body) => {
             const res = await api(op.path, co.key, { method: op.method, body: JSON.stringify(body) });
             seen.add(res.status);
-            expect(res.status, `${op.method} ${op.path} ${JSON.stringify(body).slice(0, 300)} → ${res.text.slice(0, 300)}`).toBeLessThan(500);
+            expect(res.status, `${op.method} ${op.path} ${JSON.stringify(body).slice(0, 300)} → ${res.text.slice(0, 300)}`).toBeLessThan(
+              500,
+            );
           },
         ),
         // A fixed seed: the same bodies every run, so whether some are accepted does not depend on luck.
@@ -42,17 +48,23 @@ describe("no 5xx for any input", () => {
       );
     }
     // The bodies reach the handlers: some are accepted, not only refused by validation.
-    expect([...seen].some((s) => s < 300), `statuses seen: ${[...seen]}`).toBe(true);
+    expect(
+      [...seen].some((s) => s < 300),
+      `statuses seen: ${[...seen]}`,
+    ).toBe(true);
     expect(seen.has(422)).toBe(true);
   }, 240_000);
 
   it("every GET answers arbitrary query strings without a server error", async () => {
     for (const op of operations.filter((o) => o.method === "GET")) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom("page", "limit", "search", "type", "status", "format", "from", "to", "service"), fc.string()), async (query) => {
-          const res = await api(`${op.path}?${new URLSearchParams(query)}`, co.key);
-          expect(res.status, `GET ${op.path}?${new URLSearchParams(query)} → ${res.text.slice(0, 300)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom("page", "limit", "search", "type", "status", "format", "from", "to", "service"), fc.string()),
+          async (query) => {
+            const res = await api(`${op.path}?${new URLSearchParams(query)}`, co.key);
+            expect(res.status, `GET ${op.path}?${new URLSearchParams(query)} → ${res.text.slice(0, 300)}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: 10 },
       );
     }

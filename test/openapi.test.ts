@@ -13,9 +13,7 @@ describe("OpenAPI document and docs page", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/health", "/me", "/credits/balance", "/credits/usage"]));
     expect(doc.paths["/health"].get.security).toEqual([]);
-    expect(doc.components.schemas.Error.required).toEqual(
-      expect.arrayContaining(["status_code", "error_type", "message", "request_id"]),
-    );
+    expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(["status_code", "error_type", "message", "request_id"]));
   });
 
   it("documents each route's query parameters and error responses from the validating schemas", async () => {

@@ -11,13 +11,40 @@ describe("public URL guard (SSRF)", () => {
 
   it("refuses private, loopback, link-local, metadata and reserved addresses", () => {
     const refused = [
-      "127.0.0.1", "127.255.255.254", "0.0.0.0", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.10",
-      "169.254.169.254", "169.254.170.2", "100.64.0.1", "100.100.100.200", "192.0.0.192", "198.18.0.1",
-      "224.0.0.1", "255.255.255.255", "240.0.0.1",
-      "::", "::1", "[::1]", "fe80::1", "fe80::1%eth0", "fd00:ec2::254", "fc00::1", "ff02::1", "2001:db8::1",
+      "127.0.0.1",
+      "127.255.255.254",
+      "0.0.0.0",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.10",
+      "169.254.169.254",
+      "169.254.170.2",
+      "100.64.0.1",
+      "100.100.100.200",
+      "192.0.0.192",
+      "198.18.0.1",
+      "224.0.0.1",
+      "255.255.255.255",
+      "240.0.0.1",
+      "::",
+      "::1",
+      "[::1]",
+      "fe80::1",
+      "fe80::1%eth0",
+      "fd00:ec2::254",
+      "fc00::1",
+      "ff02::1",
+      "2001:db8::1",
       // IPv4 ranges reached through IPv6 forms that embed an IPv4 address
-      "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:169.254.169.254", "64:ff9b::a9fe:a9fe", "2002:7f00:1::", "2002:a00:1::1",
-      "not-an-ip", "",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:169.254.169.254",
+      "64:ff9b::a9fe:a9fe",
+      "2002:7f00:1::",
+      "2002:a00:1::1",
+      "not-an-ip",
+      "",
     ];
     for (const ip of refused) expect(isPublicAddress(ip), ip).toBe(false);
   });
@@ -30,7 +57,14 @@ describe("public URL guard (SSRF)", () => {
   });
 
   it("refuses IP literals in every spelling URL parsing accepts", async () => {
-    for (const url of ["http://127.0.0.1/", "http://2130706433/", "http://0x7f.1/", "http://0177.0.0.1/", "http://[::1]:8080/", "http://[::ffff:169.254.169.254]/"]) {
+    for (const url of [
+      "http://127.0.0.1/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+      "http://0177.0.0.1/",
+      "http://[::1]:8080/",
+      "http://[::ffff:169.254.169.254]/",
+    ]) {
       await expect(assertPublicUrl(url), url).rejects.toThrow(UnsafeUrlError);
     }
     await expect(assertPublicUrl("http://1.1.1.1/hook")).resolves.toBeInstanceOf(URL);

@@ -15,7 +15,14 @@ beforeAll(async () => {
   schemaId = (
     await api("/schemas", co.key, {
       method: "POST",
-      body: { name: "Pages", columns: [{ key: "n", label: "N", type: "number" }, { key: "a", label: "A", type: "text" }, { key: "b", label: "B", type: "text" }] },
+      body: {
+        name: "Pages",
+        columns: [
+          { key: "n", label: "N", type: "number" },
+          { key: "a", label: "A", type: "text" },
+          { key: "b", label: "B", type: "text" },
+        ],
+      },
     })
   ).json.id;
 });
@@ -51,7 +58,9 @@ describe("rows stored in pages", () => {
 
   it("concurrent edits of different rows of one page all land", async () => {
     const { tableId, ids } = await tableWith(Array.from({ length: 25 }, (_, n) => ({ n })));
-    const results = await Promise.all(ids.map((id, n) => api(`/tables/${tableId}/rows/${id}`, co.key, { method: "PATCH", body: { data: { a: `edit ${n}` } } })));
+    const results = await Promise.all(
+      ids.map((id, n) => api(`/tables/${tableId}/rows/${id}`, co.key, { method: "PATCH", body: { data: { a: `edit ${n}` } } })),
+    );
     expect(results.map((r) => r.status)).toEqual(ids.map(() => 200));
     const rows = (await all(tableId)).data;
     expect(rows.map((r: { data: { a: string; n: number } }) => [r.data.n, r.data.a])).toEqual(ids.map((_, n) => [n, `edit ${n}`]));
@@ -87,7 +96,10 @@ describe("rows stored in pages", () => {
     const listed = await all(tableId);
     expect(listed.data.map((r: { data: { n: number } }) => r.data.n)).toEqual([0, 1, 3, 4]);
     expect(listed.pagination.total).toBe(4);
-    const bulk = await api(`/tables/${tableId}/rows/bulk-update`, co.key, { method: "POST", body: { row_ids: ids, column_key: "b", value: "all" } });
+    const bulk = await api(`/tables/${tableId}/rows/bulk-update`, co.key, {
+      method: "POST",
+      body: { row_ids: ids, column_key: "b", value: "all" },
+    });
     expect(bulk.json).toEqual({ updated_count: 4, missing_row_ids: [ids[2]] });
   });
 
@@ -96,9 +108,22 @@ describe("rows stored in pages", () => {
     const removed = new Set([0, 3, 24, 25, 26, 49, 69]);
     for (const n of removed) expect((await api(`/tables/${tableId}/rows/${ids[n]}`, co.key, { method: "DELETE" })).status).toBe(204);
     const alive = ids.map((_, n) => n).filter((n) => !removed.has(n));
-    for (const [page, limit] of [[1, 1], [1, 25], [2, 7], [3, 20], [4, 20], [7, 9], [63, 1], [64, 1], [2, 100]]) {
+    for (const [page, limit] of [
+      [1, 1],
+      [1, 25],
+      [2, 7],
+      [3, 20],
+      [4, 20],
+      [7, 9],
+      [63, 1],
+      [64, 1],
+      [2, 100],
+    ]) {
       const res = (await api(`/tables/${tableId}/rows?page=${page}&limit=${limit}`, co.key)).json;
-      expect(res.data.map((r: { data: { n: number } }) => r.data.n), `page ${page} limit ${limit}`).toEqual(alive.slice((page - 1) * limit, page * limit));
+      expect(
+        res.data.map((r: { data: { n: number } }) => r.data.n),
+        `page ${page} limit ${limit}`,
+      ).toEqual(alive.slice((page - 1) * limit, page * limit));
       expect(res.pagination.total).toBe(alive.length);
     }
   });

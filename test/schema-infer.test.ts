@@ -6,7 +6,25 @@ import { inferSchema, type InferredColumn, type InferredSchema } from "../core/s
 
 const KEY_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9_/]*$/;
 /** The spec's ColumnType values. */
-const SPEC_COLUMN_TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "runnable", "format", "enum", "tags", "image", "images", "file", "files", "json", "relation"];
+const SPEC_COLUMN_TYPES = [
+  "text",
+  "number",
+  "url",
+  "email",
+  "date",
+  "boolean",
+  "richtext",
+  "runnable",
+  "format",
+  "enum",
+  "tags",
+  "image",
+  "images",
+  "file",
+  "files",
+  "json",
+  "relation",
+];
 
 function column(schema: InferredSchema, key: string): InferredColumn {
   const found = schema.columns.find((c) => c.key === key);
@@ -45,10 +63,17 @@ describe("formats", () => {
 
   it("sniffs tab, semicolon and pipe delimiters", () => {
     const header = ["name", "price", "color"];
-    const cells = [["A", "B"], ["1,5", "2,75"], ["red, dark", "blue"]];
+    const cells = [
+      ["A", "B"],
+      ["1,5", "2,75"],
+      ["red, dark", "blue"],
+    ];
     for (const delimiter of ["\t", ";", "|"]) {
       const schema = inferSchema(table(delimiter, header, ...cells));
-      expect(schema.columns.map((c) => c.key), JSON.stringify(delimiter)).toEqual(header);
+      expect(
+        schema.columns.map((c) => c.key),
+        JSON.stringify(delimiter),
+      ).toEqual(header);
       expect(typeOf(schema, "price"), JSON.stringify(delimiter)).toBe("number");
     }
     expect(inferSchema(table("\t", header, ...cells)).name).toBe("Product schema (TSV, 3 columns)");
@@ -71,13 +96,9 @@ describe("formats", () => {
 
   it("honours RFC 4180 quoting: delimiters, newlines and doubled quotes inside fields", () => {
     const schema = inferSchema(
-      [
-        'sku,title,notes',
-        'A-1,"Chair, oak","Line one',
-        'line two"',
-        'A-2,"The ""Classic"" lamp","plain"',
-        'A-3,Stool,"a, b; c"',
-      ].join("\r\n"),
+      ["sku,title,notes", 'A-1,"Chair, oak","Line one', 'line two"', 'A-2,"The ""Classic"" lamp","plain"', 'A-3,Stool,"a, b; c"'].join(
+        "\r\n",
+      ),
     );
     expect(schema.columns.map((c) => c.key)).toEqual(["sku", "title", "notes"]);
     expect(schema.columns.every((c) => c.required)).toBe(true);
@@ -110,7 +131,11 @@ describe("formats", () => {
 
   it("reads a JSON array of objects, columns in first-seen order", () => {
     const schema = inferSchema(JSON.stringify([{ a: 1, b: "x" }, { b: "y", c: true }, "ignored", 3]));
-    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([["a", false], ["b", true], ["c", false]]);
+    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([
+      ["a", false],
+      ["b", true],
+      ["c", false],
+    ]);
   });
 
   it("unwraps an object holding one array of records beside paging fields, naming the schema after it", () => {
@@ -123,7 +148,10 @@ describe("formats", () => {
 
   it("does not mistake a product with a variants array for a wrapper", () => {
     const schema = inferSchema(JSON.stringify({ name: "Shirt", variants: [{ size: "S" }, { size: "M" }] }));
-    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([["name", "text"], ["variants", "json"]]);
+    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([
+      ["name", "text"],
+      ["variants", "json"],
+    ]);
   });
 
   it("flattens nested objects one level and keeps deeper or wider ones as json", () => {
@@ -171,14 +199,24 @@ describe("formats", () => {
 
   it("splits key-value records on blank lines, `---` and a repeated key", () => {
     const blank = inferSchema("Name: A\nSize: M\n\nName: B\n\nName: C\nSize: L\nSize: XL");
-    expect(blank.columns.map((c) => [c.key, c.required])).toEqual([["name", false], ["size", false]]);
+    expect(blank.columns.map((c) => [c.key, c.required])).toEqual([
+      ["name", false],
+      ["size", false],
+    ]);
     const dashes = inferSchema("Name: A\nPrice: 1\n---\nName: B\nPrice: 2\n---\nName: C\nPrice: 3\n---\nName: D\nPrice: 4");
-    expect(dashes.columns.map((c) => [c.key, c.type, c.required])).toEqual([["name", "text", true], ["price", "number", true]]);
+    expect(dashes.columns.map((c) => [c.key, c.type, c.required])).toEqual([
+      ["name", "text", true],
+      ["price", "number", true],
+    ]);
   });
 
   it("accepts a title line before key-value pairs", () => {
     const schema = inferSchema("Nike Air Max 90\nBrand: Nike\nPrice: 120 €\nColor: White");
-    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([["brand", "text"], ["price", "number"], ["color", "text"]]);
+    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([
+      ["brand", "text"],
+      ["price", "number"],
+      ["color", "text"],
+    ]);
   });
 
   it("does not take a URL's scheme for a key", () => {
@@ -187,7 +225,11 @@ describe("formats", () => {
 
   it("continues a key-value line onto following lines", () => {
     const schema = inferSchema("Title: Lamp\nDescription: <p>Warm light</p>\n<p>Dimmable</p>\nPrice: 30");
-    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([["title", "text"], ["description", "richtext"], ["price", "number"]]);
+    expect(schema.columns.map((c) => [c.key, c.type])).toEqual([
+      ["title", "text"],
+      ["description", "richtext"],
+      ["price", "number"],
+    ]);
   });
 
   it("falls back to one description column for unstructured text", () => {
@@ -270,7 +312,13 @@ describe("column types", () => {
 
   it("does not read ranges, dimensions, versions or phone numbers as numbers", () => {
     const schema = inferSchema(
-      tsv(["range", "dims", "version", "phone"], ["10-20 cm", "5-8 cm"], ["10 x 20 cm", "3 x 4 cm"], ["1.2.3", "2.0.1"], ["+49 30 123456", "+1 555 1234"]),
+      tsv(
+        ["range", "dims", "version", "phone"],
+        ["10-20 cm", "5-8 cm"],
+        ["10 x 20 cm", "3 x 4 cm"],
+        ["1.2.3", "2.0.1"],
+        ["+49 30 123456", "+1 555 1234"],
+      ),
     );
     for (const c of schema.columns) expect(c.type, c.key).toBe("text");
   });
@@ -305,7 +353,12 @@ describe("column types", () => {
     const schema = inferSchema(
       tsv(
         ["gallery", "sku"],
-        ["https://a.com/1.jpg, https://a.com/2.jpg", "https://a.com/3.png | https://a.com/4.png", "https://a.com/5.webp https://a.com/6.webp;https://a.com/7.gif", "https://a.com/8.jpg"],
+        [
+          "https://a.com/1.jpg, https://a.com/2.jpg",
+          "https://a.com/3.png | https://a.com/4.png",
+          "https://a.com/5.webp https://a.com/6.webp;https://a.com/7.gif",
+          "https://a.com/8.jpg",
+        ],
         ["A", "B", "C", "D"],
       ),
     );
@@ -313,11 +366,15 @@ describe("column types", () => {
     const json = inferSchema(JSON.stringify([{ pics: ["https://a.com/1.jpg"] }, { pics: ["https://a.com/2.jpg", "https://a.com/3.jpg"] }]));
     expect(typeOf(json, "pics")).toBe("images");
     // A comma inside one URL's query does not split it.
-    expect(typeOf(inferSchema(tsv(["img", "sku"], ["https://a.com/x.jpg?crop=1,2", "https://a.com/y.jpg"], ["A", "B"])), "img")).toBe("image");
+    expect(typeOf(inferSchema(tsv(["img", "sku"], ["https://a.com/x.jpg?crop=1,2", "https://a.com/y.jpg"], ["A", "B"])), "img")).toBe(
+      "image",
+    );
   });
 
   it("reads HTML as richtext when any value has a tag", () => {
-    const schema = inferSchema(JSON.stringify([{ body: "<p>Soft <strong>cotton</strong></p>" }, { body: "Plain text" }, { body: "a < b > c" }]));
+    const schema = inferSchema(
+      JSON.stringify([{ body: "<p>Soft <strong>cotton</strong></p>" }, { body: "Plain text" }, { body: "a < b > c" }]),
+    );
     expect(typeOf(schema, "body")).toBe("richtext");
     expect(typeOf(inferSchema(JSON.stringify([{ body: "5 < 7" }, { body: "x > y" }])), "body")).toBe("text");
   });
@@ -350,7 +407,9 @@ describe("column types", () => {
   });
 
   it("reads JSON arrays of plain values as tags and arrays of objects as json", () => {
-    const schema = inferSchema(JSON.stringify([{ sizes: [38, 39], docs: [{ url: "x" }], links: ["https://a.com/manual"] }, { sizes: [40] }]));
+    const schema = inferSchema(
+      JSON.stringify([{ sizes: [38, 39], docs: [{ url: "x" }], links: ["https://a.com/manual"] }, { sizes: [40] }]),
+    );
     expect(column(schema, "sizes")).toMatchObject({ type: "tags", tags_values: ["38", "39", "40"] });
     expect(typeOf(schema, "docs")).toBe("json");
     expect(typeOf(schema, "links")).toBe("json");
@@ -363,7 +422,12 @@ describe("column types", () => {
   });
 
   it("keeps GTIN-length JSON numbers as text too", () => {
-    const schema = inferSchema(JSON.stringify([{ ean: 4006381333931, qty: 4 }, { ean: 5901234123457, qty: 1 }]));
+    const schema = inferSchema(
+      JSON.stringify([
+        { ean: 4006381333931, qty: 4 },
+        { ean: 5901234123457, qty: 1 },
+      ]),
+    );
     expect(schema.columns.map((c) => c.type)).toEqual(["text", "number"]);
   });
 
@@ -396,13 +460,27 @@ describe("keys, labels and required", () => {
   it("normalises headers to valid attribute keys", () => {
     const headers = ["Prix (€) TTC", "Größe", "Café Crème", "__x__", "Weight/Unit", "ÆON Ørsted", "İstanbul", "3D model"];
     const schema = inferSchema(`${headers.join("\t")}\n${headers.map(() => "v").join("\t")}`);
-    expect(schema.columns.map((c) => c.key)).toEqual(["prix_ttc", "grosse", "cafe_creme", "x", "weight_unit", "aeon_orsted", "istanbul", "3d_model"]);
+    expect(schema.columns.map((c) => c.key)).toEqual([
+      "prix_ttc",
+      "grosse",
+      "cafe_creme",
+      "x",
+      "weight_unit",
+      "aeon_orsted",
+      "istanbul",
+      "3d_model",
+    ]);
     expect(schema.columns.map((c) => c.label)).toEqual(headers);
   });
 
   it("names columns without a usable header col_<position> and labels them from the key", () => {
     const schema = inferSchema(",名前,!!!,name\n1,2,3,4\n");
-    expect(schema.columns.map((c) => [c.key, c.label])).toEqual([["col_1", "Col 1"], ["col_2", "名前"], ["col_3", "!!!"], ["name", "name"]]);
+    expect(schema.columns.map((c) => [c.key, c.label])).toEqual([
+      ["col_1", "Col 1"],
+      ["col_2", "名前"],
+      ["col_3", "!!!"],
+      ["name", "name"],
+    ]);
   });
 
   it("cuts keys to 64 characters and de-duplicates with _2, _3 within that limit", () => {
@@ -432,7 +510,12 @@ describe("keys, labels and required", () => {
   it("marks required only where every record has a value", () => {
     // The short row (4 of 5 rows have the header's width) lacks c.
     const schema = inferSchema("a,b,c,d\n1,x,,k\n2,,y,k\n3,z,w,k\n4,q,r,k\n5,s\n");
-    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([["a", true], ["b", false], ["c", false], ["d", false]]);
+    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([
+      ["a", true],
+      ["b", false],
+      ["c", false],
+      ["d", false],
+    ]);
     expect(inferSchema("a,b\n").columns.every((c) => !c.required)).toBe(true); // no records
   });
 });
@@ -501,20 +584,31 @@ describe("truncation to 5,000 characters", () => {
 
   it("keeps the complete members of a cut JSON object", () => {
     const sample = JSON.stringify({ name: "Lamp", price: 30, description: "bright ".repeat(1000) });
-    expect(inferSchema(sample).columns.map((c) => [c.key, c.type])).toEqual([["name", "text"], ["price", "number"]]);
+    expect(inferSchema(sample).columns.map((c) => [c.key, c.type])).toEqual([
+      ["name", "text"],
+      ["price", "number"],
+    ]);
   });
 
   it("drops the NDJSON line the cut went through", () => {
     const sample = Array.from({ length: 200 }, (_, i) => JSON.stringify({ id: `a${i}`, qty: i, note: "x" })).join("\n");
     const schema = inferSchema(sample);
-    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([["id", true], ["qty", true], ["note", true]]);
+    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([
+      ["id", true],
+      ["qty", true],
+      ["note", true],
+    ]);
     expect(schema.name).toBe("Product schema (NDJSON, 3 columns)");
   });
 
   it("drops the key-value record the cut went through", () => {
     const records = Array.from({ length: 120 }, (_, i) => `Name: Item ${i}\nPrice: ${i} €\nColor: Red`);
     const schema = inferSchema(records.join("\n\n"));
-    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([["name", true], ["price", true], ["color", true]]);
+    expect(schema.columns.map((c) => [c.key, c.required])).toEqual([
+      ["name", true],
+      ["price", true],
+      ["color", true],
+    ]);
   });
 
   it("does not leave half a surrogate pair at the cut", () => {
@@ -540,7 +634,12 @@ describe("names", () => {
 describe("determinism and robustness", () => {
   const samples = [
     "name,price,color\nA,1,red\nB,2,blue\nC,3,red\nD,4,red\n",
-    JSON.stringify({ items: [{ tags: ["b", "a"], size: "M" }, { tags: ["c"], size: "M" }] }),
+    JSON.stringify({
+      items: [
+        { tags: ["b", "a"], size: "M" },
+        { tags: ["c"], size: "M" },
+      ],
+    }),
     "Name: A\nTags: x, y, z\n\nName: B\nTags: y, z",
   ];
 
@@ -553,13 +652,13 @@ describe("determinism and robustness", () => {
       "1".repeat(6000),
       "a,".repeat(3000),
       "[".repeat(6000),
-      "[{}," .repeat(2000),
+      "[{},".repeat(2000),
       '{"a":'.repeat(1200),
       "<a ".repeat(2000),
       `x@${"b.".repeat(3000)}`,
       `${"a".repeat(39)}: ${"b".repeat(5000)}`,
       `"${"\n".repeat(5000)}`,
-      (`https://a.com/x.jpg,${" ".repeat(20)}`).repeat(300),
+      `https://a.com/x.jpg,${" ".repeat(20)}`.repeat(300),
     ];
     const started = performance.now();
     for (const sample of nasty) inferSchema(sample);
@@ -568,11 +667,14 @@ describe("determinism and robustness", () => {
 
   it("never throws and always yields valid, unique keys and known types", () => {
     const csvish = fc
-      .tuple(fc.constantFrom(",", ";", "\t", "|"), fc.array(fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 6 }), { maxLength: 12 }))
+      .tuple(
+        fc.constantFrom(",", ";", "\t", "|"),
+        fc.array(fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 6 }), { maxLength: 12 }),
+      )
       .map(([d, rows]) => rows.map((r) => r.join(d)).join("\n"));
-    const kvish = fc.array(fc.tuple(fc.string({ maxLength: 15 }), fc.string({ maxLength: 20 }), fc.constantFrom(": ", " = ", "\n\n"))).map((pairs) =>
-      pairs.map(([k, v, sep]) => `${k}${sep}${v}`).join("\n"),
-    );
+    const kvish = fc
+      .array(fc.tuple(fc.string({ maxLength: 15 }), fc.string({ maxLength: 20 }), fc.constantFrom(": ", " = ", "\n\n")))
+      .map((pairs) => pairs.map(([k, v, sep]) => `${k}${sep}${v}`).join("\n"));
     const sample = fc.oneof(
       fc.string({ maxLength: 300 }),
       fc.string({ unit: "binary", maxLength: 300 }),

@@ -13,9 +13,14 @@ const fields = (e: { details: { errors: { field: string }[] } }) => e.details.er
 
 beforeAll(async () => {
   [co, other] = await Promise.all([newCompany(), newCompany()]);
-  color = (await api("/attributes", co.key, { method: "POST", body: { key: "color", label: "Color", type: "enum", enum_values: ["red", "blue"] } })).json;
+  color = (
+    await api("/attributes", co.key, { method: "POST", body: { key: "color", label: "Color", type: "enum", enum_values: ["red", "blue"] } })
+  ).json;
   weight = (
-    await api("/attributes", co.key, { method: "POST", body: { key: "weight", label: "Weight", type: "number", number_config: { unit: "kg" } } })
+    await api("/attributes", co.key, {
+      method: "POST",
+      body: { key: "weight", label: "Weight", type: "number", number_config: { unit: "kg" } },
+    })
   ).json;
 });
 
@@ -31,10 +36,30 @@ describe("POST /schemas and GET /schemas/{id}", () => {
       ],
     });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ id: expect.stringMatching(/^sch_/), name: "Furniture", description: "Tables and chairs", is_default: false });
+    expect(res.json).toMatchObject({
+      id: expect.stringMatching(/^sch_/),
+      name: "Furniture",
+      description: "Tables and chairs",
+      is_default: false,
+    });
     expect(res.json.columns).toEqual([
-      expect.objectContaining({ attribute_id: color.id, kind: "attribute", key: "color", label: "Color", type: "enum", required: true, enum_values: ["red", "blue"] }),
-      expect.objectContaining({ attribute_id: weight.id, kind: "attribute", key: "weight", type: "number", required: false, number_config: { unit: "kg", unit_position: "after", file_export: "raw" } }),
+      expect.objectContaining({
+        attribute_id: color.id,
+        kind: "attribute",
+        key: "color",
+        label: "Color",
+        type: "enum",
+        required: true,
+        enum_values: ["red", "blue"],
+      }),
+      expect.objectContaining({
+        attribute_id: weight.id,
+        kind: "attribute",
+        key: "weight",
+        type: "number",
+        required: false,
+        number_config: { unit: "kg", unit_position: "after", file_export: "raw" },
+      }),
       expect.objectContaining({ attribute_id: null, kind: "helper", key: "notes", label: "Notes", type: "richtext", prompt: "Summarise" }),
     ]);
     expect((await api(`/schemas/${res.json.id}`, co.key)).json).toEqual(res.json);
@@ -58,7 +83,11 @@ describe("POST /schemas and GET /schemas/{id}", () => {
       "validation_error",
     );
     expect(fields(dup)).toEqual(["columns.1.key"]);
-    const twice = expectError(await postSchema({ name: "Twice", columns: [{ attribute_id: color.id }, { attribute_key: "color" }] }), 422, "validation_error");
+    const twice = expectError(
+      await postSchema({ name: "Twice", columns: [{ attribute_id: color.id }, { attribute_key: "color" }] }),
+      422,
+      "validation_error",
+    );
     expect(fields(twice)).toEqual(["columns.1.attribute_id"]);
     const missing = expectError(await postSchema({ name: "Missing", columns: [{ attribute_key: "nope" }] }), 422, "validation_error");
     expect(fields(missing)).toEqual(["columns.0.attribute_key"]);
@@ -110,12 +139,29 @@ describe("GET /schemas", () => {
   it("lists summaries newest first with columns_count and pagination", async () => {
     const c = await newCompany();
     for (const name of ["first", "second", "third"]) {
-      await postSchema({ name, columns: [{ key: "a", label: "A", type: "text" }, { key: "b", label: "B", type: "number" }] }, c.key);
+      await postSchema(
+        {
+          name,
+          columns: [
+            { key: "a", label: "A", type: "text" },
+            { key: "b", label: "B", type: "number" },
+          ],
+        },
+        c.key,
+      );
     }
     const res = await api("/schemas?limit=2", c.key);
     expect(res.json.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(res.json.data.map((s: { name: string }) => s.name)).toEqual(["third", "second"]);
-    expect(Object.keys(res.json.data[0]).sort()).toEqual(["columns_count", "created_at", "description", "id", "is_default", "name", "updated_at"]);
+    expect(Object.keys(res.json.data[0]).sort()).toEqual([
+      "columns_count",
+      "created_at",
+      "description",
+      "id",
+      "is_default",
+      "name",
+      "updated_at",
+    ]);
     expect(res.json.data[0].columns_count).toBe(2);
     expect((await api("/schemas?page=2&limit=2", c.key)).json.data.map((s: { name: string }) => s.name)).toEqual(["first"]);
     expectError(await api("/schemas?limit=500", c.key), 422, "validation_error");
@@ -127,12 +173,21 @@ describe("PATCH and DELETE /schemas/{id}", () => {
     const s = (await postSchema({ name: "Old", columns: [{ attribute_id: color.id }] })).json;
     const res = await api(`/schemas/${s.id}`, co.key, {
       method: "PATCH",
-      body: { name: "New", description: null, columns: [{ attribute_id: weight.id }, { key: "memo", label: "Memo", type: "text" }], expected_updated_at: s.updated_at },
+      body: {
+        name: "New",
+        description: null,
+        columns: [{ attribute_id: weight.id }, { key: "memo", label: "Memo", type: "text" }],
+        expected_updated_at: s.updated_at,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ name: "New", description: null });
     expect(res.json.columns.map((c: { key: string }) => c.key)).toEqual(["weight", "memo"]);
-    const e = expectError(await api(`/schemas/${s.id}`, co.key, { method: "PATCH", body: { name: "x", expected_updated_at: s.updated_at } }), 409, "conflict");
+    const e = expectError(
+      await api(`/schemas/${s.id}`, co.key, { method: "PATCH", body: { name: "x", expected_updated_at: s.updated_at } }),
+      409,
+      "conflict",
+    );
     expect(e).toMatchObject({ code: "stale_write", current_updated_at: res.json.updated_at });
   });
 
@@ -210,14 +265,23 @@ describe("the default product schema (spec 4.1)", () => {
       const res = await api("/schemas/default_product", c.key);
       expect(res.status).toBe(200);
       expect(res.json.columns.map((col: { key: string }) => col.key)).toEqual([
-        "name", "brand", "price", "description", "category", "image_url", "url", "features",
+        "name",
+        "brand",
+        "price",
+        "description",
+        "category",
+        "image_url",
+        "url",
+        "features",
       ]);
       expect(res.json.columns.find((col: { key: string }) => col.key === "price").type).toBe("number");
     }
   });
 
   it("cannot be changed or deleted", async () => {
-    expect(expectError(await api("/schemas/default_product", co.key, { method: "PATCH", body: { name: "x" } }), 409, "conflict").code).toBe("builtin_schema");
+    expect(expectError(await api("/schemas/default_product", co.key, { method: "PATCH", body: { name: "x" } }), 409, "conflict").code).toBe(
+      "builtin_schema",
+    );
     expect(expectError(await api("/schemas/default_product", co.key, { method: "DELETE" }), 409, "conflict").code).toBe("builtin_schema");
   });
 });

@@ -26,9 +26,9 @@ const hooks: { path: string; body: string; headers: Record<string, string> }[] =
 const pollers: { stop(): Promise<void> }[] = [];
 const queues = { jobs: "", webhooks: "" };
 
-
 const balance = async (c: Co) => (await api("/credits/balance", c.key)).json.balance as number;
-const ledger = async (c: Co) => (await api("/credits/usage?limit=100", c.key)).json.data as { service: string; amount: number; description: string }[];
+const ledger = async (c: Co) =>
+  (await api("/credits/usage?limit=100", c.key)).json.data as { service: string; amount: number; description: string }[];
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -55,7 +55,13 @@ beforeAll(async () => {
     method: "POST",
     body: {
       rows: [
-        { name: "Nordic oak dining table", brand: "Nordwood", price: 899, category: "Furniture > Tables", url: "https://shop.example/oak-table" },
+        {
+          name: "Nordic oak dining table",
+          brand: "Nordwood",
+          price: 899,
+          category: "Furniture > Tables",
+          url: "https://shop.example/oak-table",
+        },
         { name: "Pine bedside table", brand: "Nordwood", price: 129, category: "Furniture > Tables" },
         { name: "Ceramic coffee mug", brand: "Potter", price: 12.5, category: "Kitchen" },
       ],
@@ -70,7 +76,10 @@ beforeAll(async () => {
   queues.jobs = process.env.JOBS_QUEUE_URL = await privateQueue("search-jobs");
   queues.webhooks = process.env.WEBHOOKS_QUEUE_URL = await privateQueue("search-webhooks");
   resetConfig();
-  pollers.push(startPoller("jobs-worker", queues.jobs, jobsHandler, QUEUES.jobs), startPoller("webhook-worker", queues.webhooks, webhookHandler, QUEUES.webhooks));
+  pollers.push(
+    startPoller("jobs-worker", queues.jobs, jobsHandler, QUEUES.jobs),
+    startPoller("webhook-worker", queues.webhooks, webhookHandler, QUEUES.webhooks),
+  );
 });
 
 afterAll(async () => {
@@ -86,7 +95,13 @@ describe("POST /search", () => {
     const before = await balance(co);
     const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table" } });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: expect.stringMatching(/^srch_/), status: "completed", query: "oak dining table", credits_used: 5, error: null });
+    expect(res.json).toMatchObject({
+      id: expect.stringMatching(/^srch_/),
+      status: "completed",
+      query: "oak dining table",
+      credits_used: 5,
+      error: null,
+    });
     const [first] = res.json.results;
     expect(Object.keys(first.data).sort()).toEqual([...DEFAULT_KEYS].sort());
     expect(first.data).toMatchObject({ name: "Nordic oak dining table", brand: "Nordwood", price: 899, description: null });
@@ -103,7 +118,10 @@ describe("POST /search", () => {
   });
 
   it("without schema_id or columns the spec's default product columns apply, even when the company has its own default schema", async () => {
-    const own = await api("/schemas", co.key, { method: "POST", body: { name: "Ours", is_default: true, columns: [{ key: "title", label: "Title", type: "text" }] } });
+    const own = await api("/schemas", co.key, {
+      method: "POST",
+      body: { name: "Ours", is_default: true, columns: [{ key: "title", label: "Title", type: "text" }] },
+    });
     expect(own.json.is_default).toBe(true);
     const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table" } });
     expect(Object.keys(res.json.results[0].data).sort()).toEqual([...DEFAULT_KEYS].sort());
@@ -113,17 +131,28 @@ describe("POST /search", () => {
   });
 
   it("a match with no value in any requested column is not a result", async () => {
-    const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table", columns: [{ key: "wattage", label: "Wattage", type: "number" }] } });
+    const res = await api("/search", co.key, {
+      method: "POST",
+      body: { query: "oak dining table", columns: [{ key: "wattage", label: "Wattage", type: "number" }] },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ results: [], total_results: 0 });
   });
 
   it("an unknown model is 422 listing the models offered, before anything is charged", async () => {
     const before = await balance(co);
-    const e = expectError(await api("/search", co.key, { method: "POST", body: { query: "oak", model: "gpt-imaginary" } }), 422, "validation_error");
+    const e = expectError(
+      await api("/search", co.key, { method: "POST", body: { query: "oak", model: "gpt-imaginary" } }),
+      422,
+      "validation_error",
+    );
     expect(e.details).toMatchObject({ allowed_models: ["auto"], errors: [{ field: "model" }] });
     expect(e.message).toContain("use one of: auto");
-    expectError(await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "x" } }], model: "gpt-imaginary" } }), 422, "validation_error");
+    expectError(
+      await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "x" } }], model: "gpt-imaginary" } }),
+      422,
+      "validation_error",
+    );
     expect(await balance(co)).toBe(before);
     expect((await api("/search", co.key, { method: "POST", body: { query: "oak", model: "auto" } })).status).toBe(200);
   });
@@ -131,7 +160,14 @@ describe("POST /search", () => {
   it("maps results to inline columns or a schema, honours max_results, and invents nothing", async () => {
     const res = await api("/search", co.key, {
       method: "POST",
-      body: { query: "table", max_results: 1, columns: [{ key: "title", label: "Product name", type: "text" }, { key: "maker", label: "Brand", type: "text" }] },
+      body: {
+        query: "table",
+        max_results: 1,
+        columns: [
+          { key: "title", label: "Product name", type: "text" },
+          { key: "maker", label: "Brand", type: "text" },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json.results).toHaveLength(1);
@@ -155,7 +191,16 @@ describe("POST /search", () => {
     await bad({ query: "x", max_results: 0 }, "max_results");
     await bad({ query: "" }, "query");
     await bad({ query: "x", schema_id: "sch_nope" }, "schema_id");
-    await bad({ query: "x", columns: [{ key: "a", label: "A", type: "text" }, { key: "a", label: "B", type: "text" }] }, "columns.1.key");
+    await bad(
+      {
+        query: "x",
+        columns: [
+          { key: "a", label: "A", type: "text" },
+          { key: "a", label: "B", type: "text" },
+        ],
+      },
+      "columns.1.key",
+    );
     await bad({ query: "x", columns: [{ key: "a", label: "A", type: "colour" }] }, "columns.0.type");
     await bad({ query: "x", webhook_url: "ftp://example.com/hook" }, "webhook_url");
     await bad({ query: "x", surprise: true }, "surprise");
@@ -199,7 +244,10 @@ describe("POST /search", () => {
 describe("POST /enrich", () => {
   it("fills missing fields from matching data, with basis when web_search is on (default), 2 credits per item", async () => {
     const before = await balance(co);
-    const res = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Nordic oak dining table" } }, { data: { name: "Ceramic coffee mug", brand: "Custom" } }] } });
+    const res = await api("/enrich", co.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "Nordic oak dining table" } }, { data: { name: "Ceramic coffee mug", brand: "Custom" } }] },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: expect.stringMatching(/^enr_/), status: "completed", credits_used: 4, error: null });
     const [oak, mug] = res.json.items;
@@ -216,13 +264,19 @@ describe("POST /enrich", () => {
 
   it("web_search false: no basis key and no citations anywhere; thinking sets the price per item", async () => {
     const before = await balance(co);
-    const res = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Pine bedside table" } }], web_search: false, thinking: "hard" } });
+    const res = await api("/enrich", co.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "Pine bedside table" } }], web_search: false, thinking: "hard" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.credits_used).toBe(4);
     expect("basis" in res.json.items[0]).toBe(false);
     expect(res.text).not.toContain("citations");
     expect(res.json.items[0].data.brand).toBe("Nordwood");
-    const low = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "a" } }, { data: { name: "b" } }, { data: { name: "c" } }], thinking: "low" } });
+    const low = await api("/enrich", co.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "a" } }, { data: { name: "b" } }, { data: { name: "c" } }], thinking: "low" },
+    });
     expect(low.json.credits_used).toBe(3);
     expect(await balance(co)).toBe(before - 4 - 3);
   });
@@ -240,7 +294,10 @@ describe("POST /enrich", () => {
     expect(done.items[1].data.brand).toBe("Potter");
     expect(done.items.every((i: object) => !("basis" in i))).toBe(true);
 
-    const hooked = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Pine bedside table" } }], webhook_url: `${receiver.url}/enrich` } });
+    const hooked = await api("/enrich", co.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "Pine bedside table" } }], webhook_url: `${receiver.url}/enrich` },
+    });
     expect(hooked.status).toBe(202);
     const event = await hookFor(co, hooked.json.id);
     expect(event).toMatchObject({ type: "enrich.completed", data: { id: hooked.json.id, status: "completed", credits_used: 2 } });
@@ -259,16 +316,30 @@ describe("POST /enrich", () => {
     const badValue = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { price: "not a price" } }] } });
     expectError(badValue, 422, "validation_error");
     expect(JSON.stringify(badValue.json.details)).toContain("items.0.data.price");
-    expectError(await api("/enrich", co.key, { method: "POST", body: { items: [{ data: {} }], thinking: "deep" } }), 422, "validation_error");
     expectError(
-      await api("/enrich", co.key, { method: "POST", body: { items: [{ data: {} }], schema_id: "default_product", columns: [{ key: "a", label: "A", type: "text" }] } }),
+      await api("/enrich", co.key, { method: "POST", body: { items: [{ data: {} }], thinking: "deep" } }),
+      422,
+      "validation_error",
+    );
+    expectError(
+      await api("/enrich", co.key, {
+        method: "POST",
+        body: { items: [{ data: {} }], schema_id: "default_product", columns: [{ key: "a", label: "A", type: "text" }] },
+      }),
       422,
       "validation_error",
     );
     expect(await balance(co)).toBe(before);
 
     const poor = await newCompany({ credits: 7 });
-    expectError(await api("/enrich", poor.key, { method: "POST", body: { items: [{ data: { name: "x" } }, { data: { name: "y" } }], thinking: "hard" } }), 402, "insufficient_credits");
+    expectError(
+      await api("/enrich", poor.key, {
+        method: "POST",
+        body: { items: [{ data: { name: "x" } }, { data: { name: "y" } }], thinking: "hard" },
+      }),
+      402,
+      "insufficient_credits",
+    );
     expect(await balance(poor)).toBe(7);
 
     const mine = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "x" } }], thinking: "low" } });
@@ -288,21 +359,42 @@ describe("the LLM engine behind the same endpoints", () => {
   beforeAll(async () => {
     site = await listen((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(PAGE));
     searchApi = await listen((_req, res) =>
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ web: { results: [{ url: `${site.url}/oak`, title: "Oak table", description: "snippet" }] } })),
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ web: { results: [{ url: `${site.url}/oak`, title: "Oak table", description: "snippet" }] } })),
     );
     model = await listen((_req, res, body) => {
       modelBodies.push(JSON.parse(body));
-      if (failModel) return void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded" } }));
-      const product = { name: "Nordic oak dining table", brand: null, price: 899, description: "Solid oak, seats six.", category: null, image_url: null, url: null, features: null };
+      if (failModel)
+        return void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded" } }));
+      const product = {
+        name: "Nordic oak dining table",
+        brand: null,
+        price: 899,
+        description: "Solid oak, seats six.",
+        category: null,
+        image_url: null,
+        url: null,
+        features: null,
+      };
       // The structured output asked for: search results, or one enriched product.
       const content = JSON.stringify(
         JSON.parse(body).response_format?.json_schema?.name === "enriched_product"
           ? product
           : { products: [{ _source_url: `${site.url}/oak`, _source_title: "Oak table", _confidence: 0.8, ...product }] },
       );
-      res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({ id: "c1", object: "chat.completion", created: 1, model: "m", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }),
-      );
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(
+          JSON.stringify({
+            id: "c1",
+            object: "chat.completion",
+            created: 1,
+            model: "m",
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+          }),
+        );
     });
     Object.assign(process.env, {
       AI_ENGINE: "llm",
@@ -317,7 +409,8 @@ describe("the LLM engine behind the same endpoints", () => {
   });
 
   afterAll(async () => {
-    for (const k of ["AI_ENGINE", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL", "SEARCH_API_PROVIDER", "SEARCH_API_KEY", "SEARCH_API_URL"]) delete process.env[k];
+    for (const k of ["AI_ENGINE", "LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL", "SEARCH_API_PROVIDER", "SEARCH_API_KEY", "SEARCH_API_URL"])
+      delete process.env[k];
     resetConfig();
     for (const s of [model, searchApi, site]) {
       s.server.closeAllConnections();
@@ -329,7 +422,21 @@ describe("the LLM engine behind the same endpoints", () => {
     const res = await api("/search", co.key, { method: "POST", body: { query: "oak dining table", max_results: 3 } });
     expect(res.status).toBe(200);
     expect(res.json.results).toEqual([
-      { data: { name: "Nordic oak dining table", brand: null, price: 899, description: "Solid oak, seats six.", category: null, image_url: null, url: null, features: null }, source_url: `${site.url}/oak`, source_title: expect.any(String), confidence: 0.8 },
+      {
+        data: {
+          name: "Nordic oak dining table",
+          brand: null,
+          price: 899,
+          description: "Solid oak, seats six.",
+          category: null,
+          image_url: null,
+          url: null,
+          features: null,
+        },
+        source_url: `${site.url}/oak`,
+        source_title: expect.any(String),
+        confidence: 0.8,
+      },
     ]);
     const sent = JSON.stringify(modelBodies.at(-1));
     expect(sent).toContain("test-model");
@@ -338,10 +445,17 @@ describe("the LLM engine behind the same endpoints", () => {
   });
 
   it("offers auto and the configured model ids; a model it does not offer is 422", async () => {
-    const named = await api("/search", co.key, { method: "POST", body: { query: "oak dining table", max_results: 1, model: "test-model" } });
+    const named = await api("/search", co.key, {
+      method: "POST",
+      body: { query: "oak dining table", max_results: 1, model: "test-model" },
+    });
     expect(named.status).toBe(200);
     expect(JSON.stringify(modelBodies.at(-1))).toContain("test-model");
-    const e = expectError(await api("/search", co.key, { method: "POST", body: { query: "oak", model: "other-model" } }), 422, "validation_error");
+    const e = expectError(
+      await api("/search", co.key, { method: "POST", body: { query: "oak", model: "other-model" } }),
+      422,
+      "validation_error",
+    );
     expect(e.details.allowed_models).toEqual(["auto", "test-model"]);
   });
 
@@ -356,7 +470,10 @@ describe("the LLM engine behind the same endpoints", () => {
     expect((await enrich(false)).status).toBe(200);
     expect(systemOf(modelBodies.at(-1))).not.toContain("Nordwood");
     // Another company's glossary is not this company's.
-    await api("/enrich", other.key, { method: "POST", body: { items: [{ data: { name: "Oak table" } }], web_search: false, use_glossary: true } });
+    await api("/enrich", other.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "Oak table" } }], web_search: false, use_glossary: true },
+    });
     expect(systemOf(modelBodies.at(-1))).not.toContain("Nordwood");
   });
 

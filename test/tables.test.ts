@@ -67,7 +67,12 @@ afterAll(async () => {
 
 describe("POST /tables", () => {
   it("answers 201 processing with progress 0, then extracts a CSV file into rows", async () => {
-    const fileId = await upload(co.key, "products.csv", "SKU;Name;Price;In stock;Colour\nA-1;Oak table;1.299,00 €;yes;red\nA-2;Pine chair;99,50 €;no;BLUE\n", "text/csv");
+    const fileId = await upload(
+      co.key,
+      "products.csv",
+      "SKU;Name;Price;In stock;Colour\nA-1;Oak table;1.299,00 €;yes;red\nA-2;Pine chair;99,50 €;no;BLUE\n",
+      "text/csv",
+    );
     const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Catalog", file_ids: [fileId] } });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
@@ -122,12 +127,24 @@ describe("POST /tables", () => {
 
   it("an unknown schema or file is 422 naming the field; nothing is created", async () => {
     const before = (await api("/tables", co.key)).json.pagination.total;
-    const e1 = expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: "sch_nope", name: "x", source_text: "a" } }), 422, "validation_error");
+    const e1 = expectError(
+      await api("/tables", co.key, { method: "POST", body: { schema_id: "sch_nope", name: "x", source_text: "a" } }),
+      422,
+      "validation_error",
+    );
     expect(e1.details.errors[0].field).toBe("schema_id");
-    const e2 = expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "x", file_ids: ["file_nope"] } }), 422, "validation_error");
+    const e2 = expectError(
+      await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "x", file_ids: ["file_nope"] } }),
+      422,
+      "validation_error",
+    );
     expect(e2.details.errors[0].field).toBe("file_ids.0");
     const theirs = await upload(other.key, "t.csv", "a,b\n1,2\n", "text/csv");
-    expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "x", file_ids: [theirs] } }), 422, "validation_error");
+    expectError(
+      await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "x", file_ids: [theirs] } }),
+      422,
+      "validation_error",
+    );
     expect((await api("/tables", co.key)).json.pagination.total).toBe(before);
   });
 
@@ -141,12 +158,20 @@ describe("POST /tables", () => {
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const url = `${base}/feeds/stock.csv`;
-      const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "From URL", file_urls: [url, `${base}/gone.csv`] } });
+      const res = await api("/tables", co.key, {
+        method: "POST",
+        body: { schema_id: schemaId, name: "From URL", file_urls: [url, `${base}/gone.csv`] },
+      });
       expect(res.status).toBe(201);
       expect(res.json.files[0]).toMatchObject({ name: "stock.csv", path: url, size: 0 });
       const done = await waitCompleted(res.json.id);
       expect(done.total_rows).toBe(2);
-      expect(done.files[0]).toEqual({ name: "stock.csv", path: url, size: Buffer.byteLength(csv), content_type: "text/csv; charset=utf-8" });
+      expect(done.files[0]).toEqual({
+        name: "stock.csv",
+        path: url,
+        size: Buffer.byteLength(csv),
+        content_type: "text/csv; charset=utf-8",
+      });
       // A URL that failed keeps size 0: nothing was read.
       expect(done.files[1]).toMatchObject({ name: "gone.csv", size: 0, content_type: null });
       expect((await api(`/tables/${res.json.id}`, co.key)).json.files).toEqual(done.files);
@@ -157,7 +182,10 @@ describe("POST /tables", () => {
   });
 
   it("a URL that cannot be fetched ends the table with error_message", async () => {
-    const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Bad URL", file_urls: ["http://127.0.0.1:9/nothing.csv"] } });
+    const res = await api("/tables", co.key, {
+      method: "POST",
+      body: { schema_id: schemaId, name: "Bad URL", file_urls: ["http://127.0.0.1:9/nothing.csv"] },
+    });
     const done = await waitCompleted(res.json.id);
     expect(done.status).toBe("completed");
     expect(done.error_message).toMatch(/could not fetch/);
@@ -165,7 +193,10 @@ describe("POST /tables", () => {
   });
 
   it("a URL with a bad percent-escape is accepted and named by its raw last segment", async () => {
-    const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Odd URL", file_urls: ["http://127.0.0.1:9/a%zz%20b.csv", "http://127.0.0.1:9/caf%C3%A9.csv"] } });
+    const res = await api("/tables", co.key, {
+      method: "POST",
+      body: { schema_id: schemaId, name: "Odd URL", file_urls: ["http://127.0.0.1:9/a%zz%20b.csv", "http://127.0.0.1:9/caf%C3%A9.csv"] },
+    });
     expect(res.status).toBe(201);
     expect(res.json.files.map((f: { name: string }) => f.name)).toEqual(["a%zz%20b.csv", "café.csv"]);
     expect((await waitCompleted(res.json.id)).error_message).toMatch(/could not fetch/);
@@ -189,7 +220,8 @@ describe("POST /tables", () => {
 describe("DELETE /tables/{id}", () => {
   it("concurrent deletes of one table release its schema once: the schema stays in use by its other table", async () => {
     const s = (await api("/schemas", co.key, { method: "POST", body: { name: "Shared", columns: [{ attribute_key: "sku" }] } })).json;
-    const make = async (name: string) => (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name, source_text: "sku\nS-1\n" } })).json.id as string;
+    const make = async (name: string) =>
+      (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name, source_text: "sku\nS-1\n" } })).json.id as string;
     const [gone, kept] = [await make("Gone"), await make("Kept")];
     await Promise.all([waitCompleted(gone), waitCompleted(kept)]);
     const statuses = (await Promise.all([1, 2, 3].map(() => api(`/tables/${gone}`, co.key, { method: "DELETE" })))).map((r) => r.status);
@@ -203,18 +235,29 @@ describe("DELETE /tables/{id}", () => {
 describe("rows", () => {
   let tableId: string;
   beforeAll(async () => {
-    tableId = (await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Rows", source_text: "sku,name\nR-0,Zero\n" } })).json.id;
+    tableId = (
+      await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "Rows", source_text: "sku,name\nR-0,Zero\n" } })
+    ).json.id;
     await waitCompleted(tableId);
   });
 
   it("POST rows inserts, coerces and answers rows with ids and indexes", async () => {
     const res = await api(`/tables/${tableId}/rows`, co.key, {
       method: "POST",
-      body: { rows: [{ sku: "R-1", price: "1,5", in_stock: "yes" }, { sku: "R-2", color: "red" }] },
+      body: {
+        rows: [
+          { sku: "R-1", price: "1,5", in_stock: "yes" },
+          { sku: "R-2", color: "red" },
+        ],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.inserted_count).toBe(2);
-    expect(res.json.data[0]).toMatchObject({ id: expect.stringMatching(/^row_1_/), row_index: 1, data: { sku: "R-1", price: 1.5, in_stock: true } });
+    expect(res.json.data[0]).toMatchObject({
+      id: expect.stringMatching(/^row_1_/),
+      row_index: 1,
+      data: { sku: "R-1", price: 1.5, in_stock: true },
+    });
     expect(res.json.data[1].data.color).toBe("Red");
     expect((await api(`/tables/${tableId}`, co.key)).json.total_rows).toBe(3);
   });
@@ -222,7 +265,10 @@ describe("rows", () => {
   it("any unknown key rejects the whole request with 422 listing the keys", async () => {
     const before = (await api(`/tables/${tableId}`, co.key)).json.total_rows;
     const e = expectError(
-      await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "ok" }, { sku: "x", colour: "red", weight: 1 }] } }),
+      await api(`/tables/${tableId}/rows`, co.key, {
+        method: "POST",
+        body: { rows: [{ sku: "ok" }, { sku: "x", colour: "red", weight: 1 }] },
+      }),
       422,
       "validation_error",
     );
@@ -231,25 +277,49 @@ describe("rows", () => {
   });
 
   it("values are checked against column types; more than 1000 rows is 422", async () => {
-    const e = expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ price: "cheap" }] } }), 422, "validation_error");
+    const e = expectError(
+      await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ price: "cheap" }] } }),
+      422,
+      "validation_error",
+    );
     expect(e.details.errors[0].field).toBe("rows.0.price");
-    expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ color: "Green" }] } }), 422, "validation_error");
+    expectError(
+      await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ color: "Green" }] } }),
+      422,
+      "validation_error",
+    );
     const many = Array.from({ length: 1001 }, () => ({ sku: "x" }));
     expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: many } }), 422, "validation_error");
   });
 
   it("a row too large to store is 422, and repeated file_ids are 422", async () => {
-    const e = expectError(await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ name: "x".repeat(400_000) }] } }), 422, "validation_error");
+    const e = expectError(
+      await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ name: "x".repeat(400_000) }] } }),
+      422,
+      "validation_error",
+    );
     expect(e.code).toBe("item_too_large");
-    expectError(await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "dup", file_ids: ["file_a", "file_a"] } }), 422, "validation_error");
+    expectError(
+      await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "dup", file_ids: ["file_a", "file_a"] } }),
+      422,
+      "validation_error",
+    );
   });
 
   it("GET, PATCH and DELETE one row", async () => {
-    const row = (await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "P-1", name: "Before" }] } })).json.data[0];
+    const row = (await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "P-1", name: "Before" }] } })).json
+      .data[0];
     expect((await api(`/tables/${tableId}/rows/${row.id}`, co.key)).json).toEqual(row);
-    const patched = await api(`/tables/${tableId}/rows/${row.id}`, co.key, { method: "PATCH", body: { data: { name: "After", price: 3 } } });
+    const patched = await api(`/tables/${tableId}/rows/${row.id}`, co.key, {
+      method: "PATCH",
+      body: { data: { name: "After", price: 3 } },
+    });
     expect(patched.json.data).toMatchObject({ sku: "P-1", name: "After", price: 3 });
-    expectError(await api(`/tables/${tableId}/rows/${row.id}`, co.key, { method: "PATCH", body: { data: { nope: 1 } } }), 422, "validation_error");
+    expectError(
+      await api(`/tables/${tableId}/rows/${row.id}`, co.key, { method: "PATCH", body: { data: { nope: 1 } } }),
+      422,
+      "validation_error",
+    );
     const total = (await api(`/tables/${tableId}`, co.key)).json.total_rows;
     expect((await api(`/tables/${tableId}/rows/${row.id}`, co.key, { method: "DELETE" })).status).toBe(204);
     expectError(await api(`/tables/${tableId}/rows/${row.id}`, co.key), 404, "not_found");
@@ -258,14 +328,22 @@ describe("rows", () => {
   });
 
   it("bulk-update sets one column in many rows and reports ids that are not rows", async () => {
-    const rows = (await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "B-1" }, { sku: "B-2" }] } })).json.data;
+    const rows = (await api(`/tables/${tableId}/rows`, co.key, { method: "POST", body: { rows: [{ sku: "B-1" }, { sku: "B-2" }] } })).json
+      .data;
     const res = await api(`/tables/${tableId}/rows/bulk-update`, co.key, {
       method: "POST",
       body: { row_ids: [rows[0].id, rows[1].id, "row_12345_00000000"], column_key: "in_stock", value: true },
     });
     expect(res.json).toEqual({ updated_count: 2, missing_row_ids: ["row_12345_00000000"] });
     for (const r of rows) expect((await api(`/tables/${tableId}/rows/${r.id}`, co.key)).json.data.in_stock).toBe(true);
-    const e = expectError(await api(`/tables/${tableId}/rows/bulk-update`, co.key, { method: "POST", body: { row_ids: [rows[0].id], column_key: "nope", value: 1 } }), 422, "validation_error");
+    const e = expectError(
+      await api(`/tables/${tableId}/rows/bulk-update`, co.key, {
+        method: "POST",
+        body: { row_ids: [rows[0].id], column_key: "nope", value: 1 },
+      }),
+      422,
+      "validation_error",
+    );
     expect(e.details.unknown_keys).toEqual(["nope"]);
   });
 
@@ -282,8 +360,11 @@ describe("rows", () => {
 
 describe("tenancy and lists", () => {
   it("another company's table is 404 on every path", async () => {
-    const theirSchema = (await api("/schemas", other.key, { method: "POST", body: { name: "T", columns: [{ key: "a", label: "A", type: "text" }] } })).json.id;
-    const t = (await api("/tables", other.key, { method: "POST", body: { schema_id: theirSchema, name: "Theirs", source_text: "a\nx\n" } })).json;
+    const theirSchema = (
+      await api("/schemas", other.key, { method: "POST", body: { name: "T", columns: [{ key: "a", label: "A", type: "text" }] } })
+    ).json.id;
+    const t = (await api("/tables", other.key, { method: "POST", body: { schema_id: theirSchema, name: "Theirs", source_text: "a\nx\n" } }))
+      .json;
     await waitCompleted(t.id, other.key);
     const row = (await api(`/tables/${t.id}/rows`, other.key)).json.data[0];
     expect(row).toBeTruthy();
@@ -292,7 +373,11 @@ describe("tenancy and lists", () => {
     expectError(await api(`/tables/${t.id}/rows/${row.id}`, co.key), 404, "not_found");
     expectError(await api(`/tables/${t.id}/rows/${row.id}`, co.key, { method: "PATCH", body: { data: { a: "y" } } }), 404, "not_found");
     expectError(await api(`/tables/${t.id}/rows`, co.key, { method: "POST", body: { rows: [{ a: "y" }] } }), 404, "not_found");
-    expectError(await api(`/tables/${t.id}/rows/bulk-update`, co.key, { method: "POST", body: { row_ids: [row.id], column_key: "a", value: "y" } }), 404, "not_found");
+    expectError(
+      await api(`/tables/${t.id}/rows/bulk-update`, co.key, { method: "POST", body: { row_ids: [row.id], column_key: "a", value: "y" } }),
+      404,
+      "not_found",
+    );
     expectError(await api(`/tables/${t.id}`, co.key, { method: "DELETE" }), 404, "not_found");
     expect((await api("/tables?limit=100", co.key)).json.data.some((x: { id: string }) => x.id === t.id)).toBe(false);
     expect((await api(`/tables/${t.id}`, other.key)).json.status).toBe("completed");
@@ -300,8 +385,10 @@ describe("tenancy and lists", () => {
 
   it("GET /tables lists newest first with pagination", async () => {
     const c = await newCompany();
-    const s = (await api("/schemas", c.key, { method: "POST", body: { name: "S", columns: [{ key: "a", label: "A", type: "text" }] } })).json.id;
-    for (const name of ["one", "two", "three"]) await api("/tables", c.key, { method: "POST", body: { schema_id: s, name, source_text: "a\n1\n" } });
+    const s = (await api("/schemas", c.key, { method: "POST", body: { name: "S", columns: [{ key: "a", label: "A", type: "text" }] } }))
+      .json.id;
+    for (const name of ["one", "two", "three"])
+      await api("/tables", c.key, { method: "POST", body: { schema_id: s, name, source_text: "a\n1\n" } });
     const res = await api("/tables?limit=2", c.key);
     expect(res.json.pagination).toEqual({ page: 1, limit: 2, total: 3 });
     expect(res.json.data.map((t: { name: string }) => t.name)).toEqual(["three", "two"]);
@@ -325,14 +412,27 @@ describe("GET /tables/{id}/export", () => {
     const s = (
       await api("/schemas", co.key, {
         method: "POST",
-        body: { name: "Export", columns: [{ key: "title", label: "Title", type: "text" }, { attribute_id: price.id }, { key: "qty", label: "Qty", type: "number" }] },
+        body: {
+          name: "Export",
+          columns: [
+            { key: "title", label: "Title", type: "text" },
+            { attribute_id: price.id },
+            { key: "qty", label: "Qty", type: "number" },
+          ],
+        },
       })
     ).json.id;
-    tableId = (await api("/tables", co.key, { method: "POST", body: { schema_id: s, name: "Export me", source_text: "title\nx\n" } })).json.id;
+    tableId = (await api("/tables", co.key, { method: "POST", body: { schema_id: s, name: "Export me", source_text: "title\nx\n" } })).json
+      .id;
     await waitCompleted(tableId);
     await api(`/tables/${tableId}/rows`, co.key, {
       method: "POST",
-      body: { rows: [{ title: 'Oak "Classic", large', list_price: 1299.5, qty: 1200 }, { title: "Stool", list_price: 45 }] },
+      body: {
+        rows: [
+          { title: 'Oak "Classic", large', list_price: 1299.5, qty: 1200 },
+          { title: "Stool", list_price: 45 },
+        ],
+      },
     });
   });
 
@@ -376,7 +476,10 @@ describe("GET /tables/{id}/export", () => {
 
   it("locally, exports expire after a day as the bucket's lifecycle rule makes them do in AWS", async () => {
     const res = await app.request(`/api/v1/tables/${tableId}/export?format=csv`, { headers: { authorization: `Bearer ${co.key}` } });
-    const key = decodeURIComponent(new URL(res.headers.get("location")!).pathname).split("/").slice(2).join("/");
+    const key = decodeURIComponent(new URL(res.headers.get("location")!).pathname)
+      .split("/")
+      .slice(2)
+      .join("/");
     expect(key).toMatch(new RegExp(`^exports/${co.id}/[a-z0-9]+/Export_me\\.csv$`));
     expect(await objectSize(key)).toBeGreaterThan(0);
     const mine = `exports/${co.id}/`; // only this company's: other files' downloads may be under way

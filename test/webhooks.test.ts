@@ -282,14 +282,23 @@ describe("webhook deliveries", () => {
     await DeliveryEntity.patch({ companyId, deliveryId: c.deliveryId }).set({ attempts: 1, leaseUntil: live }).go();
     for (const d of [a, b, c]) await deliver({ company_id: companyId, delivery_id: d.deliveryId }, { allowPrivateUrls: true });
     expect(await getDelivery(companyId, a.deliveryId)).toMatchObject({ status: "delivered", attempts: 3 });
-    expect(await getDelivery(companyId, b.deliveryId)).toMatchObject({ status: "failed", attempts: 4, lastError: "the last attempt did not complete" });
+    expect(await getDelivery(companyId, b.deliveryId)).toMatchObject({
+      status: "failed",
+      attempts: 4,
+      lastError: "the last attempt did not complete",
+    });
     expect(await getDelivery(companyId, c.deliveryId)).toMatchObject({ status: "pending", attempts: 1, leaseUntil: live });
     expect(r.hits()).toHaveLength(1);
   });
 
   it("with the SSRF guard on, private and metadata URLs are refused without a request", async () => {
     const r = route();
-    for (const url of [r.url, "http://169.254.169.254/latest/meta-data/", "http://[::1]:9/hook", `http://localhost:${new URL(base).port}/x`]) {
+    for (const url of [
+      r.url,
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]:9/hook",
+      `http://localhost:${new URL(base).port}/x`,
+    ]) {
       // Created but not queued, so only this guarded call can process it.
       const d = await createDelivery(companyId, { url, type: "x", data: {} });
       await deliver({ company_id: companyId, delivery_id: d.deliveryId }, { allowPrivateUrls: false });

@@ -12,7 +12,9 @@ export async function aiEngine(): Promise<AiEngine> {
   const current = config();
   if (cached?.config === current) return cached.engine;
   const engine =
-    current.AI_ENGINE === "llm" ? (await import("./llm/index.js")).createLlmEngine() : (await import("./local/index.js")).createLocalEngine();
+    current.AI_ENGINE === "llm"
+      ? (await import("./llm/index.js")).createLlmEngine()
+      : (await import("./local/index.js")).createLocalEngine();
   cached = { config: current, engine };
   return engine;
 }

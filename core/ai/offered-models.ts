@@ -19,7 +19,11 @@ function offeredModels(): string[] {
 export function assertOfferedModel(model: string): void {
   const offered = offeredModels();
   if (offered.includes(model)) return;
-  throw fieldErrors([{ field: "model", in: "body", message: `unknown model ${JSON.stringify(model)}; use one of: ${offered.join(", ")}` }], "invalid_fields", {
-    allowed_models: offered,
-  });
+  throw fieldErrors(
+    [{ field: "model", in: "body", message: `unknown model ${JSON.stringify(model)}; use one of: ${offered.join(", ")}` }],
+    "invalid_fields",
+    {
+      allowed_models: offered,
+    },
+  );
 }

@@ -19,7 +19,9 @@ async function usage(companyId: string, attributeId: string, newKey: string) {
   // Rows (and, as it lands, catalog products) store values by attribute id (docs/data-model.md),
   // so they answer under the new key with no rewrite; they are counted for the response.
   const ids = new Set(schemas.map((s) => s.schemaId));
-  const tables = ids.size ? (await TableEntity.query.newest({ companyId }).go({ pages: "all" })).data.filter((t) => ids.has(t.schemaId)) : [];
+  const tables = ids.size
+    ? (await TableEntity.query.newest({ companyId }).go({ pages: "all" })).data.filter((t) => ids.has(t.schemaId))
+    : [];
   return {
     counts: { schemas: schemas.length, tables: tables.length, rows: tables.reduce((n, t) => n + t.totalRows, 0) },
     clash: clash?.schemaId,
@@ -43,12 +45,19 @@ export async function renameAttribute(companyId: string, attributeId: string, ne
       error_count: 0 as const,
       attribute,
       results: Object.fromEntries(
-        Object.entries(updated).map(([kind, n]) => [kind, { updated: n, errors: [] as never[], error_count: 0 as const, code: "ok" as const }]),
+        Object.entries(updated).map(([kind, n]) => [
+          kind,
+          { updated: n, errors: [] as never[], error_count: 0 as const, code: "ok" as const },
+        ]),
       ),
     });
     if (newKey === current.key) return result({ schemas: 0, tables: 0, rows: 0 }, current);
     if (current.source_id) {
-      throw conflict(current, "source_managed", `Attribute ${current.key} is managed by a source; detach it (PATCH with detach: true) before renaming`);
+      throw conflict(
+        current,
+        "source_managed",
+        `Attribute ${current.key} is managed by a source; detach it (PATCH with detach: true) before renaming`,
+      );
     }
 
     const revision = await keyspaceRevision(companyId);
@@ -71,7 +80,10 @@ export async function renameAttribute(companyId: string, attributeId: string, ne
           .where((a, op) => op.eq(a.attributeId, attributeId))
           .commit(),
         attributeKey.create({ companyId, key: newKey, attributeId }).commit(),
-        keyspace.upsert({ companyId, revision: revision + 1 }).where(keyspaceGuard(revision)).commit(),
+        keyspace
+          .upsert({ companyId, revision: revision + 1 })
+          .where(keyspaceGuard(revision))
+          .commit(),
       ])
       .go();
     if (!tx.canceled) return result(counts, next);

@@ -9,7 +9,11 @@ import type { Attribute } from "./schemas.js";
 export function typeRuleErrors(a: Pick<Attribute, "type" | "format_output_type" | "number_config" | "image_config">): FieldError[] {
   const errors: FieldError[] = [];
   if (a.type !== "format" && a.format_output_type !== null) {
-    errors.push({ field: "format_output_type", in: "body", message: `format_output_type is only valid for format attributes, not ${a.type}` });
+    errors.push({
+      field: "format_output_type",
+      in: "body",
+      message: `format_output_type is only valid for format attributes, not ${a.type}`,
+    });
   }
   const numeric = a.type === "number" || (a.type === "format" && a.format_output_type === "number");
   if (a.number_config !== null && !numeric) {
@@ -20,7 +24,11 @@ export function typeRuleErrors(a: Pick<Attribute, "type" | "format_output_type" 
     });
   }
   if (a.image_config !== null && a.type !== "image" && a.type !== "images") {
-    errors.push({ field: "image_config", in: "body", message: `image_config is only valid for image and images attributes, not ${a.type}` });
+    errors.push({
+      field: "image_config",
+      in: "body",
+      message: `image_config is only valid for image and images attributes, not ${a.type}`,
+    });
   }
   return errors;
 }
@@ -37,8 +45,7 @@ export const withNumberDefaults = (c: NonNullable<Attribute["number_config"]>) =
 });
 
 /** `{}` clears the canonical requirements: stored and answered as null. */
-export const normalizeImageConfig = (c: Attribute["image_config"] | undefined) =>
-  c && Object.keys(c).length > 0 ? c : null;
+export const normalizeImageConfig = (c: Attribute["image_config"] | undefined) => (c && Object.keys(c).length > 0 ? c : null);
 
 /** The relation's kind (`relation_config.kind`), which may never change once created. */
 export const relationKind = (c: Attribute["relation_config"]): unknown => c?.kind ?? null;
@@ -49,6 +56,13 @@ export const relationKind = (c: Attribute["relation_config"]): unknown => c?.kin
  * stay the company's own.
  */
 export const SOURCE_OWNED = [
-  "label", "description", "format_output_type", "enum_values", "tags_values",
-  "boolean_config", "number_config", "relation_config", "validation",
+  "label",
+  "description",
+  "format_output_type",
+  "enum_values",
+  "tags_values",
+  "boolean_config",
+  "number_config",
+  "relation_config",
+  "validation",
 ] as const;

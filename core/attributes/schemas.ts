@@ -3,8 +3,22 @@ import { Pagination, PageQuery } from "../http/schemas.js";
 import { formatOutputTypeFor, normalizeImageConfig, typeRuleErrors } from "./rules.js";
 
 export const ATTRIBUTE_TYPES = [
-  "text", "number", "url", "email", "date", "boolean", "richtext", "format",
-  "enum", "tags", "image", "images", "file", "files", "json", "relation",
+  "text",
+  "number",
+  "url",
+  "email",
+  "date",
+  "boolean",
+  "richtext",
+  "format",
+  "enum",
+  "tags",
+  "image",
+  "images",
+  "file",
+  "files",
+  "json",
+  "relation",
 ] as const;
 const FORMAT_OUTPUT_TYPES = ["text", "number", "boolean", "json", "richtext", "file", "image"] as const;
 
@@ -24,8 +38,12 @@ export const NumberConfig = z
     unit_position: z.enum(["before", "after"]).optional(),
     format_style: z
       .enum([
-        "dot_plain", "comma_plain", "dot_with_comma_grouping",
-        "comma_with_dot_grouping", "dot_with_space_grouping", "comma_with_space_grouping",
+        "dot_plain",
+        "comma_plain",
+        "dot_with_comma_grouping",
+        "comma_with_dot_grouping",
+        "dot_with_space_grouping",
+        "comma_with_space_grouping",
       ])
       .optional(),
     file_export: z.enum(["raw", "formatted_text"]).optional(),

@@ -54,10 +54,18 @@ function fromInput(input: AttributeInput, existing: Attribute | undefined, now: 
 /** 409s for changing what may not change: type, relation kind, source-owned content. */
 function immutableErrors(current: Attribute, next: Attribute, detach: boolean): AppError | undefined {
   if (next.type !== current.type) {
-    return conflict(current, "type_immutable", `Attribute ${current.key} is of type ${current.type}; its type cannot change to ${next.type}`);
+    return conflict(
+      current,
+      "type_immutable",
+      `Attribute ${current.key} is of type ${current.type}; its type cannot change to ${next.type}`,
+    );
   }
   if (relationKind(current.relation_config) !== null && !same(relationKind(current.relation_config), relationKind(next.relation_config))) {
-    return conflict(current, "relation_kind_immutable", `The relation kind of ${current.key} is fixed at creation; only other relation_config fields may change`);
+    return conflict(
+      current,
+      "relation_kind_immutable",
+      `The relation kind of ${current.key} is fixed at creation; only other relation_config fields may change`,
+    );
   }
   if (current.source_id && !detach) {
     const changed = SOURCE_OWNED.filter((f) => !same(current[f], next[f]));
@@ -192,7 +200,9 @@ export async function bulkUpsert(companyId: string, inputs: AttributeInput[]): P
   for (const { current, next } of planned) {
     if (!current) await insert(companyId, next);
     else if (!(await replace(companyId, next, current.updated_at))) {
-      throw conflict(current, "concurrent_modification", `Attribute ${current.key} changed while the bulk upsert ran; retry`, { retryable: true });
+      throw conflict(current, "concurrent_modification", `Attribute ${current.key} changed while the bulk upsert ran; retry`, {
+        retryable: true,
+      });
     }
   }
   return planned.map((p) => p.next);
@@ -202,8 +212,16 @@ export async function bulkUpsert(companyId: string, inputs: AttributeInput[]): P
 function applyPatch(current: Attribute, patch: AttributeUpdateInput): Attribute {
   const next: Attribute = { ...current, updated_at: nextRevision(current.updated_at) };
   const fields = [
-    "label", "enum_values", "tags_values", "allow_custom_values", "boolean_config",
-    "relation_config", "description", "language", "validation", "is_reviewed",
+    "label",
+    "enum_values",
+    "tags_values",
+    "allow_custom_values",
+    "boolean_config",
+    "relation_config",
+    "description",
+    "language",
+    "validation",
+    "is_reviewed",
   ] as const;
   for (const f of fields) if (patch[f] !== undefined) (next as Record<string, unknown>)[f] = patch[f];
   if (patch.format_output_type !== undefined) {
@@ -231,14 +249,20 @@ export async function update(companyId: string, id: string, patch: AttributeUpda
     if (problem) throw problem;
     if (await replace(companyId, next, current.updated_at)) return next;
     if (patch.expected_updated_at) throw staleWrite(await get(companyId, id));
-    if (attempt >= 4) throw conflict(current, "concurrent_modification", "The attribute is being changed concurrently; retry", { retryable: true });
+    if (attempt >= 4)
+      throw conflict(current, "concurrent_modification", "The attribute is being changed concurrently; retry", { retryable: true });
   }
 }
 
 const staleWrite = (current: Attribute) =>
-  conflict(current, "stale_write", `Attribute ${current.key} has changed since expected_updated_at (it is now at ${current.updated_at}); refetch it and retry`, {
-    current_updated_at: current.updated_at,
-  });
+  conflict(
+    current,
+    "stale_write",
+    `Attribute ${current.key} has changed since expected_updated_at (it is now at ${current.updated_at}); refetch it and retry`,
+    {
+      current_updated_at: current.updated_at,
+    },
+  );
 
 /**
  * Creates or updates an attribute on behalf of an integration (e.g. a store sync), marking it

@@ -63,10 +63,7 @@ export async function authenticate(key: string): Promise<Auth> {
   return stored.auth;
 }
 
-export async function issueKey(
-  companyId: string,
-  input: { name?: string; scopes?: Scope[]; user_id?: string },
-): Promise<IssuedKey> {
+export async function issueKey(companyId: string, input: { name?: string; scopes?: Scope[]; user_id?: string }): Promise<IssuedKey> {
   const { keyId, key, hash } = generateKey();
   const scopes = input.scopes ?? [...SCOPES];
   const createdAt = nowIso();

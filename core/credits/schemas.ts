@@ -4,7 +4,9 @@ import { PageQuery, Pagination } from "../http/schemas.js";
 export const Balance = z
   .object({
     balance: z.number().openapi({ description: "Credits available to spend now" }),
-    monthly_allocation: z.number().openapi({ description: "The company's monthly credit allowance as recorded on the company (credits arrive through grants)" }),
+    monthly_allocation: z
+      .number()
+      .openapi({ description: "The company's monthly credit allowance as recorded on the company (credits arrive through grants)" }),
   })
   .openapi("CreditBalance");
 

@@ -93,12 +93,24 @@ export async function chargeWith(
       retryable: true,
     });
   });
-  return { id: tx.id, service: c.service, amount: -c.cost, table_id: c.tableId ?? null, description: c.description, created_at: tx.created_at };
+  return {
+    id: tx.id,
+    service: c.service,
+    amount: -c.cost,
+    table_id: c.tableId ?? null,
+    description: c.description,
+    created_at: tx.created_at,
+  };
 }
 
 function debitItems({ balance, transaction }: Ledger, companyId: string, c: Charge, tx: { id: string; created_at: string }) {
   return [
-    balance.patch({ companyId }).set({ updatedAt: tx.created_at }).subtract({ balance: c.cost }).where((b, op) => op.gte(b.balance, c.cost)).commit(),
+    balance
+      .patch({ companyId })
+      .set({ updatedAt: tx.created_at })
+      .subtract({ balance: c.cost })
+      .where((b, op) => op.gte(b.balance, c.cost))
+      .commit(),
     transaction
       .create({
         companyId,
@@ -121,7 +133,7 @@ function debitItems({ balance, transaction }: Ledger, companyId: string, c: Char
  */
 export async function refund(
   companyId: string,
-  r: { service: string; amount: number; description: string; refundId: string; /** fixed per job: part of the ledger key */ at: string },
+  r: { service: string; amount: number; description: string; refundId: string /** fixed per job: part of the ledger key */; at: string },
 ): Promise<void> {
   const createdAt = nowIso();
   await withConflictRetry(async () => {
@@ -129,7 +141,15 @@ export async function refund(
       .write(({ balance, transaction }) => [
         balance.upsert({ companyId, updatedAt: createdAt }).add({ balance: r.amount }).commit(),
         transaction
-          .create({ companyId, transactionId: r.refundId, kind: "refund", service: r.service, amount: r.amount, description: r.description, createdAt: r.at })
+          .create({
+            companyId,
+            transactionId: r.refundId,
+            kind: "refund",
+            service: r.service,
+            amount: r.amount,
+            description: r.description,
+            createdAt: r.at,
+          })
           .commit(),
       ])
       .go();

@@ -18,7 +18,13 @@ import { COST_PER_ITEM, SYNC_ITEMS, type Enrich, type EnrichInput } from "./sche
 type Request = EnrichInput & { cost: number; base_url: string };
 
 export function toEnrich(job: jobs.Job): Enrich {
-  return { id: job.jobId, status: job.status, items: (job.result as EnrichedItem[] | undefined) ?? [], credits_used: job.creditsUsed, error: job.error ?? null };
+  return {
+    id: job.jobId,
+    status: job.status,
+    items: (job.result as EnrichedItem[] | undefined) ?? [],
+    credits_used: job.creditsUsed,
+    error: job.error ?? null,
+  };
 }
 
 /** Known values checked against the columns (core/schemas/column-values.ts); nulls are "unknown". */
@@ -43,7 +49,10 @@ async function checkItems(items: EnrichInput["items"], columns: Column[]): Promi
 function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, request: Request, columns: Column[]): EnrichedItem {
   const data = Object.fromEntries(columns.map((c) => [c.key, item?.data[c.key] ?? known[c.key] ?? null]));
   if (!request.web_search) return { data };
-  const basis = (item?.basis ?? []).map((b) => ({ ...b, citations: b.citations.map((c) => ({ ...c, url: new URL(c.url, request.base_url).href })) }));
+  const basis = (item?.basis ?? []).map((b) => ({
+    ...b,
+    citations: b.citations.map((c) => ({ ...c, url: new URL(c.url, request.base_url).href })),
+  }));
   return { data, basis };
 }
 
@@ -85,4 +94,5 @@ export async function enrich(companyId: string, input: EnrichInput, baseUrl: str
 
 export const get = async (companyId: string, id: string) => toEnrich(await jobs.getJob(companyId, "enrich", id));
 
-export const runQueued = async (job: jobs.Job) => run(job.companyId, job.request as Request, await prepare(job.companyId, job.request as Request));
+export const runQueued = async (job: jobs.Job) =>
+  run(job.companyId, job.request as Request, await prepare(job.companyId, job.request as Request));

@@ -26,7 +26,7 @@ export function fieldMapping(records: SourceRecord[], columns: Column[]): [sourc
       if (samples[k].length < 20) samples[k].push(v);
     }
   }
-  for (const r of records) for (const k of Object.keys(r)) if (!(k in samples)) (sourceKeys.push(k), (samples[k] = []));
+  for (const r of records) for (const k of Object.keys(r)) if (!(k in samples)) sourceKeys.push(k), (samples[k] = []);
   return [...mapFields(sourceKeys, columns, samples)];
 }
 
@@ -34,7 +34,12 @@ export function fieldMapping(records: SourceRecord[], columns: Column[]): [sourc
  * Records → rows with a given mapping. The slices of one big file share the mapping judged
  * from its first slice, so every row of the file is mapped the same way.
  */
-export function applyMapping(records: SourceRecord[], mapping: Iterable<[string, string]>, columns: Column[], baseUrl?: string): Record<string, unknown>[] {
+export function applyMapping(
+  records: SourceRecord[],
+  mapping: Iterable<[string, string]>,
+  columns: Column[],
+  baseUrl?: string,
+): Record<string, unknown>[] {
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const pairs = [...mapping];
   const rows: Record<string, unknown>[] = [];

@@ -16,54 +16,137 @@ export type MappableColumn = { key: string; label: string; type: string };
 // Concepts, most specific first: where a name holds two (`category name`, `price currency`), the
 // earlier one wins.
 const SYNONYMS: [string, string][] = [
-  ["gtin", "gtin, ean, upc, barcode, bar code, ean13, ean 13, ean8, gtin13, gtin 13, gtin12, gtin14, gtin8, upc a, jan, isbn, strichcode, carovy kod, cárový kód, code barre, code barres, codigo de barras, código de barras, ean code, ean nummer, ean kod, kód ean"],
-  ["mpn", "mpn, manufacturer part number, part number, herstellernummer, hersteller artikelnummer, herstellerartikelnummer, cislo vyrobce, číslo výrobce, katalogové číslo výrobce, référence fabricant, numero de pieza"],
-  ["sku", "sku, artikelnummer, artikel nr, art nr, artnr, article number, article no, item number, item no, item code, product code, produktcode, produktnummer, product number, product no, kod, kód, kód produktu, kod produktu, katalogové číslo, katalogove cislo, reference, référence, ref, referencia, código, codigo, sku code, code article, codice, numer katalogowy"],
+  [
+    "gtin",
+    "gtin, ean, upc, barcode, bar code, ean13, ean 13, ean8, gtin13, gtin 13, gtin12, gtin14, gtin8, upc a, jan, isbn, strichcode, carovy kod, cárový kód, code barre, code barres, codigo de barras, código de barras, ean code, ean nummer, ean kod, kód ean",
+  ],
+  [
+    "mpn",
+    "mpn, manufacturer part number, part number, herstellernummer, hersteller artikelnummer, herstellerartikelnummer, cislo vyrobce, číslo výrobce, katalogové číslo výrobce, référence fabricant, numero de pieza",
+  ],
+  [
+    "sku",
+    "sku, artikelnummer, artikel nr, art nr, artnr, article number, article no, item number, item no, item code, product code, produktcode, produktnummer, product number, product no, kod, kód, kód produktu, kod produktu, katalogové číslo, katalogove cislo, reference, référence, ref, referencia, código, codigo, sku code, code article, codice, numer katalogowy",
+  ],
   ["currency", "currency, currency code, price currency, wahrung, währung, mena, měna, devise, monnaie, moneda, valuta, waluta"],
-  ["list_price", "list price, old price, original price, regular price, compare at price, uvp, streichpreis, msrp, rrp, puvodni cena, původní cena, bezna cena, běžná cena, prix barre, prix barré, precio anterior, precio original"],
-  ["price", "price, preis, cena, prix, precio, prezzo, prijs, sale price, selling price, unit price, retail price, verkaufspreis, vk preis, vk, cena s dph, prix ttc, cost, price amount, cena za kus, preco"],
-  ["brand", "brand, brand name, marke, markenname, znacka, značka, marque, marca, manufacturer, hersteller, vyrobce, výrobce, fabricant, fabricante, producer, vendor, make, produttore, merk, producent"],
-  ["category", "category, categories, kategorie, kategorien, category path, categorie, catégorie, categoria, categoría, kategoria, product type, product category, warengruppe, produktkategorie, produktgruppe, rubrik, rubrika, sekce, breadcrumb, department, google product category"],
+  [
+    "list_price",
+    "list price, old price, original price, regular price, compare at price, uvp, streichpreis, msrp, rrp, puvodni cena, původní cena, bezna cena, běžná cena, prix barre, prix barré, precio anterior, precio original",
+  ],
+  [
+    "price",
+    "price, preis, cena, prix, precio, prezzo, prijs, sale price, selling price, unit price, retail price, verkaufspreis, vk preis, vk, cena s dph, prix ttc, cost, price amount, cena za kus, preco",
+  ],
+  [
+    "brand",
+    "brand, brand name, marke, markenname, znacka, značka, marque, marca, manufacturer, hersteller, vyrobce, výrobce, fabricant, fabricante, producer, vendor, make, produttore, merk, producent",
+  ],
+  [
+    "category",
+    "category, categories, kategorie, kategorien, category path, categorie, catégorie, categoria, categoría, kategoria, product type, product category, warengruppe, produktkategorie, produktgruppe, rubrik, rubrika, sekce, breadcrumb, department, google product category",
+  ],
   ["color", "color, colour, farbe, barva, couleur, colore, kleur, kolor, color name, colour name, farbton"],
   ["size", "size, grosse, größe, groesse, velikost, taille, talla, taglia, rozmiar, maat, konfekcni velikost"],
-  ["weight", "weight, gewicht, hmotnost, poids, peso, waga, vaha, váha, net weight, nettogewicht, gross weight, bruttogewicht, shipping weight, item weight, gewicht kg, weight kg"],
+  [
+    "weight",
+    "weight, gewicht, hmotnost, poids, peso, waga, vaha, váha, net weight, nettogewicht, gross weight, bruttogewicht, shipping weight, item weight, gewicht kg, weight kg",
+  ],
   ["width", "width, breite, sirka, šířka, largeur, ancho, anchura, larghezza, szerokosc, szerokość"],
   ["height", "height, hohe, höhe, hoehe, vyska, výška, hauteur, alto, altura, altezza, wysokosc, wysokość"],
   ["length", "length, lange, länge, laenge, delka, délka, longueur, largo, longitud, lunghezza, dlugosc, długość"],
   ["depth", "depth, tiefe, hloubka, profondeur, profundidad, profondita, profondità, glebokosc, głębokość"],
-  ["dimensions", "dimensions, dimension, abmessungen, masse, maße, rozmery, rozměry, taille produit, medidas, dimensioni, wymiary, size dimensions, product dimensions"],
-  ["material", "material, materials, materiál, material composition, werkstoff, matiere, matière, materiale, materiał, slozeni, složení, composition"],
-  ["stock", "stock, quantity, qty, inventory, stock quantity, stock level, lagerbestand, bestand, menge, lagermenge, skladem, mnozstvi, množství, pocet kusu, počet kusů, quantite, quantité, cantidad, stock disponible, available quantity, inventory quantity"],
-  ["availability", "availability, availability status, verfugbarkeit, verfügbarkeit, lieferbarkeit, dostupnost, disponibilite, disponibilité, disponibilidad, stock status, in stock, lieferstatus"],
+  [
+    "dimensions",
+    "dimensions, dimension, abmessungen, masse, maße, rozmery, rozměry, taille produit, medidas, dimensioni, wymiary, size dimensions, product dimensions",
+  ],
+  [
+    "material",
+    "material, materials, materiál, material composition, werkstoff, matiere, matière, materiale, materiał, slozeni, složení, composition",
+  ],
+  [
+    "stock",
+    "stock, quantity, qty, inventory, stock quantity, stock level, lagerbestand, bestand, menge, lagermenge, skladem, mnozstvi, množství, pocet kusu, počet kusů, quantite, quantité, cantidad, stock disponible, available quantity, inventory quantity",
+  ],
+  [
+    "availability",
+    "availability, availability status, verfugbarkeit, verfügbarkeit, lieferbarkeit, dostupnost, disponibilite, disponibilité, disponibilidad, stock status, in stock, lieferstatus",
+  ],
   ["condition", "condition, zustand, stav, etat, état, estado, item condition, condizione"],
   ["model", "model, modell, modele, modèle, modelo, model number, model name, modello, type number, modellnummer"],
-  ["images", "images, additional images, additional image link, additional image links, gallery, galerie, bilder, obrazky, obrázky, photos, pictures, fotos, imagenes, imágenes, image urls, image links, more images, fotografie, zdjecia, zdjęcia"],
-  ["image", "image, image url, image link, image src, img, img url, img src, bild, bild url, bildurl, hauptbild, obrazek, obrázek, obrazek url, obrázek url, photo, picture, foto, imagen, main image, main image url, thumbnail, thumbnail url, featured image, primary image, cover, cover image, picture url, photo url, immagine, zdjecie, zdjęcie"],
-  ["tags", "tags, tag, keywords, keyword, schlagworter, schlagwörter, schlagworte, stichworte, stitky, štítky, klicova slova, klíčová slova, mots cles, mots clés, etiquetas, etichette, labels, tagi"],
-  ["features", "features, feature, merkmale, eigenschaften, vlastnosti, caracteristiques, caractéristiques, caracteristicas, características, highlights, bullet points, key features, specifications, specs, technische daten, parametry, cechy"],
-  ["short_description", "short description, kurzbeschreibung, kratky popis, krátký popis, description courte, descripcion corta, descripción corta, summary, teaser, perex, excerpt, subtitle"],
-  ["rating", "rating, average rating, bewertung, durchschnittsbewertung, hodnoceni, hodnocení, valoracion, valoración, stars, rating value"],
-  ["review_count", "review count, reviews count, number of reviews, reviews, anzahl bewertungen, pocet hodnoceni, počet hodnocení, nombre d avis, rating count"],
+  [
+    "images",
+    "images, additional images, additional image link, additional image links, gallery, galerie, bilder, obrazky, obrázky, photos, pictures, fotos, imagenes, imágenes, image urls, image links, more images, fotografie, zdjecia, zdjęcia",
+  ],
+  [
+    "image",
+    "image, image url, image link, image src, img, img url, img src, bild, bild url, bildurl, hauptbild, obrazek, obrázek, obrazek url, obrázek url, photo, picture, foto, imagen, main image, main image url, thumbnail, thumbnail url, featured image, primary image, cover, cover image, picture url, photo url, immagine, zdjecie, zdjęcie",
+  ],
+  [
+    "tags",
+    "tags, tag, keywords, keyword, schlagworter, schlagwörter, schlagworte, stichworte, stitky, štítky, klicova slova, klíčová slova, mots cles, mots clés, etiquetas, etichette, labels, tagi",
+  ],
+  [
+    "features",
+    "features, feature, merkmale, eigenschaften, vlastnosti, caracteristiques, caractéristiques, caracteristicas, características, highlights, bullet points, key features, specifications, specs, technische daten, parametry, cechy",
+  ],
+  [
+    "short_description",
+    "short description, kurzbeschreibung, kratky popis, krátký popis, description courte, descripcion corta, descripción corta, summary, teaser, perex, excerpt, subtitle",
+  ],
+  [
+    "rating",
+    "rating, average rating, bewertung, durchschnittsbewertung, hodnoceni, hodnocení, valoracion, valoración, stars, rating value",
+  ],
+  [
+    "review_count",
+    "review count, reviews count, number of reviews, reviews, anzahl bewertungen, pocet hodnoceni, počet hodnocení, nombre d avis, rating count",
+  ],
   ["vat", "vat, vat rate, tax, tax rate, mwst, mehrwertsteuer, ust, dph, sazba dph, tva, iva"],
-  ["origin", "origin, country of origin, herkunft, herkunftsland, ursprungsland, zeme puvodu, země původu, pays d origine, pays d'origine, pais de origen, país de origen, made in"],
+  [
+    "origin",
+    "origin, country of origin, herkunft, herkunftsland, ursprungsland, zeme puvodu, země původu, pays d origine, pays d'origine, pais de origen, país de origen, made in",
+  ],
   ["warranty", "warranty, garantie, gewahrleistung, gewährleistung, zaruka, záruka, garantia, garantía, garanzia, gwarancja"],
   ["email", "email, e mail, mail, email address, e mail adresse, contact email, kontakt email"],
-  ["release_date", "release date, erscheinungsdatum, datum vydani, datum vydání, date de sortie, fecha de lanzamiento, launch date, available from"],
+  [
+    "release_date",
+    "release date, erscheinungsdatum, datum vydani, datum vydání, date de sortie, fecha de lanzamiento, launch date, available from",
+  ],
   ["gender", "gender, geschlecht, pohlavi, pohlaví, genre, sexo, target gender"],
-  ["url", "url, link, product url, product link, produkt url, produktlink, odkaz, odkaz na produkt, lien, lien produit, enlace, page url, permalink, href, website, source url, canonical url, landing page, deeplink, deep link"],
-  ["description", "description, descriptions, beschreibung, produktbeschreibung, popis, popis produktu, desc, descr, descripcion, descripción, descrizione, beschrijving, opis, long description, details, body, body html, content, produkttext, text, langbeschreibung, description longue"],
-  ["name", "name, title, product name, product title, produktname, produktbezeichnung, bezeichnung, artikelname, artikelbezeichnung, titel, nazev, název, nazev produktu, název produktu, nom, nom du produit, nom produit, nombre, nombre del producto, nombre producto, titre, titulo, título, nazwa, nazwa produktu, nome, naam, item name, item title, product, produkt, produit, producto, heading"],
+  [
+    "url",
+    "url, link, product url, product link, produkt url, produktlink, odkaz, odkaz na produkt, lien, lien produit, enlace, page url, permalink, href, website, source url, canonical url, landing page, deeplink, deep link",
+  ],
+  [
+    "description",
+    "description, descriptions, beschreibung, produktbeschreibung, popis, popis produktu, desc, descr, descripcion, descripción, descrizione, beschrijving, opis, long description, details, body, body html, content, produkttext, text, langbeschreibung, description longue",
+  ],
+  [
+    "name",
+    "name, title, product name, product title, produktname, produktbezeichnung, bezeichnung, artikelname, artikelbezeichnung, titel, nazev, název, nazev produktu, název produktu, nom, nom du produit, nom produit, nombre, nombre del producto, nombre producto, titre, titulo, título, nazwa, nazwa produktu, nome, naam, item name, item title, product, produkt, produit, producto, heading",
+  ],
   ["id", "id, product id, item id, identifier, produkt id, artikel id, external id, handle"],
 ];
 
 const CONCEPT_RANK = new Map(SYNONYMS.map(([c], i) => [c, i]));
 // Close enough to map when nothing closer is there (`image` into an `images` column).
-const RELATED = new Set(["image~images", "images~image", "description~short_description", "short_description~description", "sku~mpn", "mpn~sku", "sku~id", "id~sku"]);
+const RELATED = new Set([
+  "image~images",
+  "images~image",
+  "description~short_description",
+  "short_description~description",
+  "sku~mpn",
+  "mpn~sku",
+  "sku~id",
+  "id~sku",
+]);
 
 /** `ProductName`, `product-name`, `Název produktu` → tokens, folded. */
 function tokensOf(s: string): string[] {
   const spaced = s.replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2");
-  return fold(spaced).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(spaced)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 const PHRASES = new Map<string, string>();
@@ -76,16 +159,103 @@ for (const [concept, list] of SYNONYMS) {
 const LONGEST_PHRASE = Math.max(...[...PHRASES.keys()].map((k) => k.split(" ").length));
 
 // Trailing units and currencies (`price_eur`, `Gewicht kg`) and leading qualifiers (`product_image`).
-const UNIT_TOKENS = new Set(["eur", "usd", "gbp", "chf", "czk", "kc", "pln", "huf", "sek", "nok", "dkk", "net", "gross", "brutto", "netto", "kg", "g", "gr", "lb", "lbs", "oz", "cm", "mm", "m", "in", "inch", "ml", "l", "pct", "incl", "inkl", "vat", "mwst", "dph", "s", "bez", "ttc", "ht"]);
-const QUALIFIERS = new Set(["product", "produkt", "produktu", "item", "artikel", "article", "produit", "producto", "main", "primary", "default", "offer", "og", "meta", "schema", "variant"]);
+const UNIT_TOKENS = new Set([
+  "eur",
+  "usd",
+  "gbp",
+  "chf",
+  "czk",
+  "kc",
+  "pln",
+  "huf",
+  "sek",
+  "nok",
+  "dkk",
+  "net",
+  "gross",
+  "brutto",
+  "netto",
+  "kg",
+  "g",
+  "gr",
+  "lb",
+  "lbs",
+  "oz",
+  "cm",
+  "mm",
+  "m",
+  "in",
+  "inch",
+  "ml",
+  "l",
+  "pct",
+  "incl",
+  "inkl",
+  "vat",
+  "mwst",
+  "dph",
+  "s",
+  "bez",
+  "ttc",
+  "ht",
+]);
+const QUALIFIERS = new Set([
+  "product",
+  "produkt",
+  "produktu",
+  "item",
+  "artikel",
+  "article",
+  "produit",
+  "producto",
+  "main",
+  "primary",
+  "default",
+  "offer",
+  "og",
+  "meta",
+  "schema",
+  "variant",
+]);
 // German compounds put the head last: `Nettopreis`, `Artikelbeschreibung`, `Produktbild`.
 const GERMAN_HEADS: [string, string][] = [
-  ["preis", "price"], ["beschreibung", "description"], ["bilder", "images"], ["bild", "image"], ["gewicht", "weight"],
-  ["farbe", "color"], ["kategorie", "category"], ["breite", "width"], ["hohe", "height"], ["hoehe", "height"],
-  ["lange", "length"], ["laenge", "length"], ["tiefe", "depth"], ["marke", "brand"], ["material", "material"],
+  ["preis", "price"],
+  ["beschreibung", "description"],
+  ["bilder", "images"],
+  ["bild", "image"],
+  ["gewicht", "weight"],
+  ["farbe", "color"],
+  ["kategorie", "category"],
+  ["breite", "width"],
+  ["hohe", "height"],
+  ["hoehe", "height"],
+  ["lange", "length"],
+  ["laenge", "length"],
+  ["tiefe", "depth"],
+  ["marke", "brand"],
+  ["material", "material"],
 ];
 // Inside a longer name these change the meaning (`image alt`, `image count`).
-const NEGATORS = new Set(["alt", "caption", "count", "anzahl", "format", "type", "width", "height", "id", "unit", "position", "sort", "order", "valid", "until", "date", "datum", "time"]);
+const NEGATORS = new Set([
+  "alt",
+  "caption",
+  "count",
+  "anzahl",
+  "format",
+  "type",
+  "width",
+  "height",
+  "id",
+  "unit",
+  "position",
+  "sort",
+  "order",
+  "valid",
+  "until",
+  "date",
+  "datum",
+  "time",
+]);
 
 type Naming = { full?: string; partial?: { concept: string; length: number } };
 
@@ -121,7 +291,8 @@ function naming(raw: string): Naming {
   for (let n = Math.min(LONGEST_PHRASE, tokens.length - 1); n >= 1; n--) {
     for (let i = 0; i + n <= tokens.length; i++) {
       const concept = PHRASES.get(tokens.slice(i, i + n).join(" "));
-      if (concept && (!best || n > best.length || (n === best.length && CONCEPT_RANK.get(concept)! < CONCEPT_RANK.get(best.concept)!))) best = { concept, length: n };
+      if (concept && (!best || n > best.length || (n === best.length && CONCEPT_RANK.get(concept)! < CONCEPT_RANK.get(best.concept)!)))
+        best = { concept, length: n };
     }
   }
   return best ? { partial: best } : {};
@@ -132,7 +303,12 @@ type Name = { raw: string; norm: string; variants: Set<string>; naming: Naming }
 function describe(raw: string): Name {
   // Names past 200 characters are sentences, not field names: compare only their start.
   const name = raw.slice(0, 200);
-  return { raw: raw.trim(), norm: tokensOf(name).join("_"), variants: new Set(variants(name).map((t) => t.join("_"))), naming: naming(name) };
+  return {
+    raw: raw.trim(),
+    norm: tokensOf(name).join("_"),
+    variants: new Set(variants(name).map((t) => t.join("_"))),
+    naming: naming(name),
+  };
 }
 
 function nameScore(source: Name, key: Name, label: Name | undefined): number {
@@ -190,7 +366,10 @@ export function mapFields(sourceKeys: string[], columns: MappableColumn[], sampl
   const sources = [...new Set(sourceKeys.filter((k) => typeof k === "string"))];
   const cols = columns.filter((c, i) => c && typeof c.key === "string" && columns.findIndex((d) => d?.key === c.key) === i);
   const sourceNames = sources.map(describe);
-  const columnNames = cols.map((c) => ({ key: describe(c.key), label: typeof c.label === "string" && c.label.trim() ? describe(c.label) : undefined }));
+  const columnNames = cols.map((c) => ({
+    key: describe(c.key),
+    label: typeof c.label === "string" && c.label.trim() ? describe(c.label) : undefined,
+  }));
   const shapes = sources.map((s) => {
     const values = samples && Object.hasOwn(samples, s) && Array.isArray(samples[s]) ? samples[s].filter((v) => !isEmptyValue(v)) : [];
     if (!values.length) return undefined;

@@ -100,19 +100,40 @@ async function runPlan(t: Table): Promise<void> {
     // Every slice of a file is mapped as its first slice was, so the file's rows agree.
     if (!mappings.has(u.fileIndex)) mappings.set(u.fileIndex, mappingByRef(fieldMapping(await rangeRecords(t, u, u), columns), columns));
     const { kind: _k, fileIndex, start, end, records, ...format } = u;
-    chunks.push({ chunk: i + 1, status: "processing", kind: "range", fileIndex, start, end, rowIndexBase: next, rowCount: records, format: { ...format, mapping: mappings.get(u.fileIndex) } });
+    chunks.push({
+      chunk: i + 1,
+      status: "processing",
+      kind: "range",
+      fileIndex,
+      start,
+      end,
+      rowIndexBase: next,
+      rowCount: records,
+      format: { ...format, mapping: mappings.get(u.fileIndex) },
+    });
     next += records;
   }
   await createMissing(t, chunks);
   const { companyId, tableId } = t;
   const done = await TablesService.transaction
     .write(({ chunk: c, table }) => [
-      c.patch({ companyId, tableId, chunk: 0 }).set({ status: "done" }).where((a, op) => op.eq(a.status, "processing")).commit(),
-      table.patch({ companyId, tableId }).set({ chunksTotal: 1 + chunks.length, updatedAt: nowIso() }).add({ chunksDone: 1 }).commit(),
+      c
+        .patch({ companyId, tableId, chunk: 0 })
+        .set({ status: "done" })
+        .where((a, op) => op.eq(a.status, "processing"))
+        .commit(),
+      table
+        .patch({ companyId, tableId })
+        .set({ chunksTotal: 1 + chunks.length, updatedAt: nowIso() })
+        .add({ chunksDone: 1 })
+        .commit(),
     ])
     .go();
   if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the extraction plan; retrying");
-  await enqueueAll("extract", chunks.map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })));
+  await enqueueAll(
+    "extract",
+    chunks.map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
+  );
   logger().info("extraction planned", { companyId, tableId, chunks: chunks.length, rows: planned });
 }
 
@@ -135,7 +156,10 @@ async function createMissing(t: Table, chunks: Chunk[]) {
 async function requeueUnfinished(t: Table) {
   const { data } = await ChunkEntity.query.byChunk({ companyId: t.companyId, tableId: t.tableId }).go({ pages: "all" });
   const open = (data as Chunk[]).filter((c) => c.chunk > 0 && c.status === "processing");
-  await enqueueAll("extract", open.map((c) => ({ company_id: t.companyId, table_id: t.tableId, chunk: c.chunk })));
+  await enqueueAll(
+    "extract",
+    open.map((c) => ({ company_id: t.companyId, table_id: t.tableId, chunk: c.chunk })),
+  );
 }
 
 async function runUnit(t: Table, chunkNo: number): Promise<void> {
@@ -144,14 +168,27 @@ async function runUnit(t: Table, chunkNo: number): Promise<void> {
   if (c.kind !== "range") return runWhole(t, chunkNo, c, c.fileIndex ?? -1);
   const columns = await columnsOf(t.companyId, t);
   const byRef = new Map(columns.map((col) => [colRef(col), col.key]));
-  const mapping = (c.format!.mapping ?? []).flatMap(([source, ref]) => (byRef.has(ref) ? [[source, byRef.get(ref)!] as [string, string]] : []));
+  const mapping = (c.format!.mapping ?? []).flatMap(([source, ref]) =>
+    byRef.has(ref) ? [[source, byRef.get(ref)!] as [string, string]] : [],
+  );
   const rows = applyMapping(await rangeRecords(t, c as Chunk & Unit, c.format!), mapping, columns);
   if (rows.length > c.rowCount!) {
     // The planner and the parser read quotes the same way, so this means a malformed file.
-    logger().warn("extraction range held more records than planned", { tableId: t.tableId, chunk: chunkNo, planned: c.rowCount, found: rows.length });
+    logger().warn("extraction range held more records than planned", {
+      tableId: t.tableId,
+      chunk: chunkNo,
+      planned: c.rowCount,
+      found: rows.length,
+    });
   }
   const kept = rows.slice(0, c.rowCount);
-  await writeRows(t.companyId, t.tableId, c.rowIndexBase!, kept.map((r) => byColRef(r, columns)), false);
+  await writeRows(
+    t.companyId,
+    t.tableId,
+    c.rowIndexBase!,
+    kept.map((r) => byColRef(r, columns)),
+    false,
+  );
   await markDone(t, chunkNo, kept.length);
 }
 
@@ -169,7 +206,9 @@ async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileI
     return failChunk(t, chunkNo, err.message);
   }
   const rerun = existing?.rowIndexBase !== undefined;
-  const chunk = rerun ? existing : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
+  const chunk = rerun
+    ? existing
+    : await claimBase(t, chunkNo, chunkNo === 0 ? "plan" : "whole", await allocate(t.companyId, t.tableId, rows.length), rows.length);
   const kept = rows.slice(0, chunk.rowCount);
   // A re-run after a crash may get other rows than the first run (a model answering
   // differently): the first run's rows go before this run's are written.
@@ -208,7 +247,11 @@ async function markDone(t: Table, chunk: number, rows: number) {
   const { companyId, tableId } = t;
   const done = await TablesService.transaction
     .write(({ chunk: c, table }) => [
-      c.patch({ companyId, tableId, chunk }).set({ status: "done", rowCount: rows }).where((a, op) => op.eq(a.status, "processing")).commit(),
+      c
+        .patch({ companyId, tableId, chunk })
+        .set({ status: "done", rowCount: rows })
+        .where((a, op) => op.eq(a.status, "processing"))
+        .commit(),
       table.patch({ companyId, tableId }).add({ totalRows: rows, chunksDone: 1 }).set({ updatedAt: nowIso() }).commit(),
     ])
     .go();
@@ -220,7 +263,8 @@ async function failChunk(t: Table, chunk: number, error: string) {
   logger().info("extraction chunk failed", { companyId, tableId, chunk, error });
   const failed = await TablesService.transaction
     .write(({ chunk: c, table }) => [
-      c.upsert({ companyId, tableId, chunk, status: "failed", error, createdAt: nowIso() })
+      c
+        .upsert({ companyId, tableId, chunk, status: "failed", error, createdAt: nowIso() })
         .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "processing")}`)
         .commit(),
       table.patch({ companyId, tableId }).add({ chunksFailed: 1 }).set({ errorMessage: error, updatedAt: nowIso() }).commit(),
@@ -231,7 +275,8 @@ async function failChunk(t: Table, chunk: number, error: string) {
 
 /** The documents of one source (fileIndex), or of all of them (-1): text, uploads, or URLs fetched now. */
 async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocument[]> {
-  if (t.sourceText !== undefined) return [{ name: "source_text", contentType: "text/plain", bytes: new TextEncoder().encode(t.sourceText) }];
+  if (t.sourceText !== undefined)
+    return [{ name: "source_text", contentType: "text/plain", bytes: new TextEncoder().encode(t.sourceText) }];
   const docs: SourceDocument[] = [];
   for (const [i, f] of t.files.entries()) {
     if (fileIndex >= 0 && i !== fileIndex) continue;
@@ -259,7 +304,11 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
 }
 
 /** The records of one byte range of a big file (one S3 range read). */
-async function rangeRecords(t: Table, r: { fileIndex?: number; start?: number; end?: number }, format: RangeFormat): Promise<SourceRecord[]> {
+async function rangeRecords(
+  t: Table,
+  r: { fileIndex?: number; start?: number; end?: number },
+  format: RangeFormat,
+): Promise<SourceRecord[]> {
   const file = t.files[r.fileIndex!];
   const text = decodeAs(await readRange(fileKey(t.companyId, file.fileId!), r.start!, r.end!), format.encoding);
   return format.format === "lines" ? jsonRecords(text) : delimitedRows(text, format.delimiter!, format.header);

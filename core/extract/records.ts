@@ -14,7 +14,10 @@ export interface SourceDocument {
 }
 
 /** The document's kind, from its declared type, then its name, then its first bytes. */
-export function kindOf(doc: Pick<SourceDocument, "name" | "contentType">, head: string): "json" | "ndjson" | "html" | "xlsx" | "pdf" | "text" {
+export function kindOf(
+  doc: Pick<SourceDocument, "name" | "contentType">,
+  head: string,
+): "json" | "ndjson" | "html" | "xlsx" | "pdf" | "text" {
   const type = doc.contentType.toLowerCase();
   const ext = doc.name.toLowerCase().split(".").pop() ?? "";
   if (type.includes("spreadsheetml") || ext === "xlsx") return "xlsx";
@@ -108,7 +111,10 @@ function keyValueRecords(text: string): SourceRecord[] {
  */
 export function textRecords(text: string): SourceRecord[] {
   const kv = keyValueRecords(text);
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (kv.length && /^[^,;\t|]{1,80}[:=]/.test(lines[0] ?? "")) return kv;
   const delimited = delimitedRecords(text);
   if (delimited) return delimited;

@@ -75,7 +75,10 @@ export class RecordSplitter {
         this.fieldStart = true;
         this.lineHasContent = false;
         const end = this.pos + i + 1;
-        if (this.rangeRecords >= this.options.recordsPerRange || (this.rangeRecords > 0 && end - this.rangeStart >= this.options.maxRangeBytes)) {
+        if (
+          this.rangeRecords >= this.options.recordsPerRange ||
+          (this.rangeRecords > 0 && end - this.rangeStart >= this.options.maxRangeBytes)
+        ) {
           out.push({ start: this.rangeStart, end, records: this.rangeRecords });
           this.rangeStart = end;
           this.rangeRecords = 0;

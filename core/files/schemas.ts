@@ -24,14 +24,16 @@ const FileName = z
 export const UploadInput = z
   .strictObject({
     name: FileName,
-    content_type: z.string().min(3).max(255).regex(/^[\w.+-]+\/[\w.+-]+(;.*)?$/, "content_type must be a MIME type such as text/csv"),
+    content_type: z
+      .string()
+      .min(3)
+      .max(255)
+      .regex(/^[\w.+-]+\/[\w.+-]+(;.*)?$/, "content_type must be a MIME type such as text/csv"),
     size: z.number().int().positive("size must be at least 1 byte"),
   })
   .openapi("FileUploadInput");
 
-export const Upload = z
-  .object({ file_id: z.string(), upload_url: z.url(), expires_at: z.iso.datetime() })
-  .openapi("FileUpload");
+export const Upload = z.object({ file_id: z.string(), upload_url: z.url(), expires_at: z.iso.datetime() }).openapi("FileUpload");
 
 const binary = z.any().openapi({ type: "string", format: "binary" });
 export const MultipartFiles = z

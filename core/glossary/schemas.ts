@@ -5,9 +5,7 @@ import { PageQuery } from "../http/schemas.js";
 const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
 const MAX_TRANSLATIONS = 100;
 
-const GlossaryType = z
-  .enum(GLOSSARY_TYPES, { error: `type must be one of ${GLOSSARY_TYPES.join(", ")}` })
-  .openapi("GlossaryTermType");
+const GlossaryType = z.enum(GLOSSARY_TYPES, { error: `type must be one of ${GLOSSARY_TYPES.join(", ")}` }).openapi("GlossaryTermType");
 
 const Term = z
   .string({ error: "term is required and must be a string" })
@@ -34,8 +32,7 @@ const Translations = z
       .min(1, "a translation must not be empty")
       .max(200, "a translation must be at most 200 characters"),
     {
-      error: (iss) =>
-        iss.code === "invalid_key" ? "translations keys must be language codes such as de, fr-CA or zh-Hant-TW" : undefined,
+      error: (iss) => (iss.code === "invalid_key" ? "translations keys must be language codes such as de, fr-CA or zh-Hant-TW" : undefined),
     },
   )
   .refine((t) => Object.keys(t).length <= MAX_TRANSLATIONS, `translations may hold at most ${MAX_TRANSLATIONS} languages`)

@@ -117,10 +117,7 @@ export async function create(companyId: string, input: GlossaryTermInput): Promi
   checkRules(s);
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const result = await GlossaryService.transaction
-      .write(({ term, termKey }) => [
-        term.create(s).commit(),
-        termKey.create({ companyId, termKey: s.termKey, termId: s.termId }).commit(),
-      ])
+      .write(({ term, termKey }) => [term.create(s).commit(), termKey.create({ companyId, termKey: s.termKey, termId: s.termId }).commit()])
       .go();
     if (!result.canceled) return toTerm(s);
     if (result.data[1]?.code === "ConditionalCheckFailed") throw await duplicate(companyId, s.term);

@@ -22,7 +22,8 @@ async function buildDocument() {
     info: {
       title: "Product Data Service API",
       version: VERSION,
-      description: "Search, enrich and extract product data shaped to your own columns. Every request needs `Authorization: Bearer <API_KEY>`.",
+      description:
+        "Search, enrich and extract product data shaped to your own columns. Every request needs `Authorization: Bearer <API_KEY>`.",
     },
     servers: [{ url: PREFIX }],
     security: [{ bearerAuth: [] }],

@@ -40,5 +40,4 @@ export function errors(...statuses: Status[]) {
 }
 
 /** `{ data: T[], pagination }` (spec 2.2). */
-export const page = <T extends z.ZodType>(item: T, name: string) =>
-  z.object({ data: z.array(item), pagination: Pagination }).openapi(name);
+export const page = <T extends z.ZodType>(item: T, name: string) => z.object({ data: z.array(item), pagination: Pagination }).openapi(name);

@@ -16,9 +16,7 @@ export const ErrorObject = z
   })
   .openapi("Error");
 
-export const Pagination = z
-  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() })
-  .openapi("Pagination");
+export const Pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }).openapi("Pagination");
 export type Pagination = z.infer<typeof Pagination>;
 
 const intParam = (name: string, min: number, max: number | undefined, fallback: number) =>
@@ -43,7 +41,6 @@ export const PageQuery = z.object({
   limit: intParam("limit", 1, 100, 25),
 });
 export type PageQuery = z.output<typeof PageQuery>;
-
 
 /** A URL the service will fetch or POST to (file_urls, webhook_url): http(s) only. */
 export const HttpUrl = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048);

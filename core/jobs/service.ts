@@ -157,12 +157,19 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
   const updatedAt = nowIso();
   const ended = await withResult({ ...job, ...patch, updatedAt }, patch.result);
   const delivery = job.webhookUrl
-    ? newDelivery(job.companyId, { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: webhookData(job, event) }, deliveryIdOf(job.jobId))
+    ? newDelivery(
+        job.companyId,
+        { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: webhookData(job, event) },
+        deliveryIdOf(job.jobId),
+      )
     : undefined;
   const { companyId, jobId } = job;
   const result = await EndService.transaction
     .write(({ job: j, delivery: d }) => [
-      j.put(ended).where((a, op) => op.eq(a.status, "processing")).commit(),
+      j
+        .put(ended)
+        .where((a, op) => op.eq(a.status, "processing"))
+        .commit(),
       ...(delivery ? [d.create(delivery).commit()] : []),
     ])
     .go();

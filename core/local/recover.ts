@@ -12,10 +12,19 @@ import { DeliveryEntity } from "../webhooks/entity.js";
 
 export async function requeueUnfinishedWork(): Promise<{ tables: number; jobs: number; deliveries: number }> {
   const tables = (await TableEntity.scan.where((a, op) => op.eq(a.status, "processing")).go({ pages: "all" })).data;
-  await enqueueAll("extract", tables.map((t) => ({ company_id: t.companyId, table_id: t.tableId, chunk: 0 })));
+  await enqueueAll(
+    "extract",
+    tables.map((t) => ({ company_id: t.companyId, table_id: t.tableId, chunk: 0 })),
+  );
   const jobs = (await JobEntity.scan.where((a, op) => op.eq(a.status, "processing")).go({ pages: "all" })).data;
-  await enqueueAll("jobs", jobs.map((j) => ({ company_id: j.companyId, job_id: j.jobId })));
+  await enqueueAll(
+    "jobs",
+    jobs.map((j) => ({ company_id: j.companyId, job_id: j.jobId })),
+  );
   const deliveries = (await DeliveryEntity.scan.where((a, op) => op.eq(a.status, "pending")).go({ pages: "all" })).data;
-  await enqueueAll("webhooks", deliveries.map((d) => ({ company_id: d.companyId, delivery_id: d.deliveryId })));
+  await enqueueAll(
+    "webhooks",
+    deliveries.map((d) => ({ company_id: d.companyId, delivery_id: d.deliveryId })),
+  );
   return { tables: tables.length, jobs: jobs.length, deliveries: deliveries.length };
 }

@@ -139,10 +139,7 @@ async function waitForDynamo(endpoint: string) {
 
 async function startS3(directory: string) {
   mkdirSync(directory, { recursive: true });
-  require("s3rver/lib/models/account").DUMMY_ACCOUNT.createKeyPair(
-    LOCAL_CREDENTIALS.accessKeyId,
-    LOCAL_CREDENTIALS.secretAccessKey,
-  );
+  require("s3rver/lib/models/account").DUMMY_ACCOUNT.createKeyPair(LOCAL_CREDENTIALS.accessKeyId, LOCAL_CREDENTIALS.secretAccessKey);
   const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory });
   const { port } = await server.run();
   // 127.0.0.1, not localhost: the SDK then uses path-style addressing.

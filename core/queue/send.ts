@@ -10,9 +10,7 @@ const load = async () => {
 /** Queues one message; `delaySeconds` (0..900) is how retries with backoff are scheduled. */
 export async function enqueue(queue: QueueName, message: unknown, delaySeconds = 0): Promise<void> {
   const { sqs, queueUrl, SendMessageCommand } = await load();
-  await sqs().send(
-    new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds }),
-  );
+  await sqs().send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds }));
 }
 
 /** Queues many messages, ten per SQS call; throws if any entry was refused so callers can retry. */

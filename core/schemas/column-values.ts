@@ -19,7 +19,11 @@ export class ValueProblems {
   reject(columns: Column[], unknownMessage: (keys: string) => string) {
     if (this.unknown.size) {
       const keys = [...this.unknown].sort();
-      const e = fieldErrors(this.errors.filter((f) => f.message === NOT_A_COLUMN), "unknown_keys", { unknown_keys: keys });
+      const e = fieldErrors(
+        this.errors.filter((f) => f.message === NOT_A_COLUMN),
+        "unknown_keys",
+        { unknown_keys: keys },
+      );
       e.message = `${unknownMessage(keys.join(", "))}; the columns are ${columns.map((c) => c.key).join(", ")}`;
       throw e;
     }

@@ -38,7 +38,11 @@ export function resolveColumns(
         const field = c.attribute_id !== undefined ? "attribute_id" : "attribute_key";
         at(field, `no attribute ${c.attribute_id ?? c.attribute_key} exists in this company`);
       }
-      stored = { kind: "attribute", attribute_id: attribute?.id ?? String(c.attribute_id ?? c.attribute_key), required: c.required ?? false };
+      stored = {
+        kind: "attribute",
+        attribute_id: attribute?.id ?? String(c.attribute_id ?? c.attribute_key),
+        required: c.required ?? false,
+      };
       key = attribute?.key ?? "";
     } else {
       stored = {
@@ -107,5 +111,4 @@ export function hydrate(columns: StoredColumn[], byId: Map<string, Attribute>): 
   });
 }
 
-export const attributeIdsOf = (columns: StoredColumn[]) =>
-  columns.flatMap((c) => (c.kind === "attribute" ? [c.attribute_id] : []));
+export const attributeIdsOf = (columns: StoredColumn[]) => columns.flatMap((c) => (c.kind === "attribute" ? [c.attribute_id] : []));

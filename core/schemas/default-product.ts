@@ -7,7 +7,12 @@ import type { StoredColumn } from "./columns.js";
  */
 export const DEFAULT_PRODUCT_SCHEMA_ID = "default_product";
 
-const helper = (key: string, label: string, type: Extract<StoredColumn, { kind: "helper" }>["type"], description: string): StoredColumn => ({
+const helper = (
+  key: string,
+  label: string,
+  type: Extract<StoredColumn, { kind: "helper" }>["type"],
+  description: string,
+): StoredColumn => ({
   kind: "helper",
   key,
   label,

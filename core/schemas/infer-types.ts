@@ -19,9 +19,7 @@
  */
 
 /** The column types the local engine infers (a subset of ColumnType in spec 2.4). */
-const COLUMN_TYPES = [
-  "text", "number", "url", "email", "date", "boolean", "richtext", "enum", "tags", "image", "images", "json",
-] as const;
+const COLUMN_TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "enum", "tags", "image", "images", "json"] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 // JSON value helpers, shared with the JSON sample parser in infer.ts.
@@ -80,7 +78,10 @@ function arrayColumn(values: unknown[]): TypedColumn {
   if (!values.every(Array.isArray)) return { type: "json" };
   const items = (values as unknown[][]).flat();
   if (items.some((v) => typeof v === "object" && v !== null)) return { type: "json" };
-  const tokens = items.filter((v) => v !== null && v !== undefined).map((v) => String(v).trim()).filter(Boolean);
+  const tokens = items
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => String(v).trim())
+    .filter(Boolean);
   if (tokens.length === 0) return { type: "json" };
   if (tokens.every(isUrl)) return imageShare(tokens) >= 0.5 ? { type: "images" } : { type: "json" };
   return { type: "tags", tags_values: sortedDistinct(tokens) };
@@ -130,7 +131,8 @@ function numberColumn(values: string[]): TypedColumn | undefined {
   return modal !== "" && most * 2 > values.length ? { type: "number", number_unit: modal } : { type: "number" };
 }
 
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 const WEEKDAY = "(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?";
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 const YMD = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})$/;
@@ -189,7 +191,10 @@ const imageShare = (urls: string[]) => urls.filter(isImageUrl).length / urls.len
 
 /** Several URLs in one value, split only where the next one starts (a comma inside a URL stays). */
 function splitUrls(v: string): string[] | undefined {
-  const parts = v.split(/[\s,;|]+(?=https?:\/\/)/i).map((p) => p.replace(/^[\s,;|]+|[\s,;|]+$/g, "")).filter(Boolean);
+  const parts = v
+    .split(/[\s,;|]+(?=https?:\/\/)/i)
+    .map((p) => p.replace(/^[\s,;|]+|[\s,;|]+$/g, ""))
+    .filter(Boolean);
   return parts.length > 0 && parts.every(isUrl) ? parts : undefined;
 }
 
@@ -213,7 +218,12 @@ function tagsColumn(values: string[]): TypedColumn | undefined {
     if (n > most) (separator = sep), (most = n);
   }
   if (separator === undefined) return undefined;
-  const lists = values.map((v) => v.split(separator).map((t) => t.trim()).filter(Boolean));
+  const lists = values.map((v) =>
+    v
+      .split(separator)
+      .map((t) => t.trim())
+      .filter(Boolean),
+  );
   const tokens = lists.flat();
   if (!tokens.every(isTagToken)) return undefined;
   const multi = lists.filter((l) => l.length > 1).length;

@@ -34,7 +34,6 @@ import { sniffDelimited } from "./delimited.js";
 import { detectColumnType, HTML_TAG, isEmptyValue, isObject, tryJson, type ColumnType, type TypedColumn } from "./infer-types.js";
 import { humanize, toKey, toLabel, uniqueKeys } from "./keys.js";
 
-
 export const SAMPLE_LIMIT = 5000;
 
 export type InferredColumn = {
@@ -105,13 +104,17 @@ function parseJson(text: string, truncated: boolean): Sample | undefined {
 }
 
 function parseNdjson(s: string, truncated: boolean): Sample | undefined {
-  const lines = s.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = s
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length < 2) return undefined;
   const records: Record<string, unknown>[] = [];
   for (const [i, line] of lines.entries()) {
     const parsed = tryJson(line);
     if (parsed && isObject(parsed.value)) records.push(parsed.value);
-    else if (truncated && i === lines.length - 1 && records.length > 0) break; // the line the cut went through
+    else if (truncated && i === lines.length - 1 && records.length > 0)
+      break; // the line the cut went through
     else return undefined;
   }
   return fromRecords(records, "NDJSON");
@@ -119,8 +122,28 @@ function parseNdjson(s: string, truncated: boolean): Sample | undefined {
 
 // META_KEYS may sit beside the wrapped array without making the object a record itself.
 const META_KEYS = new Set([
-  "total", "count", "total_count", "page", "pages", "limit", "offset", "per_page", "page_size", "next", "prev",
-  "previous", "cursor", "has_more", "meta", "metadata", "links", "pagination", "status", "success", "version", "message",
+  "total",
+  "count",
+  "total_count",
+  "page",
+  "pages",
+  "limit",
+  "offset",
+  "per_page",
+  "page_size",
+  "next",
+  "prev",
+  "previous",
+  "cursor",
+  "has_more",
+  "meta",
+  "metadata",
+  "links",
+  "pagination",
+  "status",
+  "success",
+  "version",
+  "message",
 ]);
 
 function fromJsonValue(value: unknown, format: Format, title?: string, depth = 0): Sample | undefined {
@@ -180,7 +203,10 @@ function repairJson(s: string): Sample | undefined {
   const { cuts } = scanJson(s);
   for (let i = cuts.length - 1, tries = 0; i >= 0 && tries < 50; i--, tries++) {
     const prefix = s.slice(0, cuts[i]);
-    const closers = scanJson(prefix).open.reverse().map((c) => (c === "{" ? "}" : "]")).join("");
+    const closers = scanJson(prefix)
+      .open.reverse()
+      .map((c) => (c === "{" ? "}" : "]"))
+      .join("");
     const parsed = tryJson(prefix + closers);
     const sample = parsed && fromJsonValue(parsed.value, "JSON");
     if (sample && sample.records > 0) return sample;

@@ -41,6 +41,12 @@ export function toLabel(header: string, key: string): string {
 
 /** `product_list` / `productList` → "Product list". */
 export function humanize(name: string): string {
-  const words = name.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/[\s_\-.]+/g, " ").trim().toLowerCase().slice(0, 60).trim();
+  const words = name
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .replace(/[\s_\-.]+/g, " ")
+    .trim()
+    .toLowerCase()
+    .slice(0, 60)
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

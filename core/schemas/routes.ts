@@ -27,7 +27,8 @@ export const generate = createRoute({
   path: "/schemas/generate",
   tags,
   summary: "Create a schema whose columns are inferred from sample data (first 5,000 characters)",
-  description: "The local engine infers columns from the sample's structure; with AI_ENGINE=llm the model suggests them (503 `engine_failed` when the provider fails).",
+  description:
+    "The local engine infers columns from the sample's structure; with AI_ENGINE=llm the model suggests them (503 `engine_failed` when the provider fails).",
   request: { body: body(GenerateInput) },
   responses: { 201: json(Schema, "Created"), ...errors(402, 403, 422, 503) },
 });
@@ -58,4 +59,3 @@ export const remove = createRoute({
   request: { params: SchemaIdParam },
   responses: { 204: { description: "Deleted" }, ...errors(403, 404, 409) },
 });
-

@@ -29,7 +29,11 @@ export const ColumnInput = z
     const isAttribute = c.kind === "attribute" || (c.kind === undefined && (c.attribute_id !== undefined || c.attribute_key !== undefined));
     if (isAttribute) {
       if ((c.attribute_id === undefined) === (c.attribute_key === undefined)) {
-        ctx.addIssue({ code: "custom", path: ["attribute_id"], message: "an attribute column needs exactly one of attribute_id and attribute_key" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["attribute_id"],
+          message: "an attribute column needs exactly one of attribute_id and attribute_key",
+        });
       }
       for (const f of ["key", "label", "type", "enum_values", "tags_values", "prompt"] as const) {
         if (c[f] !== undefined) {
@@ -120,7 +124,10 @@ export const SchemaListQuery = PageQuery;
 
 export const GenerateInput = z
   .strictObject({
-    sample_data: z.string().min(1, "sample_data must not be empty").openapi({ description: "Raw text, CSV rows or other structured text; only the first 5,000 characters are used" }),
+    sample_data: z
+      .string()
+      .min(1, "sample_data must not be empty")
+      .openapi({ description: "Raw text, CSV rows or other structured text; only the first 5,000 characters are used" }),
     name: z.string().trim().min(1).max(200).optional(),
   })
   .openapi("SchemaGenerateInput");

@@ -154,7 +154,10 @@ export async function create(companyId: string, input: SchemaInput): Promise<Sch
     const result = await SchemasService.transaction
       .write(({ schema, schemaDefault, keyspace }) => [
         schema.create(stored).commit(),
-        keyspace.upsert({ companyId, revision: revision + 1 }).where(keyspaceGuard(revision)).commit(),
+        keyspace
+          .upsert({ companyId, revision: revision + 1 })
+          .where(keyspaceGuard(revision))
+          .commit(),
         ...(input.is_default ? [schemaDefault.upsert({ companyId, schemaId }).commit()] : []),
       ])
       .go();
@@ -194,11 +197,21 @@ export async function update(companyId: string, schemaId: string, patch: SchemaU
           .where((a, op) => op.eq(a.updatedAt, current.updatedAt))
           .commit(),
         ...(resolved
-          ? [keyspace.upsert({ companyId, revision: resolved.revision + 1 }).where(keyspaceGuard(resolved.revision)).commit()]
+          ? [
+              keyspace
+                .upsert({ companyId, revision: resolved.revision + 1 })
+                .where(keyspaceGuard(resolved.revision))
+                .commit(),
+            ]
           : []),
         ...(patch.is_default === true ? [schemaDefault.upsert({ companyId, schemaId }).commit()] : []),
         ...(patch.is_default === false && defaultId === schemaId
-          ? [schemaDefault.delete({ companyId }).where((a, op) => op.eq(a.schemaId, schemaId)).commit()]
+          ? [
+              schemaDefault
+                .delete({ companyId })
+                .where((a, op) => op.eq(a.schemaId, schemaId))
+                .commit(),
+            ]
           : []),
       ])
       .go();
@@ -231,7 +244,14 @@ export async function remove(companyId: string, schemaId: string): Promise<void>
         .delete({ companyId, schemaId })
         .where((a, op) => `${op.exists(a.schemaId)} AND ${op.eq(a.refCount, 0)}`)
         .commit(),
-      ...(defaultId === schemaId ? [schemaDefault.delete({ companyId }).where((a, op) => op.eq(a.schemaId, schemaId)).commit()] : []),
+      ...(defaultId === schemaId
+        ? [
+            schemaDefault
+              .delete({ companyId })
+              .where((a, op) => op.eq(a.schemaId, schemaId))
+              .commit(),
+          ]
+        : []),
     ])
     .go();
   if (result.canceled) {
@@ -272,9 +292,13 @@ export const release = (companyId: string, schemaId: string) => retain(companyId
  */
 export async function generate(companyId: string, input: { sample_data: string; name?: string }): Promise<Schema> {
   const engine = await aiEngine();
-  const inferred: Generated = engine.suggestColumns ? await suggested(engine, companyId, input) : inferSchema(input.sample_data, { name: input.name });
+  const inferred: Generated = engine.suggestColumns
+    ? await suggested(engine, companyId, input)
+    : inferSchema(input.sample_data, { name: input.name });
   if (!inferred.columns.length) {
-    throw invalid([{ field: "sample_data", in: "body", message: "no columns could be recognised in sample_data; send CSV, JSON or key: value lines" }]);
+    throw invalid([
+      { field: "sample_data", in: "body", message: "no columns could be recognised in sample_data; send CSV, JSON or key: value lines" },
+    ]);
   }
   const { byKey } = await attributeIndex(companyId);
   const columns: ColumnInput[] = inferred.columns.map((c) => {
@@ -295,7 +319,15 @@ export async function generate(companyId: string, input: { sample_data: string; 
 
 type Generated = {
   name: string;
-  columns: { key: string; label: string; type: ColumnType; required: boolean; description?: string | null; enum_values?: string[]; tags_values?: string[] }[];
+  columns: {
+    key: string;
+    label: string;
+    type: ColumnType;
+    required: boolean;
+    description?: string | null;
+    enum_values?: string[];
+    tags_values?: string[];
+  }[];
 };
 
 /** The engine's proposal in the local inference's shape; it reads the same first 5,000 characters. */

@@ -33,7 +33,13 @@ export function toSearch(job: jobs.Job): Search {
 /** Runs with the columns resolved once: before charging (they validate the request), or by the worker. */
 async function run(companyId: string, request: Request, columns: Column[]) {
   const engine = await aiEngine();
-  const { results, usage } = await engine.search({ companyId, query: request.query, columns, maxResults: request.max_results, model: request.model });
+  const { results, usage } = await engine.search({
+    companyId,
+    query: request.query,
+    columns,
+    maxResults: request.max_results,
+    model: request.model,
+  });
   const found = results.filter((r) => Object.values(r.data).some((v) => v !== null)).slice(0, request.max_results);
   return { result: found.map((r) => ({ ...r, source_url: new URL(r.source_url, request.base_url).href })), usage };
 }
@@ -50,11 +56,13 @@ export async function search(companyId: string, input: SearchInput, baseUrl: str
   const request: Request = { ...input, cost: SEARCH_COST, base_url: baseUrl };
   const base = { companyId, jobId: jobs.newJobId("search"), kind: "search" as const, request, creditsUsed: SEARCH_COST };
   const description = `Search: ${input.query.slice(0, 100)}`;
-  if (input.webhook_url) return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };
+  if (input.webhook_url)
+    return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };
   return { status: 200, body: toSearch(await jobs.runNow(base, description, () => run(companyId, request, columns))) };
 }
 
 export const get = async (companyId: string, id: string) => toSearch(await jobs.getJob(companyId, "search", id));
 
 /** The jobs worker's part: run a queued search. */
-export const runQueued = async (job: jobs.Job) => run(job.companyId, job.request as Request, await requestColumns(job.companyId, job.request));
+export const runQueued = async (job: jobs.Job) =>
+  run(job.companyId, job.request as Request, await requestColumns(job.companyId, job.request));

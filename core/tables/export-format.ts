@@ -39,5 +39,4 @@ export function cellText(value: unknown, column: Column): string {
 }
 
 /** One RFC 4180 CSV line. */
-export const csvLine = (cells: string[]) =>
-  `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(",")}\r\n`;
+export const csvLine = (cells: string[]) => `${cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(",")}\r\n`;

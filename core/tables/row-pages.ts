@@ -47,11 +47,25 @@ export interface Page {
   rows: Record<string, string>;
 }
 
-export const encodeRow = (r: Pick<StoredRow, "data" | "createdAt" | "updatedAt">) => JSON.stringify({ d: r.data, c: r.createdAt, u: r.updatedAt } satisfies RowJson);
+export const encodeRow = (r: Pick<StoredRow, "data" | "createdAt" | "updatedAt">) =>
+  JSON.stringify({ d: r.data, c: r.createdAt, u: r.updatedAt } satisfies RowJson);
 
-export function decodeRow(page: Pick<Page, "companyId" | "tableId">, index: number, json: string, rowIdOf: (tableId: string, i: number) => string): StoredRow {
+export function decodeRow(
+  page: Pick<Page, "companyId" | "tableId">,
+  index: number,
+  json: string,
+  rowIdOf: (tableId: string, i: number) => string,
+): StoredRow {
   const r = JSON.parse(json) as RowJson;
-  return { companyId: page.companyId, tableId: page.tableId, rowIndex: index, rowId: rowIdOf(page.tableId, index), data: r.d, createdAt: r.c, updatedAt: r.u };
+  return {
+    companyId: page.companyId,
+    tableId: page.tableId,
+    rowIndex: index,
+    rowId: rowIdOf(page.tableId, index),
+    data: r.d,
+    createdAt: r.c,
+    updatedAt: r.u,
+  };
 }
 
 /** Consecutive rows from `base` cut into pages: at most PAGE_ROWS rows and PAGE_BYTES each. */
@@ -81,14 +95,20 @@ export async function putPages(pages: Page[]): Promise<void> {
 /** Deletes the pages whose first index is in [from, to). */
 export async function deletePages(companyId: string, tableId: string, from: number, to: number): Promise<void> {
   if (to <= from) return;
-  const { data } = await RowPageEntity.query.byFirst({ companyId, tableId }).between({ first: from }, { first: to - 1 }).go({ pages: "all", attributes: ["first"] });
+  const { data } = await RowPageEntity.query
+    .byFirst({ companyId, tableId })
+    .between({ first: from }, { first: to - 1 })
+    .go({ pages: "all", attributes: ["first"] });
   if (!data.length) return;
   await RowPageEntity.delete(data.map((p) => ({ companyId, tableId, first: p.first }))).go({ concurrency: 8 });
 }
 
 /** The page that would hold row `index`: the last one starting at or before it. */
 export async function pageOf(companyId: string, tableId: string, index: number): Promise<Page | undefined> {
-  const { data } = await RowPageEntity.query.byFirst({ companyId, tableId }).lte({ first: index }).go({ order: "desc", limit: 1, consistent: true });
+  const { data } = await RowPageEntity.query
+    .byFirst({ companyId, tableId })
+    .lte({ first: index })
+    .go({ order: "desc", limit: 1, consistent: true });
   const page = data[0] as Page | undefined;
   return page && String(index) in page.rows ? page : undefined;
 }
@@ -97,7 +117,9 @@ export async function pageOf(companyId: string, tableId: string, index: number):
 export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<Page[]> {
   let cursor: string | null = null;
   do {
-    const res: { data: unknown[]; cursor: string | null } = await RowPageEntity.query.byFirst({ companyId, tableId }).go({ cursor, order, limit: 100 });
+    const res: { data: unknown[]; cursor: string | null } = await RowPageEntity.query
+      .byFirst({ companyId, tableId })
+      .go({ cursor, order, limit: 100 });
     if (res.data.length) yield res.data as Page[];
     cursor = res.cursor;
   } while (cursor);
@@ -145,14 +167,24 @@ export async function moveOut(page: Page, index: number, next: string): Promise<
   const names = Object.fromEntries(moved.map((i, n) => [`#r${n}`, String(i)]));
   const values = Object.fromEntries(moved.map((i, n) => [`:r${n}`, page.rows[String(i)]]));
   const own = (first: number, rows: Record<string, string>) => ({
-    Put: { TableName: tableName(), Item: RowPageEntity.put({ companyId: page.companyId, tableId: page.tableId, first, rows }).params().Item },
+    Put: {
+      TableName: tableName(),
+      Item: RowPageEntity.put({ companyId: page.companyId, tableId: page.tableId, first, rows }).params().Item,
+    },
   });
   const asRead = moved.map((_, n) => `#rows.#r${n} = :r${n}`).join(" AND ");
   const rest = after.length ? [own(after[0], Object.fromEntries(after.map((i) => [String(i), page.rows[String(i)]])))] : [];
   // When the row opens its page, the page itself is rewritten (one operation per item).
   const first =
     index === page.first
-      ? { Put: { ...own(index, { [String(index)]: next }).Put, ConditionExpression: asRead, ExpressionAttributeNames: { "#rows": "rows", ...names }, ExpressionAttributeValues: values } }
+      ? {
+          Put: {
+            ...own(index, { [String(index)]: next }).Put,
+            ConditionExpression: asRead,
+            ExpressionAttributeNames: { "#rows": "rows", ...names },
+            ExpressionAttributeValues: values,
+          },
+        }
       : {
           Update: {
             TableName: tableName(),
@@ -164,7 +196,11 @@ export async function moveOut(page: Page, index: number, next: string): Promise<
           },
         };
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [first, ...(index === page.first ? [] : [own(index, { [String(index)]: next })]), ...rest] }));
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [first, ...(index === page.first ? [] : [own(index, { [String(index)]: next })]), ...rest],
+      }),
+    );
     return "ok";
   } catch (err) {
     if ((err as Error).name === "TransactionCanceledException") return "changed";

@@ -7,7 +7,19 @@ import { fieldErrors } from "../http/validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
 import { TableEntity } from "./entity.js";
-import { decodeRow, deletePages, eachPage, encodeRow, moveOut, packPages, pageOf, putPages, swapRow, type Page, type StoredRow } from "./row-pages.js";
+import {
+  decodeRow,
+  deletePages,
+  eachPage,
+  encodeRow,
+  moveOut,
+  packPages,
+  pageOf,
+  putPages,
+  swapRow,
+  type Page,
+  type StoredRow,
+} from "./row-pages.js";
 import type { Row } from "./schemas.js";
 import { colRef, columnsOf, getStored } from "./service.js";
 

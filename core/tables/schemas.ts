@@ -13,7 +13,11 @@ export const TableInput = z
       .optional(),
     file_urls: z.array(Url).min(1).max(20).optional(),
     // Kept on the table item (DynamoDB's 400 KB limit): larger texts go through POST /files.
-    source_text: z.string().min(1, "source_text must not be empty").max(300_000, "source_text holds at most 300,000 characters; upload larger text as a file").optional(),
+    source_text: z
+      .string()
+      .min(1, "source_text must not be empty")
+      .max(300_000, "source_text holds at most 300,000 characters; upload larger text as a file")
+      .optional(),
     additional_context: z.string().max(10_000).optional(),
     enhancement_context: z.string().max(10_000).optional(),
     webhook_url: Url.optional(),
@@ -39,7 +43,10 @@ const TableFile = z
     path: z.string(),
     /** Bytes: an upload's, or for a URL what its fetch read (0 until then, or if it failed). */
     size: z.number().int(),
-    content_type: z.string().nullable().openapi({ description: "The upload's media type, or the URL's Content-Type once fetched; null when unknown" }),
+    content_type: z
+      .string()
+      .nullable()
+      .openapi({ description: "The upload's media type, or the URL's Content-Type once fetched; null when unknown" }),
   })
   .openapi("TableFile");
 

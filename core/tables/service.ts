@@ -210,9 +210,19 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
   const holdsSchema = table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID; // the built-in schema keeps no count
   const result = await HoldsService.transaction
     .write(({ table: t, schema: s, file }) => [
-      t.delete({ companyId, tableId }).where((a, op) => op.exists(a.tableId)).commit(),
+      t
+        .delete({ companyId, tableId })
+        .where((a, op) => op.exists(a.tableId))
+        .commit(),
       ...(holdsSchema ? [s.patch({ companyId, schemaId: table.schemaId }).add({ refCount: -1 }).commit()] : []),
-      ...table.files.filter((f) => f.fileId).map((f) => file.patch({ companyId, fileId: f.fileId! }).delete({ usedBy: [tableId] }).commit()),
+      ...table.files
+        .filter((f) => f.fileId)
+        .map((f) =>
+          file
+            .patch({ companyId, fileId: f.fileId! })
+            .delete({ usedBy: [tableId] })
+            .commit(),
+        ),
     ])
     .go();
   if (result.canceled) {

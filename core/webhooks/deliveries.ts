@@ -63,7 +63,17 @@ export function newDelivery(companyId: string, input: NewDelivery, deliveryId = 
     // A programming error in the caller, not bad client input: send ids, not whole results.
     throw new Error(`webhook payload of ${Buffer.byteLength(payload)} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
   }
-  return { companyId, deliveryId, url: input.url, eventType: input.type, payload, status: "pending", attempts: 0, createdAt, updatedAt: createdAt };
+  return {
+    companyId,
+    deliveryId,
+    url: input.url,
+    eventType: input.type,
+    payload,
+    status: "pending",
+    attempts: 0,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 /** Stores a pending delivery without queueing it. */

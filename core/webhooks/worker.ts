@@ -28,8 +28,7 @@ export const retryDelaySeconds = (attempts: number, base = config().WEBHOOK_RETR
   Math.min(MAX_DELAY_SECONDS, base * 2 ** (attempts - 1));
 
 /** The SQS handler's work: one attempt at most per message, with the configured SSRF guard. */
-export const runDelivery = (message: DeliveryMessage): Promise<void> =>
-  deliver(message, { allowPrivateUrls: config().ALLOW_PRIVATE_URLS });
+export const runDelivery = (message: DeliveryMessage): Promise<void> => deliver(message, { allowPrivateUrls: config().ALLOW_PRIVATE_URLS });
 
 type DeliveryChanges = Partial<Omit<Delivery, "companyId" | "deliveryId">> & { expiration?: number };
 type Outcome = { ok: true; statusCode: number } | { ok: false; statusCode?: number; error: string; permanent?: boolean };
@@ -104,7 +103,9 @@ async function abandon(delivery: Delivery): Promise<void> {
       })
       .remove(["leaseUntil"])
       .where(({ status, leaseUntil }, { eq, notExists }) =>
-        delivery.leaseUntil ? `${eq(status, "pending")} AND ${eq(leaseUntil, delivery.leaseUntil)}` : `${eq(status, "pending")} AND ${notExists(leaseUntil)}`,
+        delivery.leaseUntil
+          ? `${eq(status, "pending")} AND ${eq(leaseUntil, delivery.leaseUntil)}`
+          : `${eq(status, "pending")} AND ${notExists(leaseUntil)}`,
       )
       .go();
   } catch (err) {
@@ -156,7 +157,12 @@ async function settle(delivery: Delivery, outcome: Outcome): Promise<void> {
   if (set.status) set.expiration = Math.floor(now / 1000) + RETENTION_SECONDS;
   if (set.lastStatusCode === undefined) delete set.lastStatusCode;
 
-  const log = { company_id: delivery.companyId, delivery_id: delivery.deliveryId, attempt: delivery.attempts, status_code: outcome.statusCode };
+  const log = {
+    company_id: delivery.companyId,
+    delivery_id: delivery.deliveryId,
+    attempt: delivery.attempts,
+    status_code: outcome.statusCode,
+  };
   try {
     await DeliveryEntity.patch(key)
       .set(set)

@@ -18,9 +18,12 @@ const allowed = Number(writes);
 /** Rows in a batch write of row pages, or undefined for any other command. */
 function rowsWritten(command: unknown): number | undefined {
   // Told apart by shape: ElectroDB builds its commands from its own copy of the SDK.
-  const items = (command as { input?: { RequestItems?: Record<string, { PutRequest?: { Item?: Record<string, any> } }[]> } }).input?.RequestItems;
+  const items = (command as { input?: { RequestItems?: Record<string, { PutRequest?: { Item?: Record<string, any> } }[]> } }).input
+    ?.RequestItems;
   if (!items) return undefined;
-  const puts = Object.values(items).flat().map((r) => r.PutRequest?.Item);
+  const puts = Object.values(items)
+    .flat()
+    .map((r) => r.PutRequest?.Item);
   const pages = puts.filter((item) => String(item?.sk ?? "").startsWith("$rowpage_1"));
   return pages.length ? pages.reduce((n, page) => n + Object.keys(page!.rows).length, 0) : undefined;
 }

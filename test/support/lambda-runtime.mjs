@@ -28,7 +28,10 @@ process.on("message", async ({ id, event, timeoutMs }) => {
   try {
     const payload = JSON.stringify((await handler(event, context(timeoutMs))) ?? null);
     if (Buffer.byteLength(payload) > MAX_RESPONSE_BYTES) {
-      process.send({ id, error: `Response payload size (${Buffer.byteLength(payload)} bytes) exceeded maximum allowed payload size (${MAX_RESPONSE_BYTES} bytes).` });
+      process.send({
+        id,
+        error: `Response payload size (${Buffer.byteLength(payload)} bytes) exceeded maximum allowed payload size (${MAX_RESPONSE_BYTES} bytes).`,
+      });
     } else {
       process.send({ id, result: JSON.parse(payload) });
     }

@@ -61,7 +61,11 @@ export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: numbe
  * the function. API Gateway passes text bodies (JSON, text/*) as they are and base64-encodes
  * the rest; multipart form data arrives base64-encoded.
  */
-export function httpEvent(method: string, url: string, options: { headers?: Record<string, string>; body?: string | Uint8Array } = {}): APIGatewayProxyEventV2 {
+export function httpEvent(
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): APIGatewayProxyEventV2 {
   const { pathname, search, searchParams } = new URL(url, "https://api.example.test");
   const headers: Record<string, string> = { host: "api.example.test", "user-agent": "lambda-entry-test" };
   for (const [k, v] of Object.entries(options.headers ?? {})) headers[k.toLowerCase()] = v;

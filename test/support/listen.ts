@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 
 /** A real HTTP server on a free loopback port whose handler gets the whole request body. */
-export async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<{ server: Server; url: string }> {
+export async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));

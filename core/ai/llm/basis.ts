@@ -30,7 +30,11 @@ export type ModelBasis = z.infer<typeof BasisSchema>;
 /** Loose equality for "the model gave the same value": case, spacing and list order aside. */
 function norm(v: unknown): unknown {
   if (typeof v === "string") return v.trim().replace(/\s+/g, " ").toLowerCase();
-  if (Array.isArray(v)) return v.map(norm).map((x) => JSON.stringify(x)).sort();
+  if (Array.isArray(v))
+    return v
+      .map(norm)
+      .map((x) => JSON.stringify(x))
+      .sort();
   return v;
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));
@@ -42,7 +46,13 @@ export interface Merged {
   basis: BasisEntry[];
 }
 
-export function mergeWithBasis(fields: Field[], known: Record<string, unknown>, values: Record<string, unknown>, modelBasis: ModelBasis[], pages: Page[]): Merged {
+export function mergeWithBasis(
+  fields: Field[],
+  known: Record<string, unknown>,
+  values: Record<string, unknown>,
+  modelBasis: ModelBasis[],
+  pages: Page[],
+): Merged {
   const byKey = new Map<string, ModelBasis>();
   for (const b of modelBasis) {
     const key = fieldKey(fields, b.field);
@@ -62,12 +72,20 @@ export function mergeWithBasis(fields: Field[], known: Record<string, unknown>, 
       const agrees = answer === null || same(givenTyped.ok ? givenTyped.value : given, answer);
       if (!agrees && b?.contradicts_input && citations.length) {
         data[key] = answer;
-        const says = /contradict/i.test(b.reasoning) ? b.reasoning : `A cited source contradicts the given value ${JSON.stringify(given)}. ${b.reasoning}`.trim();
+        const says = /contradict/i.test(b.reasoning)
+          ? b.reasoning
+          : `A cited source contradicts the given value ${JSON.stringify(given)}. ${b.reasoning}`.trim();
         basis.push({ field: key, citations, reasoning: says, confidence: b.confidence });
         continue;
       }
       data[key] = given;
-      if (agrees && b && answer !== null) basis.push({ field: key, citations, reasoning: b.reasoning || "Given in the input and confirmed by the sources.", confidence: b.confidence });
+      if (agrees && b && answer !== null)
+        basis.push({
+          field: key,
+          citations,
+          reasoning: b.reasoning || "Given in the input and confirmed by the sources.",
+          confidence: b.confidence,
+        });
       else if (agrees) basis.push(entry(key, "Given in the input; the sources do not contradict it.", "high"));
       else basis.push(entry(key, "Given in the input and kept: no fetched source was shown to contradict it.", "medium"));
       continue;
@@ -79,7 +97,13 @@ export function mergeWithBasis(fields: Field[], known: Record<string, unknown>, 
       continue;
     }
     if (!b) basis.push(entry(key, "Filled without a cited source.", "low"));
-    else if (claimed && !citations.length) basis.push({ field: key, citations, reasoning: `${b.reasoning} (the cited sources could not be verified)`.trim(), confidence: "low" });
+    else if (claimed && !citations.length)
+      basis.push({
+        field: key,
+        citations,
+        reasoning: `${b.reasoning} (the cited sources could not be verified)`.trim(),
+        confidence: "low",
+      });
     else basis.push({ field: key, citations, reasoning: b.reasoning, confidence: b.confidence });
   }
   return { data, basis };
@@ -87,5 +111,7 @@ export function mergeWithBasis(fields: Field[], known: Record<string, unknown>, 
 
 /** webSearch false: known values win outright and nothing is cited. */
 export function mergeKnown(fields: Field[], known: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(fields.map(({ column }) => [column.key, isEmptyValue(known[column.key]) ? values[column.key] : known[column.key]]));
+  return Object.fromEntries(
+    fields.map(({ column }) => [column.key, isEmptyValue(known[column.key]) ? values[column.key] : known[column.key]]),
+  );
 }

@@ -27,7 +27,11 @@ export function pageFor(pages: Page[], url: unknown): Page | undefined {
 }
 
 /** Quotes and ellipses a model wraps around a quotation are not part of it. */
-const trimQuote = (s: string) => normSpace(s).replace(/^["'“”‘’«»…]+|["'“”‘’«»…]+$/g, "").replace(/^\.{3}|\.{3}$/g, "").trim();
+const trimQuote = (s: string) =>
+  normSpace(s)
+    .replace(/^["'“”‘’«»…]+|["'“”‘’«»…]+$/g, "")
+    .replace(/^\.{3}|\.{3}$/g, "")
+    .trim();
 
 /** Shorter than this, an excerpt ("1", "kg") would match almost any page and proves nothing. */
 const MIN_EXCERPT = 3;

@@ -77,7 +77,9 @@ function describe(c: LlmColumn): string {
   const choices = choicesOf(c);
   if (choices.length && !strictChoices(c)) {
     const listed = choices.slice(0, MAX_LISTED).join(", ");
-    parts.push(`${c.allow_custom_values === false ? "Allowed" : "Preferred"} values: ${listed}${choices.length > MAX_LISTED ? ", …" : ""}.`);
+    parts.push(
+      `${c.allow_custom_values === false ? "Allowed" : "Preferred"} values: ${listed}${choices.length > MAX_LISTED ? ", …" : ""}.`,
+    );
   }
   if (c.description) parts.push(sentence(c.description));
   if (c.prompt) parts.push(sentence(`Instructions: ${c.prompt}`));

@@ -53,7 +53,14 @@ async function enrichItem(known: Record<string, unknown>, ctx: ItemContext): Pro
   const values = valuesShape(fields);
   const schema = req.webSearch ? z.object({ ...values, _basis: z.array(BasisSchema) }) : z.object(values);
   const answer = await structured(
-    { model: ctx.model, name: "enriched_product", schema, system: ctx.system, prompt: enrichPrompt(known, fields, pages), temperature: ctx.temperature },
+    {
+      model: ctx.model,
+      name: "enriched_product",
+      schema,
+      system: ctx.system,
+      prompt: enrichPrompt(known, fields, pages),
+      temperature: ctx.temperature,
+    },
     ctx.meter,
   );
   const read = readValues(fields, answer);

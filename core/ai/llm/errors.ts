@@ -14,8 +14,7 @@ export function retryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 425 || status === 429 || status >= 500;
 }
 
-const isAbort = (err: unknown): err is Error =>
-  err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+const isAbort = (err: unknown): err is Error => err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
 
 /** A provider message can be a long JSON body; the job's error_message only needs its start. */
 const brief = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…` : s);
@@ -34,7 +33,8 @@ export function toEngineError(err: unknown, what = "the model", timeoutMs?: numb
   if (APICallError.isInstance(err)) {
     const status = err.statusCode;
     if (status === undefined) return new EngineError(`${what} could not be reached: ${brief(err.message)}`, true);
-    if (status === 401 || status === 403) return new EngineError(`${what} refused the credentials (HTTP ${status}): ${brief(err.message)}`, false);
+    if (status === 401 || status === 403)
+      return new EngineError(`${what} refused the credentials (HTTP ${status}): ${brief(err.message)}`, false);
     return new EngineError(`${what} answered HTTP ${status}: ${brief(err.message)}`, retryableStatus(status));
   }
   if (NoObjectGeneratedError.isInstance(err)) {
@@ -62,5 +62,9 @@ export function isTruncation(err: unknown): boolean {
 /** True when the provider refused the prompt as longer than the model's context window. */
 export function isPromptTooLong(err: unknown): boolean {
   const inner = RetryError.isInstance(err) ? err.lastError : err;
-  return APICallError.isInstance(inner) && (inner.statusCode === 400 || inner.statusCode === 413) && TOO_LONG.test(`${inner.message} ${inner.responseBody ?? ""}`);
+  return (
+    APICallError.isInstance(inner) &&
+    (inner.statusCode === 400 || inner.statusCode === 413) &&
+    TOO_LONG.test(`${inner.message} ${inner.responseBody ?? ""}`)
+  );
 }

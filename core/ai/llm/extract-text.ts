@@ -53,7 +53,14 @@ export async function llmExtractText(req: ExtractTextRequest): Promise<{ rows: R
 async function extractPiece(text: string, part: { index: number; count: number }, ctx: Ctx): Promise<Record<string, unknown>[]> {
   try {
     const answer = await structuredRaw(
-      { model: ctx.model, name: "rows", schema: ctx.schema, system: ctx.system, prompt: extractPrompt(text, ctx.fields, part), temperature: ctx.temperature },
+      {
+        model: ctx.model,
+        name: "rows",
+        schema: ctx.schema,
+        system: ctx.system,
+        prompt: extractPrompt(text, ctx.fields, part),
+        temperature: ctx.temperature,
+      },
       ctx.meter,
     );
     return answer.rows.map((r) => readValues(ctx.fields, r)).filter((r) => Object.values(r).some((v) => v !== null));

@@ -18,4 +18,3 @@ export function createLlmEngine(): AiEngine {
     suggestColumns: llmSuggestColumns,
   };
 }
-

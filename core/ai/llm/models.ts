@@ -51,7 +51,11 @@ export function resolveModel(requested: string, thinking: Thinking = "medium", o
   const id = modelId(requested, thinking, operation);
   switch (c.LLM_PROVIDER) {
     case "openai-compatible": {
-      if (!c.LLM_BASE_URL) throw new EngineError("LLM_BASE_URL is not set; the openai-compatible provider needs the API's base URL (e.g. https://api.openai.com/v1)", false);
+      if (!c.LLM_BASE_URL)
+        throw new EngineError(
+          "LLM_BASE_URL is not set; the openai-compatible provider needs the API's base URL (e.g. https://api.openai.com/v1)",
+          false,
+        );
       // Structured outputs on: the column schema travels as response_format json_schema, which
       // OpenAI, vLLM, Ollama and llama.cpp enforce; without it only `json_object` is sent.
       const provider = createOpenAICompatible({
@@ -83,7 +87,6 @@ export interface CallStyle {
   /** Appended to the system prompt. */
   instruction: string;
 }
-
 
 /**
  * Thinking picks the model (modelId above) and how much care the prompt asks for. Low and medium

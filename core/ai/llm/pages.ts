@@ -81,7 +81,25 @@ function cut(text: string, budget: number): string {
   return text.length > budget ? `${text.slice(0, budget)} …[truncated]` : text;
 }
 
-const FACT_FIELDS = ["name", "brand", "sku", "mpn", "gtin", "price", "currency", "availability", "condition", "category", "color", "size", "material", "weight", "weight_unit", "dimensions", "url"] as const;
+const FACT_FIELDS = [
+  "name",
+  "brand",
+  "sku",
+  "mpn",
+  "gtin",
+  "price",
+  "currency",
+  "availability",
+  "condition",
+  "category",
+  "color",
+  "size",
+  "material",
+  "weight",
+  "weight_unit",
+  "dimensions",
+  "url",
+] as const;
 
 function factLines(products: ExtractedProduct[]): string[] {
   const lines: string[] = [];

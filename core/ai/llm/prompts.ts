@@ -25,7 +25,9 @@ function renderGlossary(glossary: GlossaryTerm[] | undefined): string {
   if (!glossary?.length) return "";
   const line = (g: GlossaryTerm) => {
     const cs = g.case_sensitive ? " (case-sensitive)" : "";
-    const tr = Object.entries(g.translations).map(([lang, t]) => `${lang}: "${t}"`).join(", ");
+    const tr = Object.entries(g.translations)
+      .map(([lang, t]) => `${lang}: "${t}"`)
+      .join(", ");
     const cat = g.category ? ` [${g.category}]` : "";
     if (g.type === "do_not_translate") return `- "${g.term}"${cs}${cat}: never translate; keep it exactly as written.`;
     if (g.type === "specific_translation") return `- "${g.term}"${cs}${cat}: always translate as ${tr || "given"}.`;

@@ -17,14 +17,46 @@ type Suggest = NonNullable<AiEngine["suggestColumns"]>;
 type SuggestRequest = Parameters<Suggest>[0];
 type SuggestedColumn = Awaited<ReturnType<Suggest>>["columns"][number];
 
-const TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "enum", "tags", "image", "images", "file", "files", "json"] as const satisfies readonly ColumnType[];
+const TYPES = [
+  "text",
+  "number",
+  "url",
+  "email",
+  "date",
+  "boolean",
+  "richtext",
+  "enum",
+  "tags",
+  "image",
+  "images",
+  "file",
+  "files",
+  "json",
+] as const satisfies readonly ColumnType[];
 type SuggestedType = (typeof TYPES)[number];
 
 /** Names models use for types we call otherwise; anything unknown is text, which holds anything. */
 const ALIASES: Record<string, SuggestedType> = {
-  string: "text", str: "text", varchar: "text", integer: "number", int: "number", float: "number", decimal: "number",
-  double: "number", price: "number", currency: "number", bool: "boolean", datetime: "date", timestamp: "date",
-  html: "richtext", markdown: "richtext", list: "tags", array: "tags", object: "json", uri: "url", link: "url",
+  string: "text",
+  str: "text",
+  varchar: "text",
+  integer: "number",
+  int: "number",
+  float: "number",
+  decimal: "number",
+  double: "number",
+  price: "number",
+  currency: "number",
+  bool: "boolean",
+  datetime: "date",
+  timestamp: "date",
+  html: "richtext",
+  markdown: "richtext",
+  list: "tags",
+  array: "tags",
+  object: "json",
+  uri: "url",
+  link: "url",
 };
 
 /** A schema holds at most 500 columns (core/schemas/schemas.ts); ColumnInput caps these too. */
@@ -53,7 +85,14 @@ export async function llmSuggestColumns(req: SuggestRequest): Promise<Awaited<Re
   if (!req.sample.trim()) return { columns: [], usage: meter.total };
   const style = callStyle("medium", model.id);
   const answer = await structured(
-    { model, name: "columns", schema: Answer, system: suggestSystem(TYPES), prompt: suggestPrompt(req.sample, req.name), temperature: style.temperature },
+    {
+      model,
+      name: "columns",
+      schema: Answer,
+      system: suggestSystem(TYPES),
+      prompt: suggestPrompt(req.sample, req.name),
+      temperature: style.temperature,
+    },
     meter,
   );
   return { columns: sanitize(answer.columns), usage: meter.total };

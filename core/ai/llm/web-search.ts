@@ -17,7 +17,10 @@ const SEARCH_TIMEOUT_MS = 15_000;
 /** Throws unless a search API is configured: without one the model could only answer from memory. */
 export function requireWebSearch(): void {
   if (config().SEARCH_API_PROVIDER === "none") {
-    throw new EngineError("Web search is not configured (SEARCH_API_PROVIDER is none); the LLM engine does not answer from the web without sources", false);
+    throw new EngineError(
+      "Web search is not configured (SEARCH_API_PROVIDER is none); the LLM engine does not answer from the web without sources",
+      false,
+    );
   }
 }
 
@@ -28,7 +31,10 @@ export async function searchWeb(query: string, count: number): Promise<WebResult
   const what = `The ${c.SEARCH_API_PROVIDER} search API`;
   let res: Response;
   try {
-    res = c.SEARCH_API_PROVIDER === "brave" ? await brave(query, count, c.SEARCH_API_KEY, c.SEARCH_API_URL) : await tavily(query, count, c.SEARCH_API_KEY, c.SEARCH_API_URL);
+    res =
+      c.SEARCH_API_PROVIDER === "brave"
+        ? await brave(query, count, c.SEARCH_API_KEY, c.SEARCH_API_URL)
+        : await tavily(query, count, c.SEARCH_API_KEY, c.SEARCH_API_URL);
   } catch (err) {
     throw toEngineError(err, what, SEARCH_TIMEOUT_MS);
   }
@@ -67,7 +73,10 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 function listOf(v: unknown): WebResult[] {
   if (!Array.isArray(v)) return [];
-  return v.filter(isLoose).map((r) => ({ url: str(r.url), title: str(r.title) })).filter((r) => /^https?:\/\//i.test(r.url));
+  return v
+    .filter(isLoose)
+    .map((r) => ({ url: str(r.url), title: str(r.title) }))
+    .filter((r) => /^https?:\/\//i.test(r.url));
 }
 
 /** Brave: `{ web: { results: [{ url, title, description }] } }`. */

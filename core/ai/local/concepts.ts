@@ -47,7 +47,8 @@ export const isEmpty = (v: unknown) =>
   v === null || v === undefined || (typeof v === "string" && !v.trim()) || (Array.isArray(v) && v.length === 0);
 
 /** Comparable identifier keys: GTINs without padding zeros, codes without case or separators. */
-export const gtinKey = (v: unknown): string | undefined => normalizeGtin(typeof v === "number" ? v : valueText(v))?.replace(/^0+/, "") || undefined;
+export const gtinKey = (v: unknown): string | undefined =>
+  normalizeGtin(typeof v === "number" ? v : valueText(v))?.replace(/^0+/, "") || undefined;
 export const codeKey = (v: unknown): string | undefined => {
   const k = foldLoose(valueText(v));
   return k.length >= 2 ? k : undefined;

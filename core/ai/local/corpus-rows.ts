@@ -26,7 +26,10 @@ export const rowsSource: CorpusSource = {
       if (docs.length >= limit) break;
       if (!columnsBySchema.has(table.schemaId)) {
         // A schema that cannot be read (deleted while its table is being deleted) hides its rows.
-        columnsBySchema.set(table.schemaId, columnsOf(companyId, table).catch(() => undefined));
+        columnsBySchema.set(
+          table.schemaId,
+          columnsOf(companyId, table).catch(() => undefined),
+        );
       }
       const columns = await columnsBySchema.get(table.schemaId);
       if (!columns) continue;

@@ -67,7 +67,10 @@ export async function fetchPages(companyId: string, urls: string[]): Promise<Map
  * then evidence against the item's value, never a source of values.
  */
 export function productFor(page: ReadPage, item: Identity): { product: PageProduct; relation: "match" | "conflict" } | undefined {
-  const related = page.products.map((product) => ({ product, rel: relate(item, identityOf(product.record, conceptKeys(recordFields(product.record)))) }));
+  const related = page.products.map((product) => ({
+    product,
+    rel: relate(item, identityOf(product.record, conceptKeys(recordFields(product.record)))),
+  }));
   const matches = related.filter((r) => r.rel === "id" || r.rel === "name");
   if (matches.length) return { product: matches[0].product, relation: "match" };
   if (related.length !== 1) return undefined; // a listing, and none of it is this item

@@ -23,14 +23,16 @@ export function matchingRows(index: CompanyIndex, item: Identity): { doc: Corpus
   }
   if (!item.name) return [];
   const found = index.search.search(item.name, { fields: ["name"], combineWith: "AND", prefix: false, fuzzy: false });
-  return found
-    .map((r) => index.docs.get(r.id as string)!)
-    .filter((d) => d?.kind === "row" && d.name && sameWords(d.name, item.name!))
-    .filter((d) => !(item.brand && d.brand && foldLoose(d.brand) !== foldLoose(item.brand)))
-    // Both have a GTIN (say) and the lookup above found no equal one: different products.
-    .filter((d) => !CODES.some((k) => item[k] && d[k]))
-    .slice(0, MAX_ROWS)
-    .map((doc) => ({ doc, by: "name" as const }));
+  return (
+    found
+      .map((r) => index.docs.get(r.id as string)!)
+      .filter((d) => d?.kind === "row" && d.name && sameWords(d.name, item.name!))
+      .filter((d) => !(item.brand && d.brand && foldLoose(d.brand) !== foldLoose(item.brand)))
+      // Both have a GTIN (say) and the lookup above found no equal one: different products.
+      .filter((d) => !CODES.some((k) => item[k] && d[k]))
+      .slice(0, MAX_ROWS)
+      .map((doc) => ({ doc, by: "name" as const }))
+  );
 }
 
 const BY: Record<"gtin" | "sku" | "mpn" | "name", string> = { gtin: "GTIN", sku: "SKU", mpn: "MPN", name: "name" };

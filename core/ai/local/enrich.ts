@@ -35,7 +35,10 @@ export async function enrichItems(req: EnrichRequest): Promise<EnrichedItem[]> {
   const keys = conceptKeys(req.columns);
   // webSearch false: nothing leaves the company's own data, not even a fetch of a given URL.
   const pages = req.webSearch
-    ? await fetchPages(req.companyId, req.items.flatMap((i) => pageUrlsOf(i.data ?? {}, req.columns)))
+    ? await fetchPages(
+        req.companyId,
+        req.items.flatMap((i) => pageUrlsOf(i.data ?? {}, req.columns)),
+      )
     : new Map<string, ReadPage>();
   const ctx: Context = { req, index, keys, pages };
   return req.items.map((item) => enrichItem(item.data ?? {}, ctx));
@@ -111,7 +114,12 @@ function choose(column: Column, candidates: Candidate[], keys: ConceptKeys): Bas
   let reasoning = `Taken from ${best.how}.`;
   if (agree.length) reasoning += ` ${agree.length} more source${agree.length > 1 ? "s" : ""} agree.`;
   if (differ.length) reasoning += ` Another source gives ${shown(differ[0].value)} (${differ[0].how}).`;
-  return { field: column.key, citations: citationsOf([best, ...agree]), reasoning, confidence: differ.length ? lower(best.confidence) : best.confidence };
+  return {
+    field: column.key,
+    citations: citationsOf([best, ...agree]),
+    reasoning,
+    confidence: differ.length ? lower(best.confidence) : best.confidence,
+  };
 }
 
 /** A value the caller sent, checked against the sources that speak about it; kept either way. */
@@ -132,11 +140,22 @@ function check(column: Column, value: unknown, candidates: Candidate[], keys: Co
   const best = agree.sort(byStrength)[0];
   let reasoning = `Your value is confirmed by ${best.how}.`;
   if (differ.length) reasoning += ` Another source gives ${shown(differ[0].value)} (${differ[0].how}).`;
-  return { field: column.key, citations: citationsOf([...agree, ...differ]), reasoning, confidence: differ.length ? lower(best.confidence) : best.confidence };
+  return {
+    field: column.key,
+    citations: citationsOf([...agree, ...differ]),
+    reasoning,
+    confidence: differ.length ? lower(best.confidence) : best.confidence,
+  };
 }
 
 /** Derivations fill only what is still empty after the sources (see derive.ts). */
-function derive(data: Record<string, unknown>, known: Record<string, unknown>, chosen: Map<string, Candidate>, basis: BasisEntry[], ctx: Context) {
+function derive(
+  data: Record<string, unknown>,
+  known: Record<string, unknown>,
+  chosen: Map<string, Candidate>,
+  basis: BasisEntry[],
+  ctx: Context,
+) {
   const { keys, req, index } = ctx;
   const byKey = new Map(req.columns.map((c) => [c.key, c]));
   const set = (key: string, raw: unknown, entry: Omit<BasisEntry, "field">) => {

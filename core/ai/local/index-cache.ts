@@ -77,4 +77,3 @@ async function build(companyId: string, signal: string): Promise<CompanyIndex> {
   }
   return { signal, builtAt: Date.now(), search, docs: new Map(docs.map((d) => [d.id, d])), byCode, brands: brandsOf(docs) };
 }
-

@@ -46,7 +46,13 @@ export async function readPage(fetched: Fetched): Promise<ReadPage> {
     records = textRecords(text);
   } else if (kind === "xlsx") {
     records = await (await import("../../extract/xlsx.js")).xlsxRecords(fetched.bytes);
-    text = records.map((r) => Object.entries(r).map(([k, v]) => `${k}: ${valueText(v)}`).join("\n")).join("\n\n");
+    text = records
+      .map((r) =>
+        Object.entries(r)
+          .map(([k, v]) => `${k}: ${valueText(v)}`)
+          .join("\n"),
+      )
+      .join("\n\n");
   } else {
     text = decode(fetched.bytes);
     records = kind === "json" || kind === "ndjson" ? jsonRecords(text) : textRecords(text);
@@ -59,7 +65,10 @@ function readHtml(html: string, url: string) {
   const $ = loadHtml(html);
   const body = $("body")[0] ?? $.root()[0];
   const text = normSpace(textOf(body));
-  const title = normSpace($("title").first().text()) || normSpace($('meta[property="og:title"]').attr("content") ?? "") || normSpace($("h1").first().text());
+  const title =
+    normSpace($("title").first().text()) ||
+    normSpace($('meta[property="og:title"]').attr("content") ?? "") ||
+    normSpace($("h1").first().text());
   const raw = [html, decodeEntities(html), text];
   const products = extractProducts(html, url).map(({ sources, confidence: _c, variants: _v, ...fields }) => {
     const product: PageProduct = { record: {}, excerpts: {}, methods: {} };

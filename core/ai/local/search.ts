@@ -32,14 +32,16 @@ export async function searchCorpus(req: SearchRequest): Promise<SearchHit[]> {
   if (!found.length) return [];
   const top = found[0].score;
   const limit = Math.max(1, Math.min(7, Math.floor(req.maxResults) || 7));
-  return found
-    .map((r) => ({ r, doc: index.docs.get(r.id as string)! }))
-    .filter(({ r, doc }) => doc && (r.score >= top * MIN_RELATIVE_SCORE || codeHit(doc, query)))
-    .map(({ r, doc }) => ({ doc, score: r.score, confidence: confidenceOf(r, doc, query, top) }))
-    // Ties: newer first, then by id, so the same corpus always answers in the same order.
-    .sort((a, b) => b.score - a.score || b.doc.updatedAt.localeCompare(a.doc.updatedAt) || a.doc.id.localeCompare(b.doc.id))
-    .slice(0, limit)
-    .map(({ doc, confidence }) => toHit(doc, req.columns, confidence));
+  return (
+    found
+      .map((r) => ({ r, doc: index.docs.get(r.id as string)! }))
+      .filter(({ r, doc }) => doc && (r.score >= top * MIN_RELATIVE_SCORE || codeHit(doc, query)))
+      .map(({ r, doc }) => ({ doc, score: r.score, confidence: confidenceOf(r, doc, query, top) }))
+      // Ties: newer first, then by id, so the same corpus always answers in the same order.
+      .sort((a, b) => b.score - a.score || b.doc.updatedAt.localeCompare(a.doc.updatedAt) || a.doc.id.localeCompare(b.doc.id))
+      .slice(0, limit)
+      .map(({ doc, confidence }) => toHit(doc, req.columns, confidence))
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ import { fold } from "../../extract/values/strings.js";
 // Query filler and function words: in a natural-language query they would match almost every
 // description and drown the words that matter. Kept small and English; product words stay.
 const STOP = new Set(
-  "a an and are as at be by find for from get i in is it looking me my need of on or please search show some that the these this those to want with".split(" "),
+  "a an and are as at be by find for from get i in is it looking me my need of on or please search show some that the these this those to want with".split(
+    " ",
+  ),
 );
 
 export function tokenize(text: string): string[] {

@@ -10,21 +10,51 @@ import { fold, normSpace } from "./dom.js";
 import type { Availability, Condition } from "./types.js";
 
 const SCHEMA_AVAILABILITY: Record<string, Availability> = {
-  instock: "in_stock", instoreonly: "in_stock", onlineonly: "in_stock", limitedavailability: "limited",
-  outofstock: "out_of_stock", soldout: "out_of_stock", oos: "out_of_stock", preorder: "preorder",
-  presale: "preorder", backorder: "backorder", madetoorder: "backorder", discontinued: "discontinued",
-  reserved: "out_of_stock", availablefororder: "backorder", available: "in_stock", instockonly: "in_stock",
+  instock: "in_stock",
+  instoreonly: "in_stock",
+  onlineonly: "in_stock",
+  limitedavailability: "limited",
+  outofstock: "out_of_stock",
+  soldout: "out_of_stock",
+  oos: "out_of_stock",
+  preorder: "preorder",
+  presale: "preorder",
+  backorder: "backorder",
+  madetoorder: "backorder",
+  discontinued: "discontinued",
+  reserved: "out_of_stock",
+  availablefororder: "backorder",
+  available: "in_stock",
+  instockonly: "in_stock",
   pending: "preorder",
 };
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
-  [/\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany)\b|販売終了|生産終了/, "discontinued"],
-  [/\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/, "preorder"],
-  [/\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ/, "backorder"],
-  [/\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota)\b|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|售罄/, "out_of_stock"],
-  [/\b(only \d+ left|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/, "limited"],
-  [/\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|yra sandelyje|available)\b|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货/, "in_stock"],
+  [
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany)\b|販売終了|生産終了/,
+    "discontinued",
+  ],
+  [
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/,
+    "preorder",
+  ],
+  [
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ/,
+    "backorder",
+  ],
+  [
+    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota)\b|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|售罄/,
+    "out_of_stock",
+  ],
+  [
+    /\b(only \d+ left|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/,
+    "limited",
+  ],
+  [
+    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|yra sandelyje|available)\b|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货/,
+    "in_stock",
+  ],
 ];
 
 /** A schema.org / feed availability value, or shop text in several languages. */
@@ -33,7 +63,9 @@ export function normalizeAvailability(raw: unknown): Availability | undefined {
   const t = normSpace(raw);
   if (!t) return undefined;
   // Any URL form ("http://schema.org/InStock", a relative href resolved against the shop) ends in the value.
-  const key = (/^(https?:)?\/\/|^schema:/i.test(t) ? t.replace(/[?#].*$/, "").replace(/^.*[/:]/, "") : t).replace(/[\s_-]/g, "").toLowerCase();
+  const key = (/^(https?:)?\/\/|^schema:/i.test(t) ? t.replace(/[?#].*$/, "").replace(/^.*[/:]/, "") : t)
+    .replace(/[\s_-]/g, "")
+    .toLowerCase();
   if (SCHEMA_AVAILABILITY[key]) return SCHEMA_AVAILABILITY[key];
   return availabilityFromText(t);
 }
@@ -45,7 +77,10 @@ export function availabilityFromText(text: string): Availability | undefined {
 }
 
 const CONDITIONS: [RegExp, Condition][] = [
-  [/refurb|renew|generalüberholt|generaluberholt|repasovan|reconditionn|reacondicionad|odnowion|ricondizionat|再生品|整備済/, "refurbished"],
+  [
+    /refurb|renew|generalüberholt|generaluberholt|repasovan|reconditionn|reacondicionad|odnowion|ricondizionat|再生品|整備済/,
+    "refurbished",
+  ],
   [/damaged|beschadigt|beschädigt|poskozen|poškozen|endommag|danad|dañad|uszkodzon/, "damaged"],
   [/used|gebraucht|pouzit|použit|bazar|occasion|usado|segunda mano|uzywan|używan|usato|中古/, "used"],
   [/new|neu\b|nov[ýyé]|neuf|nuevo|nowy|nuovo|新品/, "new"],
@@ -53,7 +88,11 @@ const CONDITIONS: [RegExp, Condition][] = [
 
 export function normalizeCondition(raw: unknown): Condition | undefined {
   if (typeof raw !== "string" || !raw.trim()) return undefined;
-  const t = raw.trim().replace(/^https?:\/\/(www\.)?schema\.org\//i, "").replace(/Condition$/, "").toLowerCase();
+  const t = raw
+    .trim()
+    .replace(/^https?:\/\/(www\.)?schema\.org\//i, "")
+    .replace(/Condition$/, "")
+    .toLowerCase();
   for (const [re, v] of CONDITIONS) if (re.test(t)) return v;
   return undefined;
 }

@@ -9,7 +9,8 @@ import { isNode, scalar, values, type Node } from "./schema-map.js";
 export { crumbsToCategory } from "./category.js";
 
 /** A crumb linking to the site root is "Home", whatever the shop calls it ("PriceHunt"). */
-const isRootLink = (href: string | undefined): boolean => !!href && /^(\/|\.\/|index\.\w+|https?:\/\/[^/]+\/?(index\.\w+)?)$/.test(href.trim());
+const isRootLink = (href: string | undefined): boolean =>
+  !!href && /^(\/|\.\/|index\.\w+|https?:\/\/[^/]+\/?(index\.\w+)?)$/.test(href.trim());
 
 export interface Crumbs {
   names: string[];
@@ -24,7 +25,7 @@ export function breadcrumbNames(list: Node): Crumbs {
     .map((li, i) => {
       const item = values(li, "item")[0];
       const name = scalar(values(li, "name")[0]) ?? (isNode(item) ? scalar(values(item, "name")[0]) : undefined);
-      const url = isNode(item) ? scalar(values(item, "@id")[0]) ?? scalar(values(item, "url")[0]) : scalar(item);
+      const url = isNode(item) ? (scalar(values(item, "@id")[0]) ?? scalar(values(item, "url")[0])) : scalar(item);
       const pos = Number(scalar(values(li, "position")[0]) ?? i + 1);
       return { name, url, pos: Number.isFinite(pos) ? pos : i + 1 };
     })
@@ -61,7 +62,10 @@ function unnamedTrail($: CheerioAPI): (Crumbs & { excerpt: string }) | undefined
     if (!isRootLink(href)) continue;
     const text = textOf(el);
     if (text.length > 300 || !/[>›»|]|\s\/\s/.test(text)) continue;
-    const names = text.split(/\s*(?:>|›|»|\||\s\/\s)\s*/).map((x) => x.trim()).filter(Boolean);
+    const names = text
+      .split(/\s*(?:>|›|»|\||\s\/\s)\s*/)
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (names.length >= 2) return { names, excerpt: text, home: true };
   }
   return undefined;
@@ -73,7 +77,10 @@ function itemTexts(root: Element): string[] {
   const names = source.map((el) => textOf(el).replace(/^[\s/>»›|]+|[\s/>»›|]+$/g, "")).filter(Boolean);
   // A trail whose last crumb is plain text (the current page) shows up only in the full text.
   if (!$items.length) {
-    const full = textOf(root).split(/\s*[/>»›|]\s*/).map((s) => s.trim()).filter(Boolean);
+    const full = textOf(root)
+      .split(/\s*[/>»›|]\s*/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (full.length > names.length) return full;
   }
   return names;

@@ -46,7 +46,8 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   const order = new Map(all.map((el, i) => [el, i]));
   const candidates: Candidate[] = [];
   for (const el of all) {
-    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name)) continue;
+    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
+      continue;
     const sig = signature(el);
     if (!PRICE_SIG.test(sig)) continue;
     const c = candidate(el, ctx, hint);
@@ -78,7 +79,12 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el).slice(0, 4)];
   if (lineage.some((e) => hasDel(e)) || OLD_SIG.test(signature(el))) return undefined;
-  if (ancestors(el).slice(0, 4).some((e) => PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e)))) return undefined;
+  if (
+    ancestors(el)
+      .slice(0, 4)
+      .some((e) => PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e)))
+  )
+    return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
@@ -144,7 +150,9 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
     if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e))))) continue;
-    const kids = el.children.filter(isElement).filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
+    const kids = el.children
+      .filter(isElement)
+      .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
     const text = textOf(el);
     if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text))) continue;

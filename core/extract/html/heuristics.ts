@@ -28,7 +28,8 @@ export interface HeuristicInput {
 
 const ADD_TO_CART =
   /^(add to (cart|bag|basket|trolley)|buy( it)? now|in den (warenkorb|einkaufswagen)|jetzt kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter|anadir (a la|al) (cesta|carrito)|comprar|dodaj do koszyka|kup teraz|aggiungi al carrello|in winkelwagen|lagg i varukorg|カートに入れる|カートへ入れる|購入する|今すぐ購入)$/;
-const SOLD_OUT_BUTTON = /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter/;
+const SOLD_OUT_BUTTON =
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter/;
 
 export function heuristicDraft(input: HeuristicInput): Draft {
   const { $, pageUrl, ctx, main } = input;
@@ -96,7 +97,8 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
       case "brand":
       case "material":
       case "seller":
-        if (v.length <= 60 && v.split(/\s+/).length <= 6) put(f, p.field, v.replace(/^(visit the|by)\s+/i, "").replace(/\s+store$/i, ""), p.excerpt);
+        if (v.length <= 60 && v.split(/\s+/).length <= 6)
+          put(f, p.field, v.replace(/^(visit the|by)\s+/i, "").replace(/\s+store$/i, ""), p.excerpt);
         break;
       case "weight": {
         const w = parseWeight(v);
@@ -129,9 +131,11 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
   }
 }
 
-const SKU_SIG = /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference)($|[\s_-])/;
+const SKU_SIG =
+  /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference)($|[\s_-])/;
 const GTIN_SIG = /(^|[\s_-])(ean|gtin|upc|barcode|jan)($|[\s_-])/;
-const BRAND_SIG = /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
+const BRAND_SIG =
+  /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
 const SELLER_SIG = /merchant|seller|sold-?by|vendor-?info|verkaeufer|prodejce|vendeur/;
 const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
 
@@ -150,7 +154,9 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     const text = textOf(el);
     if (!f.brand && !text && BRAND_SIG.test(sig)) {
       // A brand shown as a logo: its alt text names it.
-      const alt = allElements(el).find((c) => c.name === "img" && c.attribs.alt?.trim())?.attribs.alt?.trim();
+      const alt = allElements(el)
+        .find((c) => c.name === "img" && c.attribs.alt?.trim())
+        ?.attribs.alt?.trim();
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
     if (!text || text.length > 80) continue;
@@ -158,15 +164,22 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     if (!f.sku && SKU_SIG.test(sig) && SKU_LIKE.test(value)) put(f, "sku", value, text);
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
-      const b = value.replace(/^(visit the|brand:|by|marke:|von)\s+/i, "").replace(/\s+(store|shop)$/i, "").trim();
+      const b = value
+        .replace(/^(visit the|brand:|by|marke:|von)\s+/i, "")
+        .replace(/\s+(store|shop)$/i, "")
+        .trim();
       if (b && b.length <= 40 && b.split(/\s+/).length <= 5) put(f, "brand", b, text);
     }
     if (!f.seller && SELLER_SIG.test(sig) && text.length <= 120) {
       // "Sold by X", "Ships from and sold by X", "Vendu et expédié par X", "Verkauf durch X".
-      const m = /(?:sold|vendu|vendido|verkauf\w*|venduto|prodava|sprzedaje)(?:\s+[\p{L}]+){0,3}?\s+(?:by|par|por|von|durch|da)\s*:?\s*(.{2,40}?)\s*(?:\.|,|$|\band\b|\bund\b|\bet\b)/iu.exec(text) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
+      const m =
+        /(?:sold|vendu|vendido|verkauf\w*|venduto|prodava|sprzedaje)(?:\s+[\p{L}]+){0,3}?\s+(?:by|par|por|von|durch|da)\s*:?\s*(.{2,40}?)\s*(?:\.|,|$|\band\b|\bund\b|\bet\b)/iu.exec(
+          text,
+        ) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
       if (m) put(f, "seller", m[1].trim(), text);
     }
-    if (STOCK_SIG.test(sig) && text.length <= 60 && availabilityFromText(text) && (!stock || text.length < stock.text.length)) stock = { text };
+    if (STOCK_SIG.test(sig) && text.length <= 60 && availabilityFromText(text) && (!stock || text.length < stock.text.length))
+      stock = { text };
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", availabilityFromText(stock.text), stock.text);
@@ -186,9 +199,10 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     }
   }
   for (const el of near) {
-    const isButton = el.name === "button" || (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) || el.attribs.role === "button";
+    const isButton =
+      el.name === "button" || (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) || el.attribs.role === "button";
     if (!isButton) continue;
-    const text = fold(el.name === "input" ? el.attribs.value ?? "" : textOf(el)).trim();
+    const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     if (SOLD_OUT_BUTTON.test(text)) {
       put(f, "availability", "out_of_stock", text);
       return;
@@ -201,22 +215,31 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
   }
 }
 
-const DESC_SIG = /(^|[\s_-])(description|product-?description|product__description|productdescription|tab-?description|beschreibung|produktbeschreibung|popis|popis-?produktu|descripcion|opis|descrizione|product-?details|product-?info-?description|itemdescription|feature-?bullets)($|[\s_-])/;
+const DESC_SIG =
+  /(^|[\s_-])(description|product-?description|product__description|productdescription|tab-?description|beschreibung|produktbeschreibung|popis|popis-?produktu|descripcion|opis|descrizione|product-?details|product-?info-?description|itemdescription|feature-?bullets)($|[\s_-])/;
 
 /** Lines that sit near the heading but are not the product's description. */
 const NOT_DESCRIPTION = /mwst|vat|tax|versand|shipping|cookie|dph|tva|iva|lieferzeit|delivery|in den warenkorb|add to cart|©/i;
 
 function description(f: Draft["fields"], els: Element[], main?: Element): void {
   // A "description" box that holds the heading or the buy form is a layout wrapper, not the text.
-  const wrapper = (e: Element) => (main && allElements(e).includes(main)) || allElements(e).some((c) => c.name === "form" || c.name === "button");
+  const wrapper = (e: Element) =>
+    (main && allElements(e).includes(main)) || allElements(e).some((c) => c.name === "form" || c.name === "button");
   let el = els.find((e) => DESC_SIG.test(signature(e)) && !["meta", "script"].includes(e.name) && textOf(e).length >= 30 && !wrapper(e));
   if (!el && main) {
     // No description container: the first real paragraph after the heading, close to it.
     const start = els.indexOf(main);
     el = els.slice(start + 1).find((e) => {
-      if (!["p", "div"].includes(e.name) || e.children.some((c) => isElement(c) && ["p", "div", "table", "ul", "form"].includes(c.name))) return false;
+      if (!["p", "div"].includes(e.name) || e.children.some((c) => isElement(c) && ["p", "div", "table", "ul", "form"].includes(c.name)))
+        return false;
       const t = textOf(e);
-      return t.length >= 50 && t.split(/\s+/).length >= 5 && !NOT_DESCRIPTION.test(t) && !/\d[.,]\d{2}\s*(€|eur|\$|£|kč|zł)/i.test(t) && treeDistance(e, main) <= 8;
+      return (
+        t.length >= 50 &&
+        t.split(/\s+/).length >= 5 &&
+        !NOT_DESCRIPTION.test(t) &&
+        !/\d[.,]\d{2}\s*(€|eur|\$|£|kč|zł)/i.test(t) &&
+        treeDistance(e, main) <= 8
+      );
     });
   }
   if (!el) return;
@@ -225,12 +248,17 @@ function description(f: Draft["fields"], els: Element[], main?: Element): void {
 }
 
 function rating(f: Draft["fields"], els: Element[], main?: Element): void {
-  const near = els.filter((el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 14));
+  const near = els.filter(
+    (el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 14),
+  );
   for (const el of near) {
     const t = `${el.attribs.title ?? ""} ${el.attribs["aria-label"] ?? ""} ${textOf(el)}`;
     const r = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|von|z|sur|de|na|\/)\s*5\b/i.exec(t);
     if (r && !f.rating) put(f, "rating", Number(r[1].replace(",", ".")), r[0]);
-    const c = /(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*(reviews?|ratings?|bewertungen|recenz\w*|hodnocen\w*|avis|reseñas|opini\w*|件のレビュー|件)/i.exec(textOf(el));
+    const c =
+      /(?<![\d.,])(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*(reviews?|ratings?|bewertungen|recenz\w*|hodnocen\w*|avis|reseñas|opini\w*|件のレビュー|件)/i.exec(
+        textOf(el),
+      );
     if (c && !f.review_count) put(f, "review_count", Number(c[1].replace(/[^\d]/g, "")), c[0]);
     if (f.rating && f.review_count) return;
   }

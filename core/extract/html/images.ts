@@ -8,10 +8,21 @@ import { absUrl, allElements, ancestors, isElement, signature, treeDistance, typ
 const GALLERY_SIG =
   /gallery|thumbnails?|(^|[\s_-])(images|photos|fotos|bilder|produktbilder|produktbild|zdjecia|galeria|galerie|fotky|immagini|imagenes|kuvat|billeder)($|[\s_-])|(^|[\s_-])p-image|image-?wrapper|images-?wrapper|slider|slick|swiper|carousel|item_?visual|product-?visual|product-?images?|product-?media|product__media|product-?photos?|main-?image|featured-?image|product-single__photo|zoom|fotorama|image-?gallery|pdp-?image|image-?block|imgtagwrapper|altimages|product-?img|product-?picture|media-?gallery|product-?slider|product-?carousel|productimage|images-?container|gallery-?placeholder|product-cover|product-gallery/;
 /** URLs that are never product photos. Words like "logo" or "icon" are not here: "hoodie-logo.jpg" is a product. */
-const JUNK = /(^data:|\{|%7b|\.svg(\?|#|$)|sprite|placeholder|blank\.|spacer|loader\.|loading\.|pixel\.|1x1|\/ads?\/|transparent\.|no[-_]?image|noimage|spinner)/i;
+const JUNK =
+  /(^data:|\{|%7b|\.svg(\?|#|$)|sprite|placeholder|blank\.|spacer|loader\.|loading\.|pixel\.|1x1|\/ads?\/|transparent\.|no[-_]?image|noimage|spinner)/i;
 /** Attributes of site furniture images (logos, payment badges, rating stars). */
 const JUNK_ATTR = /(^|[\s_-])(logo|icon|badge|payment|flag|rating|stars?|avatar|sprite|emoji|banner)($|[\s_-])/i;
-const ZOOM_ATTRS = ["data-zoom-image", "data-zoom", "data-zoom-src", "data-full", "data-full-image", "data-large_image", "data-large", "data-image", "data-src-zoom"];
+const ZOOM_ATTRS = [
+  "data-zoom-image",
+  "data-zoom",
+  "data-zoom-src",
+  "data-full",
+  "data-full-image",
+  "data-large_image",
+  "data-large",
+  "data-image",
+  "data-src-zoom",
+];
 const IMAGE_EXT = /\.(jpe?g|png|webp|avif|gif)(\?|#|$)/i;
 
 /** One image in several CDN sizes gets one key (Shopify _800x, WooCommerce -300x300, Magento cache, Amazon ._SX679_, PrestaShop -large_default). */
@@ -68,9 +79,21 @@ function imgUrl(el: Element, base: string): string | undefined {
     }
   }
   const raws = [
-    a["data-zoom-image"], a["data-large_image"], a["data-large-image"], a["data-zoom"], a["data-full"],
-    a["data-old-hires"], dynamic, a["data-large"], a["data-image"], largestFromSrcset(a["data-srcset"]),
-    largestFromSrcset(a.srcset), a["data-src"], a["data-lazy-src"], a["data-original"], a.src,
+    a["data-zoom-image"],
+    a["data-large_image"],
+    a["data-large-image"],
+    a["data-zoom"],
+    a["data-full"],
+    a["data-old-hires"],
+    dynamic,
+    a["data-large"],
+    a["data-image"],
+    largestFromSrcset(a["data-srcset"]),
+    largestFromSrcset(a.srcset),
+    a["data-src"],
+    a["data-lazy-src"],
+    a["data-original"],
+    a.src,
   ];
   for (const raw of raws) {
     if (!raw || JUNK.test(raw)) continue;
@@ -115,20 +138,31 @@ function galleryImages(gallery: Element, base: string): Shot[] {
     // A link to the full-size file stands for the thumbnail inside it.
     if (el.name === "a" && IMAGE_EXT.test(el.attribs.href ?? "") && !JUNK.test(el.attribs.href ?? "")) {
       const u = absUrl(el.attribs.href, base);
-      const inner = allElements(el).filter((c) => c.name === "img").map((c) => imgUrl(c, base)).filter((x): x is string => !!x);
+      const inner = allElements(el)
+        .filter((c) => c.name === "img")
+        .map((c) => imgUrl(c, base))
+        .filter((x): x is string => !!x);
       if (u) out.push({ url: u, aliases: inner, quality: 3, thumb: false });
       for (const c of allElements(el)) covered.add(c);
     } else if (el.name === "img" && !covered.has(el) && !tooSmall(el) && !furniture(el)) {
       const u = imgUrl(el, base);
       const a = el.attribs;
-      const quality = a["data-zoom-image"] || a["data-old-hires"] || a["data-large_image"] || a["data-full"] || a["data-a-dynamic-image"] ? 3 : a.srcset || a["data-srcset"] ? 2 : 1;
+      const quality =
+        a["data-zoom-image"] || a["data-old-hires"] || a["data-large_image"] || a["data-full"] || a["data-a-dynamic-image"]
+          ? 3
+          : a.srcset || a["data-srcset"]
+            ? 2
+            : 1;
       if (u) out.push({ url: u, aliases: [], quality, thumb: isThumb(el, gallery) });
     } else if (el.name !== "img" && ZOOM_ATTRS.some((a) => el.attribs[a] && IMAGE_EXT.test(el.attribs[a]))) {
       // A zoom container (data-zoom on a div around the img) names the full-size file.
       const raw = ZOOM_ATTRS.map((a) => el.attribs[a]).find((v) => v && IMAGE_EXT.test(v));
       const u = absUrl(raw, base);
       if (u && !JUNK.test(u)) {
-        const inner = allElements(el).filter((c) => c.name === "img").map((c) => imgUrl(c, base)).filter((x): x is string => !!x);
+        const inner = allElements(el)
+          .filter((c) => c.name === "img")
+          .map((c) => imgUrl(c, base))
+          .filter((x): x is string => !!x);
         out.push({ url: u, aliases: inner, quality: 3, thumb: isThumb(el, gallery) });
         for (const c of allElements(el)) covered.add(c);
       }
@@ -186,8 +220,25 @@ export function findImages(root: AnyNode, main: Element | undefined, base: strin
   // No gallery container: the largest image beside the heading, with its same-sized siblings.
   const imgs = all
     .filter((el) => el.name === "img" && !tooSmall(el) && !furniture(el))
-    .map((el) => ({ el, u: imgUrl(el, base), d: main ? treeDistance(el, main) : 0, area: Number(el.attribs.width ?? 0) * Number(el.attribs.height ?? 0) }))
-    .filter((x): x is { el: Element; u: string; d: number; area: number } => !!x.u && (!main || x.d <= 12) && !ancestors(x.el).some((a) => a.name === "a" && isElement(a) && !IMAGE_EXT.test(a.attribs.href ?? "") && a.attribs.href !== undefined && !a.attribs.href.startsWith("#")))
+    .map((el) => ({
+      el,
+      u: imgUrl(el, base),
+      d: main ? treeDistance(el, main) : 0,
+      area: Number(el.attribs.width ?? 0) * Number(el.attribs.height ?? 0),
+    }))
+    .filter(
+      (x): x is { el: Element; u: string; d: number; area: number } =>
+        !!x.u &&
+        (!main || x.d <= 12) &&
+        !ancestors(x.el).some(
+          (a) =>
+            a.name === "a" &&
+            isElement(a) &&
+            !IMAGE_EXT.test(a.attribs.href ?? "") &&
+            a.attribs.href !== undefined &&
+            !a.attribs.href.startsWith("#"),
+        ),
+    )
     .sort((a, b) => b.area - a.area || a.d - b.d);
   if (!imgs.length) return undefined;
   const best = imgs[0];

@@ -54,12 +54,18 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const ld = findProducts(jsonLdRoots(jsonLdScripts($)));
   const meta = metaMap($);
   const siteName = meta.get("og:site_name")?.[0];
-  const titles = [meta.get("og:title")?.[0], $("title").first().text()].filter((t): t is string => !!t).map((t) => cleanTitle(t, siteName, pageUrl));
+  const titles = [meta.get("og:title")?.[0], $("title").first().text()]
+    .filter((t): t is string => !!t)
+    .map((t) => cleanTitle(t, siteName, pageUrl));
   const main = mainHeading($, titles);
   const noise = new Set(noiseElements($, main));
   const microItems = microdataItems($, pageUrl).filter((i) => !inNoise(i.el, noise));
   const micro = findProducts(microItems.map((i) => i.node));
-  const rdfa = findProducts(rdfaItems($, pageUrl).filter((i) => !inNoise(i.el, noise)).map((i) => i.node));
+  const rdfa = findProducts(
+    rdfaItems($, pageUrl)
+      .filter((i) => !inNoise(i.el, noise))
+      .map((i) => i.node),
+  );
 
   const drafts = (found: typeof ld, method: Method) =>
     found.products.map((p) => ({ ...mapProduct(p, mc(method)), listed: found.listed.has(p) }));
@@ -77,12 +83,18 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const og = openGraphDraft(meta, pageUrl, ctx);
   const other = metaDraft($, meta, pageUrl, ctx);
   const orphan = orphanDraft(orphanProps($, pageUrl), microItems, mc("microdata"));
-  const crumbs = breadcrumbDraft([...ld.breadcrumbs, ...micro.breadcrumbs, ...rdfa.breadcrumbs], ld.breadcrumbs.length ? "jsonld" : micro.breadcrumbs.length ? "microdata" : "rdfa", $, heading);
+  const crumbs = breadcrumbDraft(
+    [...ld.breadcrumbs, ...micro.breadcrumbs, ...rdfa.breadcrumbs],
+    ld.breadcrumbs.length ? "jsonld" : micro.breadcrumbs.length ? "microdata" : "rdfa",
+    $,
+    heading,
+  );
 
   const groupDrafts = choice.groups[0] ?? [];
   const isProductPage =
     groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
-  const currencyHint = og.fields.currency?.value ?? orphan?.fields.currency?.value ?? (currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined);
+  const currencyHint =
+    og.fields.currency?.value ?? orphan?.fields.currency?.value ?? currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined;
 
   removeNoise($, [...noise]);
   const heur = heuristicDraft({ $, pageUrl, ctx, main, siteName, currencyHint });
@@ -106,7 +118,9 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
 function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
   const f = heur.fields;
   if (!f.name) return false;
-  const editorial = otherTypes.some((t) => /^(article|blogposting|newsarticle|recipe|howto|faqpage|event|jobposting|person|profilepage)$/.test(t));
+  const editorial = otherTypes.some((t) =>
+    /^(article|blogposting|newsarticle|recipe|howto|faqpage|event|jobposting|person|profilepage)$/.test(t),
+  );
   if (editorial) return !!f.price && !!(f.sku || f.gtin);
   return (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn)) || !!f.gtin;
 }
@@ -115,7 +129,10 @@ const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "he
 
 /** Stable sort by method. */
 function sortByTrust(drafts: Draft[]): Draft[] {
-  return drafts.map((d, i) => ({ d, i })).sort((a, b) => TRUST.indexOf(a.d.method) - TRUST.indexOf(b.d.method) || a.i - b.i).map((x) => x.d);
+  return drafts
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => TRUST.indexOf(a.d.method) - TRUST.indexOf(b.d.method) || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /**

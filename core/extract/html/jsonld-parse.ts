@@ -19,7 +19,9 @@ export function parseJsonLd(raw: string): unknown[] {
   if (strict !== undefined) return [strict];
   for (const candidate of [text, text.includes("&quot;") || text.includes("&#34;") ? cleanText(text) : ""]) {
     if (!candidate) continue;
-    const values = splitTopLevel(repair(candidate)).map(tryParse).filter((v) => v !== undefined);
+    const values = splitTopLevel(repair(candidate))
+      .map(tryParse)
+      .filter((v) => v !== undefined);
     if (values.length) return values;
   }
   return [];

@@ -11,10 +11,27 @@ import { isGroup, isNode, isProductNode, textValue, typesOf, values, type Node }
 
 /** Properties that point from a product to another product that is not this page's subject. */
 const RELATED = new Set([
-  "isRelatedTo", "isSimilarTo", "isAccessoryOrSparePartFor", "isConsumableFor", "isVariantOf",
-  "hasVariant", "model", "successorOf", "predecessorOf", "relatedLink", "significantLink",
-  "itemOffered", "includesObject", "hasPart", "isPartOf", "about", "subjectOf", "review",
-  "itemReviewed", "mentions", "isBasedOn",
+  "isRelatedTo",
+  "isSimilarTo",
+  "isAccessoryOrSparePartFor",
+  "isConsumableFor",
+  "isVariantOf",
+  "hasVariant",
+  "model",
+  "successorOf",
+  "predecessorOf",
+  "relatedLink",
+  "significantLink",
+  "itemOffered",
+  "includesObject",
+  "hasPart",
+  "isPartOf",
+  "about",
+  "subjectOf",
+  "review",
+  "itemReviewed",
+  "mentions",
+  "isBasedOn",
 ]);
 
 export function jsonLdScripts($: CheerioAPI): string[] {

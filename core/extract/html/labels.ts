@@ -6,26 +6,66 @@
 import { allElements, fold, isElement, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
 
 type LabelField =
-  | "sku" | "mpn" | "gtin" | "brand" | "color" | "size" | "material" | "weight" | "dimensions"
-  | "condition" | "availability" | "category" | "gender" | "seller" | "price";
+  | "sku"
+  | "mpn"
+  | "gtin"
+  | "brand"
+  | "color"
+  | "size"
+  | "material"
+  | "weight"
+  | "dimensions"
+  | "condition"
+  | "availability"
+  | "category"
+  | "gender"
+  | "seller"
+  | "price";
 
 /** Matched against the folded label (lowercase, accents removed, trailing ":"/"*" dropped). */
 const VOCAB: [LabelField, RegExp][] = [
-  ["gtin", /^(ean|ean-?13|ean-?8|ean code|ean-?kod|kod ean|ean kod|gtin|gtin-?1[234]|gtin-?8|upc|upc code|upc-?a|jan|jan ?code|janコード|jan コード|barcode|bar code|carovy kod|code ean|code-?barres|codigo ean|codigo de barras|kod kreskowy|isbn|isbn-?13|ean\s*\/\s*upc|ean\s*\/\s*gtin|gtin\s*\/\s*ean|ean-nummer|ean nummer)$/],
-  ["mpn", /^(mpn|manufacturer part (no\.?|number|#)|mfr\.? part (no\.?|number|#)|mfg\.? part (no\.?|number)|part (no\.?|number|#)|herstellernummer|hersteller-?artikelnummer|hersteller-?nr\.?|herst\.?-?nr\.?|han|model|model (no\.?|number|#)|item model number|modellnummer|modell-?nr\.?|modelo|modele|numero de modele|reference fabricant|ref\.? fabricant|referencia del fabricante|kod producenta|numer producenta|型番|品番\s*\/\s*型番|katalogove cislo vyrobce|kod vyrobce|partnummer)$/],
-  ["sku", /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?)$/],
-  ["brand", /^(brand|brand name|marke|hersteller|marke\s*\/\s*hersteller|znacka|vyrobce|marque|fabricant|marca|fabricante|marka|producent|manufacturer|merk|marchio|produttore|ブランド|メーカー|ブランド名|メーカー名|varumarke|tillverkare)$/],
+  [
+    "gtin",
+    /^(ean|ean-?13|ean-?8|ean code|ean-?kod|kod ean|ean kod|gtin|gtin-?1[234]|gtin-?8|upc|upc code|upc-?a|jan|jan ?code|janコード|jan コード|barcode|bar code|carovy kod|code ean|code-?barres|codigo ean|codigo de barras|kod kreskowy|isbn|isbn-?13|ean\s*\/\s*upc|ean\s*\/\s*gtin|gtin\s*\/\s*ean|ean-nummer|ean nummer)$/,
+  ],
+  [
+    "mpn",
+    /^(mpn|manufacturer part (no\.?|number|#)|mfr\.? part (no\.?|number|#)|mfg\.? part (no\.?|number)|part (no\.?|number|#)|herstellernummer|hersteller-?artikelnummer|hersteller-?nr\.?|herst\.?-?nr\.?|han|model|model (no\.?|number|#)|item model number|modellnummer|modell-?nr\.?|modelo|modele|numero de modele|reference fabricant|ref\.? fabricant|referencia del fabricante|kod producenta|numer producenta|型番|品番\s*\/\s*型番|katalogove cislo vyrobce|kod vyrobce|partnummer)$/,
+  ],
+  [
+    "sku",
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?)$/,
+  ],
+  [
+    "brand",
+    /^(brand|brand name|marke|hersteller|marke\s*\/\s*hersteller|znacka|vyrobce|marque|fabricant|marca|fabricante|marka|producent|manufacturer|merk|marchio|produttore|ブランド|メーカー|ブランド名|メーカー名|varumarke|tillverkare)$/,
+  ],
   ["color", /^(colou?r|colou?rs|farbe|barva|couleur|kolor|colore|kleur|色|カラー|カラー名|farve|farge|farg|szin|renk)$/],
   ["size", /^(size|grosse|größe|große|velikost|taille|talla|rozmiar|taglia|maat|サイズ|storlek|størrelse|meret)$/],
-  ["material", /^(material|materials|materiał|materialy|matiere|matieres|materiale|素材|materiaal|zusammensetzung|composition|composicion|sklad materialu|材質)$/],
-  ["weight", /^(weight|item weight|product weight|net weight|gewicht|nettogewicht|hmotnost|vaha|poids|poids net|peso|peso neto|waga|waga netto|重量|重さ|本体重量|vikt|vaegt)$/],
-  ["dimensions", /^(dimensions?|product dimensions|item dimensions|package dimensions|masse|maße|abmessungen|abmessung|rozmery|dimensiones|wymiary|dimensioni|寸法|サイズ\s*\(.*\)|afmetingen|mått)$/],
+  [
+    "material",
+    /^(material|materials|materiał|materialy|matiere|matieres|materiale|素材|materiaal|zusammensetzung|composition|composicion|sklad materialu|材質)$/,
+  ],
+  [
+    "weight",
+    /^(weight|item weight|product weight|net weight|gewicht|nettogewicht|hmotnost|vaha|poids|poids net|peso|peso neto|waga|waga netto|重量|重さ|本体重量|vikt|vaegt)$/,
+  ],
+  [
+    "dimensions",
+    /^(dimensions?|product dimensions|item dimensions|package dimensions|masse|maße|abmessungen|abmessung|rozmery|dimensiones|wymiary|dimensioni|寸法|サイズ\s*\(.*\)|afmetingen|mått)$/,
+  ],
   ["condition", /^(condition|item condition|zustand|stav|stav zbozi|etat|estado|stan|condizione|状態|商品の状態|コンディション)$/],
-  ["availability", /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet)$/],
+  [
+    "availability",
+    /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet)$/,
+  ],
   ["category", /^(categor(y|ies)|kategorie|kategorien|kategoria|categorie|categoria|categorias|カテゴリ|カテゴリー|kategori|rubrik)$/],
   ["gender", /^(gender|geschlecht|pohlavi|genre|genero|plec|性別)$/],
   ["seller", /^(sold by|seller|verkaufer|verkauf durch|prodejce|vendu par|vendeur|vendido por|vendedor|sprzedawca|販売元|出品者)$/],
-  ["price", /^(price|our price|sale price|your price|now|preis|unser preis|verkaufspreis|cena|nase cena|cena s dph|prix|prix de vente|precio|precio de venta|prezzo|販売価格|価格|税込価格|本体価格|pris)$/],
+  [
+    "price",
+    /^(price|our price|sale price|your price|now|preis|unser preis|verkaufspreis|cena|nase cena|cena s dph|prix|prix de vente|precio|precio de venta|prezzo|販売価格|価格|税込価格|本体価格|pris)$/,
+  ],
 ];
 
 export interface LabelPair {
@@ -38,13 +78,36 @@ export interface LabelPair {
 }
 
 function labelField(label: string): LabelField | undefined {
-  const l = fold(normSpace(label)).replace(/[\s:：*]+$/, "").trim();
+  const l = fold(normSpace(label))
+    .replace(/[\s:：*]+$/, "")
+    .trim();
   if (!l || l.length > 45) return undefined;
   for (const [field, re] of VOCAB) if (re.test(l) || re.test(l.replace(/[\s.#]+$/, ""))) return field;
   return undefined;
 }
 
-const BLOCKS = new Set(["div", "p", "li", "tr", "td", "dd", "dt", "section", "article", "ul", "ol", "table", "tbody", "dl", "h2", "h3", "h4", "h5", "h6", "form"]);
+const BLOCKS = new Set([
+  "div",
+  "p",
+  "li",
+  "tr",
+  "td",
+  "dd",
+  "dt",
+  "section",
+  "article",
+  "ul",
+  "ol",
+  "table",
+  "tbody",
+  "dl",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "form",
+]);
 const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockChild(c)));
 
 /** Any known label followed by ":" anywhere in a short line; splits "SKU: A1 | EAN: 400…". */
@@ -72,7 +135,10 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
   marks.forEach((h, i) => {
     if (!h.field) return;
     const end = i + 1 < marks.length ? marks[i + 1].start : text.length;
-    const value = text.slice(h.valueStart, end).replace(/[\s|,;/]+$/, "").trim();
+    const value = text
+      .slice(h.valueStart, end)
+      .replace(/[\s|,;/]+$/, "")
+      .trim();
     if (value) out.push({ field: h.field, label: h.label, value, excerpt: text.slice(h.start, end).trim(), el });
   });
 }

@@ -32,8 +32,11 @@ export function parseDimensions(text: string): { value: string; raw: string } | 
   const t = normSpace(text.normalize("NFKC"));
   const label = "(?:[A-Za-z]{1,2}\\.?:?\\s*|[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}]{1,3}\\s*)?";
   const num = "(\\d+(?:[.,]\\d+)?)";
-  const unitRe = "(?:cm|mm|m|in|\")?";
-  const re = new RegExp(`${label}${num}\\s*${unitRe}\\s*[x×*]\\s*${label}${num}\\s*${unitRe}(?:\\s*[x×*]\\s*${label}${num})?\\s*(cm|mm|m|in|inch(?:es)?|")?`, "iu");
+  const unitRe = '(?:cm|mm|m|in|")?';
+  const re = new RegExp(
+    `${label}${num}\\s*${unitRe}\\s*[x×*]\\s*${label}${num}\\s*${unitRe}(?:\\s*[x×*]\\s*${label}${num})?\\s*(cm|mm|m|in|inch(?:es)?|")?`,
+    "iu",
+  );
   const m = re.exec(t);
   if (!m) return undefined;
   const nums = [m[1], m[2], m[3]].filter(Boolean).join(" x ");

@@ -15,9 +15,31 @@ const METHOD_WEIGHT: Record<Method, number> = { jsonld: 0.95, microdata: 0.9, rd
 const CORE: FieldName[][] = [["name"], ["price"], ["currency"], ["availability"], ["images"], ["gtin", "sku", "mpn"], ["brand"]];
 
 const FIELD_ORDER: FieldName[] = [
-  "name", "description", "brand", "sku", "mpn", "gtin", "price", "currency", "price_valid_until",
-  "availability", "condition", "images", "url", "category", "color", "size", "material", "weight",
-  "weight_unit", "dimensions", "rating", "review_count", "seller", "gender", "age_group",
+  "name",
+  "description",
+  "brand",
+  "sku",
+  "mpn",
+  "gtin",
+  "price",
+  "currency",
+  "price_valid_until",
+  "availability",
+  "condition",
+  "images",
+  "url",
+  "category",
+  "color",
+  "size",
+  "material",
+  "weight",
+  "weight_unit",
+  "dimensions",
+  "rating",
+  "review_count",
+  "seller",
+  "gender",
+  "age_group",
 ];
 
 /** `url` overrides the drafts' url (the page's canonical link). */

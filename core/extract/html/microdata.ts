@@ -14,8 +14,17 @@ export interface MicroItem {
 }
 
 const URL_PROPS: Record<string, string> = {
-  a: "href", area: "href", link: "href", img: "src", audio: "src", video: "src", source: "src",
-  embed: "src", iframe: "src", track: "src", object: "data",
+  a: "href",
+  area: "href",
+  link: "href",
+  img: "src",
+  audio: "src",
+  video: "src",
+  source: "src",
+  embed: "src",
+  iframe: "src",
+  track: "src",
+  object: "data",
 };
 
 /** data-vocabulary.org names → schema.org names. */
@@ -36,7 +45,8 @@ function propValue(el: Element, pageUrl: string): string {
   const urlAttr = URL_PROPS[el.name];
   if (urlAttr) {
     // For images, a larger rendition named in the element beats the thumbnail in src.
-    const large = el.name === "img" ? a["data-image-large-src"] ?? a["data-zoom-image"] ?? a["data-large_image"] ?? a["data-full-image"] : undefined;
+    const large =
+      el.name === "img" ? (a["data-image-large-src"] ?? a["data-zoom-image"] ?? a["data-large_image"] ?? a["data-full-image"]) : undefined;
     if (large) return absUrl(large, pageUrl) ?? large;
     const raw = a[urlAttr] ?? a["data-src"] ?? "";
     // Lazy-loading placeholders: the real image sits in a data attribute.
@@ -63,7 +73,12 @@ function itemNode(el: Element, pageUrl: string, $: CheerioAPI, seen: Set<Element
     if (!isElement(n)) return;
     const names = propNames(n);
     if (names.length) {
-      const v = n.attribs.itemscope !== undefined ? (seen.has(n) ? undefined : itemNode(n, pageUrl, $, new Set([...seen, n]))) : propValue(n, pageUrl);
+      const v =
+        n.attribs.itemscope !== undefined
+          ? seen.has(n)
+            ? undefined
+            : itemNode(n, pageUrl, $, new Set([...seen, n]))
+          : propValue(n, pageUrl);
       if (v !== undefined) for (const p of names) add(p, v);
     }
     // A nested itemscope owns the properties below it.

@@ -17,7 +17,8 @@ function hostWords(pageUrl: string): string[] {
   }
 }
 
-const SHOPPY = /\b(shop|store|online|e-?shop|boutique|tienda|sklep|obchod|official|offizieller?|oficial|buy|kaufen|koupit|acheter|comprar|kupuj|free shipping|versandkostenfrei|doprava zdarma|livraison|envío|\.com|\.de|\.cz|\.fr|\.pl|\.jp|\.co\.uk)\b|通販|公式/i;
+const SHOPPY =
+  /\b(shop|store|online|e-?shop|boutique|tienda|sklep|obchod|official|offizieller?|oficial|buy|kaufen|koupit|acheter|comprar|kupuj|free shipping|versandkostenfrei|doprava zdarma|livraison|envío|\.com|\.de|\.cz|\.fr|\.pl|\.jp|\.co\.uk)\b|通販|公式/i;
 
 /** The product part of a title. Never returns an empty string for a non-empty title. */
 export function cleanTitle(title: string, siteName: string | undefined, pageUrl: string): string {
@@ -26,13 +27,18 @@ export function cleanTitle(title: string, siteName: string | undefined, pageUrl:
   const site = siteName ? fold(normSpace(siteName)) : undefined;
   const hosts = hostWords(pageUrl);
   const matchesSite = (seg: string) => {
-    const f = fold(seg).replace(/[^\p{L}\p{N}. ]+/gu, "").trim();
+    const f = fold(seg)
+      .replace(/[^\p{L}\p{N}. ]+/gu, "")
+      .trim();
     if (!f) return true;
     if (site && (f === site || f.includes(site) || (site.includes(f) && f.length > 2))) return true;
     if (hosts.some((h) => h && (f === h || f.replace(/\s/g, "") === h.replace(/\s/g, "")))) return true;
     return SHOPPY.test(seg) && seg.length <= 60;
   };
-  let parts = t.split(SEPARATORS).map((s) => s.trim()).filter(Boolean);
+  let parts = t
+    .split(SEPARATORS)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length < 2) return stripBuy(t);
   // Shop names sit at the end ("Tee | Shop") or, on some platforms, at the start ("Shop: Tee").
   while (parts.length > 1 && matchesSite(parts[parts.length - 1])) parts = parts.slice(0, -1);
@@ -45,6 +51,9 @@ export function cleanTitle(title: string, siteName: string | undefined, pageUrl:
 }
 
 function stripBuy(t: string): string {
-  const s = t.replace(/^(buy|kaufen sie|koupit|acheter|comprar|kup)\s+/i, "").replace(/\s+(online )?(kaufen|kopen|koupit|acheter|comprar)$/i, "").replace(/\s+(bei|at|chez|en|w|v)\s+[\w.-]+\.(com|de|cz|fr|es|pl|co\.uk|jp)$/i, "");
+  const s = t
+    .replace(/^(buy|kaufen sie|koupit|acheter|comprar|kup)\s+/i, "")
+    .replace(/\s+(online )?(kaufen|kopen|koupit|acheter|comprar)$/i, "")
+    .replace(/\s+(bei|at|chez|en|w|v)\s+[\w.-]+\.(com|de|cz|fr|es|pl|co\.uk|jp)$/i, "");
   return s.trim() || t;
 }

@@ -25,11 +25,20 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const outside = (h: Element) => !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || NOISE_SIGNATURE.test(sig(a)));
   // A site logo wrapped in an h1 (old SEO habit) names the shop, not the product.
   const logo = (h: Element) =>
-    allElements(h).some((e) => (e.name === "a" && /^(\/|https?:\/\/[^/]+\/?)$/.test(e.attribs.href ?? "")) || (e.name === "img" && /logo/i.test(`${e.attribs.src} ${e.attribs.class} ${e.attribs.alt}`)));
-  const all = $("h1").toArray().filter(isElement).filter((h) => textOf(h).length > 1);
+    allElements(h).some(
+      (e) =>
+        (e.name === "a" && /^(\/|https?:\/\/[^/]+\/?)$/.test(e.attribs.href ?? "")) ||
+        (e.name === "img" && /logo/i.test(`${e.attribs.src} ${e.attribs.class} ${e.attribs.alt}`)),
+    );
+  const all = $("h1")
+    .toArray()
+    .filter(isElement)
+    .filter((h) => textOf(h).length > 1);
   const h1s = all.filter((h) => !logo(h)).length ? all.filter((h) => !logo(h)) : all;
   const clean = h1s.filter(outside);
-  const productish = clean.find((h) => /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`));
+  const productish = clean.find((h) =>
+    /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`),
+  );
   if (productish ?? clean[0] ?? h1s[0]) return productish ?? clean[0] ?? h1s[0];
   const wanted = titles.map((t) => fold(t).replace(/\s+/g, " ").trim()).filter((t) => t.length > 2);
   if (!wanted.length) return undefined;
@@ -57,7 +66,13 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
     if (keep.has(el) || el.name === "body" || el.name === "html" || el.name === "main") continue;
     if (main && contains(el, main)) continue;
     const s = sig(el);
-    if (NOISE_TAGS.has(el.name) || (el.name === "header" && !el.attribs.class?.includes("product")) || el.attribs.role === "navigation" || el.attribs.role === "contentinfo" || el.attribs["aria-modal"] === "true") {
+    if (
+      NOISE_TAGS.has(el.name) ||
+      (el.name === "header" && !el.attribs.class?.includes("product")) ||
+      el.attribs.role === "navigation" ||
+      el.attribs.role === "contentinfo" ||
+      el.attribs["aria-modal"] === "true"
+    ) {
       found.add(el);
     } else if (s.trim() && NOISE_SIGNATURE.test(s)) {
       found.add(el);

@@ -51,10 +51,16 @@ export interface OfferPrice {
 export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice | undefined {
   const currencyRaw = textValue(offer, "priceCurrency") ?? textValue(offer, "hasCurrency") ?? textValue(offer, "currency");
   const currency = currencyCode(currencyRaw, ctx) ?? undefined;
-  const specs = [...values(offer, "priceSpecification"), ...values(offer, "hasPriceSpecification"), ...values(offer, "price").filter(isNode)]
+  const specs = [
+    ...values(offer, "priceSpecification"),
+    ...values(offer, "hasPriceSpecification"),
+    ...values(offer, "price").filter(isNode),
+  ]
     .filter(isNode)
     .flatMap((s) => [s, ...values(s, "priceComponent").filter(isNode)]);
-  const selling = specs.filter((s) => !NOT_SELLING.test(textValue(s, "priceType") ?? "") && !typesOf(s).includes("deliverychargespecification"));
+  const selling = specs.filter(
+    (s) => !NOT_SELLING.test(textValue(s, "priceType") ?? "") && !typesOf(s).includes("deliverychargespecification"),
+  );
   const candidates: [unknown, Node][] = [
     [values(offer, "price").find((v) => !isNode(v)), offer],
     [values(offer, "hasCurrencyValue")[0], offer],

@@ -19,7 +19,12 @@ function keys(d: Draft): string[] {
   return out;
 }
 
-const normUrl = (u: string) => u.replace(/^https?:\/\/(www\.)?/i, "").replace(/[?#].*$/, "").replace(/\/+$/, "").toLowerCase();
+const normUrl = (u: string) =>
+  u
+    .replace(/^https?:\/\/(www\.)?/i, "")
+    .replace(/[?#].*$/, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
 
 /** Drafts grouped by shared identity, groups in order of their first (most trusted) draft. */
 export function cluster(drafts: Draft[]): Draft[][] {
@@ -62,14 +67,18 @@ export interface PageChoice {
 export function choose(groups: Draft[][], opts: { pageUrl: string; canonical?: string; heading?: string; listing: boolean }): PageChoice {
   if (groups.length <= 1) return { groups, listing: false };
   const urls = [opts.pageUrl, opts.canonical].filter((u): u is string => !!u);
-  const byUrl = groups.filter((g) => g.some((d) => [...(d.ids ?? []), d.fields.url?.value].some((u) => u && urls.some((p) => sameUrl(u, p)))));
+  const byUrl = groups.filter((g) =>
+    g.some((d) => [...(d.ids ?? []), d.fields.url?.value].some((u) => u && urls.some((p) => sameUrl(u, p)))),
+  );
   if (byUrl.length === 1) return { groups: [absorbSingles(byUrl[0], groups)], listing: false };
   // One product outside any ItemList next to listed ones: a product page with a related list.
   const unlisted = groups.filter((g) => g.some((d) => !d.listed));
   if (opts.listing && unlisted.length === 1 && unlisted.length < groups.length) return { groups: [unlisted[0]], listing: false };
   if (opts.listing) return { groups, listing: true };
   const h = opts.heading ? fold(opts.heading).replace(/[^\p{L}\p{N}]+/gu, "") : "";
-  const byName = h ? groups.filter((g) => g.some((d) => d.fields.name && fold(d.fields.name.value).replace(/[^\p{L}\p{N}]+/gu, "") === h)) : [];
+  const byName = h
+    ? groups.filter((g) => g.some((d) => d.fields.name && fold(d.fields.name.value).replace(/[^\p{L}\p{N}]+/gu, "") === h))
+    : [];
   if (byName.length === 1) return { groups: [absorbSingles(byName[0], groups)], listing: false };
   return { groups, listing: true };
 }
@@ -84,7 +93,12 @@ function absorbSingles(main: Draft[], groups: Draft[][]): Draft[] {
   for (const method of new Set(others.map((d) => d.method))) {
     const mine = main.filter((d) => d.method === method);
     const theirs = others.filter((d) => d.method === method);
-    const clash = (d: Draft) => main.some((m) => (m.fields.gtin && d.fields.gtin && m.fields.gtin.value !== d.fields.gtin.value) || (m.fields.sku && d.fields.sku && m.fields.sku.value !== d.fields.sku.value));
+    const clash = (d: Draft) =>
+      main.some(
+        (m) =>
+          (m.fields.gtin && d.fields.gtin && m.fields.gtin.value !== d.fields.gtin.value) ||
+          (m.fields.sku && d.fields.sku && m.fields.sku.value !== d.fields.sku.value),
+      );
     if (!mine.length && theirs.length === 1 && !clash(theirs[0])) out.push(theirs[0]);
   }
   const order = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];

@@ -75,13 +75,27 @@ export function rdfaItems($: CheerioAPI, pageUrl: string): RdfaItem[] {
     if (a.vocab !== undefined || a.prefix !== undefined) {
       s = { vocab: a.vocab !== undefined ? a.vocab || undefined : scope.vocab, prefixes: parsePrefixes(a.prefix, scope.prefixes) };
     }
-    const terms = (v: string | undefined) => (v ?? "").split(/\s+/).filter(Boolean).map((p) => localName(p, s)).filter((p): p is string => !!p);
+    const terms = (v: string | undefined) =>
+      (v ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((p) => localName(p, s))
+        .filter((p): p is string => !!p);
     const props = terms(a.property);
-    const rels = terms((a.rel ?? "").split(/\s+/).filter((r) => r.includes(":")).join(" "));
+    const rels = terms(
+      (a.rel ?? "")
+        .split(/\s+/)
+        .filter((r) => r.includes(":"))
+        .join(" "),
+    );
     let current = item;
     let nextPending = pending;
     if (a.typeof !== undefined) {
-      const types = a.typeof.split(/\s+/).filter(Boolean).map((t) => localName(t, s)).filter((t): t is string => !!t);
+      const types = a.typeof
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((t) => localName(t, s))
+        .filter((t): t is string => !!t);
       if (types.length) {
         const node: Node = { "@type": types };
         if (a.resource ?? a.about) node["@id"] = absUrl(a.resource ?? a.about, pageUrl) ?? a.resource ?? a.about;

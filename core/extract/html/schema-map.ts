@@ -35,8 +35,18 @@ export function typesOf(node: Node): string[] {
 }
 
 const PRODUCT_TYPES = new Set([
-  "product", "productgroup", "productmodel", "individualproduct", "someproducts", "vehicle", "car",
-  "motorcycle", "offering", "productorservicemodel", "someitems", "individual",
+  "product",
+  "productgroup",
+  "productmodel",
+  "individualproduct",
+  "someproducts",
+  "vehicle",
+  "car",
+  "motorcycle",
+  "offering",
+  "productorservicemodel",
+  "someitems",
+  "individual",
 ]);
 
 /** Not a type guard on purpose: narrowing would make the "not a product" branch `never`. */
@@ -82,7 +92,11 @@ export function put<K extends FieldName>(f: Fields, key: K, value: ProductFields
   (f as Record<string, unknown>)[key] = { value, excerpt: clip(excerpt ?? String(value)) };
 }
 
-function putText(f: Fields, key: "name" | "description" | "color" | "size" | "material" | "seller" | "mpn" | "sku" | "brand", raw: string | undefined): void {
+function putText(
+  f: Fields,
+  key: "name" | "description" | "color" | "size" | "material" | "seller" | "mpn" | "sku" | "brand",
+  raw: string | undefined,
+): void {
   if (!raw) return;
   const v = cleanText(raw);
   // A URL or a template placeholder is not a brand or a colour.
@@ -94,7 +108,9 @@ function imagesOf(node: Node, base: string): { urls: string[]; excerpt?: string 
   const urls: string[] = [];
   let excerpt: string | undefined;
   for (const v of values(node, "image")) {
-    const raw = scalar(v) ?? (isNode(v) ? scalar(values(v, "contentUrl")[0]) ?? scalar(values(v, "url")[0]) ?? scalar(values(v, "thumbnailUrl")[0]) : undefined);
+    const raw =
+      scalar(v) ??
+      (isNode(v) ? (scalar(values(v, "contentUrl")[0]) ?? scalar(values(v, "url")[0]) ?? scalar(values(v, "thumbnailUrl")[0])) : undefined);
     const u = absUrl(raw, base);
     if (u && !urls.includes(u)) {
       urls.push(u);
@@ -116,7 +132,20 @@ function category(node: Node, productName?: string): { value: string; raw: strin
 }
 
 function gtinOf(node: Node | undefined): { value: string; raw: string } | undefined {
-  for (const key of ["gtin13", "gtin", "gtin12", "gtin14", "gtin8", "isbn", "ean", "upc", "hasEAN_UCC-13", "hasGTIN-14", "productID", "identifier"]) {
+  for (const key of [
+    "gtin13",
+    "gtin",
+    "gtin12",
+    "gtin14",
+    "gtin8",
+    "isbn",
+    "ean",
+    "upc",
+    "hasEAN_UCC-13",
+    "hasGTIN-14",
+    "productID",
+    "identifier",
+  ]) {
     for (const v of values(node, key)) {
       const raw = scalar(v);
       if (!raw) continue;
@@ -175,7 +204,8 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
 
   offerFields(f, primary, mc);
   // Offerings (GoodRelations) and broken markup put price fields on the product itself.
-  if (!f.price && (node.price !== undefined || node.priceSpecification !== undefined || node.hasPriceSpecification !== undefined)) offerFields(f, node, mc);
+  if (!f.price && (node.price !== undefined || node.priceSpecification !== undefined || node.hasPriceSpecification !== undefined))
+    offerFields(f, node, mc);
 
   const imgs = imagesOf(node, mc.pageUrl);
   put(f, "images", imgs.urls, imgs.excerpt);
@@ -215,7 +245,19 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
   if (withVariants) variants(d, node, offers, mc);
   // A variant published on its own names its group: take the group's shared fields.
   const parent = values(node, "isVariantOf").find(isNode);
-  if (parent) fillFrom(f, mapProduct(parent, mc, false).fields, ["name", "description", "brand", "images", "category", "material", "gender", "age_group", "rating", "review_count"]);
+  if (parent)
+    fillFrom(f, mapProduct(parent, mc, false).fields, [
+      "name",
+      "description",
+      "brand",
+      "images",
+      "category",
+      "material",
+      "gender",
+      "age_group",
+      "rating",
+      "review_count",
+    ]);
   return d;
 }
 
@@ -235,12 +277,26 @@ function dimensions(f: Fields, node: Node): void {
 function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
   const f = d.fields;
   if (isGroup(node)) {
-    const vs = values(node, "hasVariant").filter(isProductNode).map((v) => mapProduct(v as Node, mc, false));
+    const vs = values(node, "hasVariant")
+      .filter(isProductNode)
+      .map((v) => mapProduct(v as Node, mc, false));
     if (vs.length) d.variants = vs;
     // The variant the page shows: the one whose URL is this page, else the first (the default).
-    const selected = vs.find((v) => v.ids?.some((u) => sameUrl(u, mc.pageUrl)) || (v.fields.url && sameUrl(v.fields.url.value, mc.pageUrl))) ?? vs[0];
+    const selected =
+      vs.find((v) => v.ids?.some((u) => sameUrl(u, mc.pageUrl)) || (v.fields.url && sameUrl(v.fields.url.value, mc.pageUrl))) ?? vs[0];
     if (selected) {
-      fillFrom(f, selected.fields, ["sku", "gtin", "mpn", "price", "currency", "price_valid_until", "availability", "condition", "images", "seller"]);
+      fillFrom(f, selected.fields, [
+        "sku",
+        "gtin",
+        "mpn",
+        "price",
+        "currency",
+        "price_valid_until",
+        "availability",
+        "condition",
+        "images",
+        "seller",
+      ]);
     }
     putText(f, "sku", textValue(node, "productGroupID"));
     return;
@@ -267,6 +323,11 @@ function fillFrom(to: Fields, from: Fields, keys: FieldName[]): void {
 }
 
 export function sameUrl(a: string, b: string): boolean {
-  const norm = (u: string) => u.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/+(\?|#|$)/, "$1").replace(/#.*$/, "").toLowerCase();
+  const norm = (u: string) =>
+    u
+      .replace(/^https?:\/\/(www\.)?/i, "")
+      .replace(/\/+(\?|#|$)/, "$1")
+      .replace(/#.*$/, "")
+      .toLowerCase();
   return norm(a) === norm(b);
 }

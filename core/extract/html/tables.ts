@@ -62,7 +62,12 @@ const span = (v: string | undefined) => {
 
 function tableData(table: Element, base: string): Table | undefined {
   if (table.attribs.role === "presentation" || table.attribs.role === "none") return undefined;
-  if (allElements(table).slice(1).some((e) => e.name === "table")) return undefined;
+  if (
+    allElements(table)
+      .slice(1)
+      .some((e) => e.name === "table")
+  )
+    return undefined;
   const rows = ownRows(table);
   const grid: (GridCell | undefined)[][] = [];
   rows.forEach(({ tr }, r) => {

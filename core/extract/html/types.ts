@@ -6,13 +6,7 @@
 
 export type Method = "jsonld" | "microdata" | "rdfa" | "opengraph" | "meta" | "heuristic";
 
-export type Availability =
-  | "in_stock"
-  | "out_of_stock"
-  | "preorder"
-  | "backorder"
-  | "discontinued"
-  | "limited";
+export type Availability = "in_stock" | "out_of_stock" | "preorder" | "backorder" | "discontinued" | "limited";
 
 export type Condition = "new" | "used" | "refurbished" | "damaged";
 

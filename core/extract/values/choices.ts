@@ -29,5 +29,10 @@ export function choices(values: readonly string[] | null | undefined): Choices |
 /** `"a", "b", "c"`, a long list cut short. */
 export function listChoices(list: string[]): string {
   const more = list.length > 20 ? `, … (${list.length - 20} more)` : "";
-  return list.slice(0, 20).map((v) => JSON.stringify(v)).join(", ") + more;
+  return (
+    list
+      .slice(0, 20)
+      .map((v) => JSON.stringify(v))
+      .join(", ") + more
+  );
 }

@@ -60,15 +60,25 @@ function text(raw: unknown): Coerced {
   if (s !== undefined) return ok(tidyText(s));
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? fail("invalid date") : ok(v.toISOString());
   if (Array.isArray(v) && v.every((x) => scalarString(x) !== undefined || x === null)) {
-    return ok(v.filter((x) => x !== null).map((x) => tidyText(scalarString(x)!)).filter(Boolean).join(", "));
+    return ok(
+      v
+        .filter((x) => x !== null)
+        .map((x) => tidyText(scalarString(x)!))
+        .filter(Boolean)
+        .join(", "),
+    );
   }
   const json = safeJson(v);
   return json === undefined ? fail("expected text") : ok(json);
 }
 
 const DECIMAL_BY_STYLE: Record<string, "." | ","> = {
-  dot_plain: ".", dot_with_comma_grouping: ".", dot_with_space_grouping: ".",
-  comma_plain: ",", comma_with_dot_grouping: ",", comma_with_space_grouping: ",",
+  dot_plain: ".",
+  dot_with_comma_grouping: ".",
+  dot_with_space_grouping: ".",
+  comma_plain: ",",
+  comma_with_dot_grouping: ",",
+  comma_with_space_grouping: ",",
 };
 
 function number(raw: unknown, column: CoercibleColumn, ctx: CoerceContext): Coerced {
@@ -85,8 +95,57 @@ function number(raw: unknown, column: CoercibleColumn, ctx: CoerceContext): Coer
   return result.ok ? ok(result.value) : fail(result.reason);
 }
 
-const TRUE_WORDS = new Set(["true", "t", "yes", "y", "1", "on", "ja", "j", "oui", "si", "ano", "wahr", "vrai", "verdadero", "vero", "sim", "tak", "da", "да", "x", "✓", "✔", "☑", "checked", "enabled"]);
-const FALSE_WORDS = new Set(["false", "f", "no", "n", "0", "off", "nein", "non", "ne", "falsch", "faux", "falso", "nao", "nie", "nej", "nee", "нет", "✗", "✘", "☐", "unchecked", "disabled"]);
+const TRUE_WORDS = new Set([
+  "true",
+  "t",
+  "yes",
+  "y",
+  "1",
+  "on",
+  "ja",
+  "j",
+  "oui",
+  "si",
+  "ano",
+  "wahr",
+  "vrai",
+  "verdadero",
+  "vero",
+  "sim",
+  "tak",
+  "da",
+  "да",
+  "x",
+  "✓",
+  "✔",
+  "☑",
+  "checked",
+  "enabled",
+]);
+const FALSE_WORDS = new Set([
+  "false",
+  "f",
+  "no",
+  "n",
+  "0",
+  "off",
+  "nein",
+  "non",
+  "ne",
+  "falsch",
+  "faux",
+  "falso",
+  "nao",
+  "nie",
+  "nej",
+  "nee",
+  "нет",
+  "✗",
+  "✘",
+  "☐",
+  "unchecked",
+  "disabled",
+]);
 
 function boolean(raw: unknown): Coerced {
   const v = single(raw);
@@ -287,7 +346,16 @@ function asString(raw: unknown): Coerced {
 }
 
 const COERCERS: Record<string, Coercer> = {
-  text, number, boolean, date, url, email, richtext, json, relation, tags,
+  text,
+  number,
+  boolean,
+  date,
+  url,
+  email,
+  richtext,
+  json,
+  relation,
+  tags,
   enum: enumValue,
   image: firstUrl,
   file: firstUrl,

@@ -12,11 +12,50 @@ export type PageCurrencyContext = CurrencyContext & {
 
 /** A shop's home currency by country domain; only domains that are used for their country. */
 const CURRENCY_BY_TLD: Record<string, string> = {
-  cz: "CZK", pl: "PLN", hu: "HUF", ro: "RON", bg: "BGN", ch: "CHF", uk: "GBP", jp: "JPY", se: "SEK",
-  no: "NOK", dk: "DKK", de: "EUR", fr: "EUR", es: "EUR", it: "EUR", nl: "EUR", at: "EUR", be: "EUR",
-  fi: "EUR", ie: "EUR", pt: "EUR", sk: "EUR", si: "EUR", ee: "EUR", lv: "EUR", lt: "EUR", gr: "EUR",
-  hr: "EUR", lu: "EUR", au: "AUD", ca: "CAD", nz: "NZD", in: "INR", br: "BRL", mx: "MXN", ru: "RUB",
-  ua: "UAH", tr: "TRY", kr: "KRW", cn: "CNY", za: "ZAR", il: "ILS", sg: "SGD", hk: "HKD",
+  cz: "CZK",
+  pl: "PLN",
+  hu: "HUF",
+  ro: "RON",
+  bg: "BGN",
+  ch: "CHF",
+  uk: "GBP",
+  jp: "JPY",
+  se: "SEK",
+  no: "NOK",
+  dk: "DKK",
+  de: "EUR",
+  fr: "EUR",
+  es: "EUR",
+  it: "EUR",
+  nl: "EUR",
+  at: "EUR",
+  be: "EUR",
+  fi: "EUR",
+  ie: "EUR",
+  pt: "EUR",
+  sk: "EUR",
+  si: "EUR",
+  ee: "EUR",
+  lv: "EUR",
+  lt: "EUR",
+  gr: "EUR",
+  hr: "EUR",
+  lu: "EUR",
+  au: "AUD",
+  ca: "CAD",
+  nz: "NZD",
+  in: "INR",
+  br: "BRL",
+  mx: "MXN",
+  ru: "RUB",
+  ua: "UAH",
+  tr: "TRY",
+  kr: "KRW",
+  cn: "CNY",
+  za: "ZAR",
+  il: "ILS",
+  sg: "SGD",
+  hk: "HKD",
 };
 // Country domains that decide a symbol without implying a fallback ($ in Taiwan, kr in Iceland).
 // Generic-use domains (.co, .io, .tv, .me) are left out: the language decides there.
@@ -35,7 +74,8 @@ export function currencyContext(pageUrl: string, lang?: string | null): PageCurr
   const tld = labels.length > 1 ? labels[labels.length - 1] : "";
   const tld2 = labels.slice(-2).join(".");
   // The domain beats the language: an English-language page on a .com.au shop prices in AUD.
-  const country = COUNTRY_BY_TLD[tld2] ?? COUNTRY_BY_TLD[tld] ?? (tld in CURRENCY_BY_TLD || SYMBOL_TLDS.has(tld) ? tld.toUpperCase() : undefined);
+  const country =
+    COUNTRY_BY_TLD[tld2] ?? COUNTRY_BY_TLD[tld] ?? (tld in CURRENCY_BY_TLD || SYMBOL_TLDS.has(tld) ? tld.toUpperCase() : undefined);
   const locale = typeof lang === "string" && lang.trim() ? lang.trim().replace("_", "-") : undefined;
   return { country, locale, fallback: CURRENCY_BY_TLD[tld] };
 }

@@ -28,11 +28,13 @@ const MONTHS = new Map<string, number>(MONTH_WORDS.flatMap(([n, words]) => words
 
 // Weekdays and little words that may surround a named date.
 const FILLER = new Set(
-  ("de del of the le der den am el on at um a " +
+  (
+    "de del of the le der den am el on at um a " +
     "monday mon tuesday tue tues wednesday wed thursday thu thur thurs friday fri saturday sat sunday sun " +
     "montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag mo di mi do fr sa so " +
     "lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miercoles jueves viernes sabado domingo " +
-    "pondeli utery streda ctvrtek patek sobota nedele").split(" "),
+    "pondeli utery streda ctvrtek patek sobota nedele"
+  ).split(" "),
 );
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -103,7 +105,9 @@ function namedDate(raw: string, text: string, time: Time | undefined): DateResul
   let month: number | undefined;
   let year: number | undefined;
   const days: number[] = [];
-  for (const token of fold(text).split(/[\s,./-]+/).filter(Boolean)) {
+  for (const token of fold(text)
+    .split(/[\s,./-]+/)
+    .filter(Boolean)) {
     const asMonth = MONTHS.get(token);
     if (asMonth !== undefined && month === undefined) month = asMonth;
     else if (/^\d{4}$/.test(token) && year === undefined) year = +token;

@@ -166,7 +166,12 @@ function decimalIndex(token: NumberToken, options: ReadOptions): number | undefi
 
 // Indian grouping: `1,00,000` and `12,34,567`: a 3-digit last group, 2-digit groups before it.
 function lakh(groups: string[]): boolean {
-  return groups.length >= 3 && groups[groups.length - 1].length === 3 && groups.slice(1, -1).every((g) => g.length === 2) && groups[0].length <= 2;
+  return (
+    groups.length >= 3 &&
+    groups[groups.length - 1].length === 3 &&
+    groups.slice(1, -1).every((g) => g.length === 2) &&
+    groups[0].length <= 2
+  );
 }
 
 /**

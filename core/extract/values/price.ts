@@ -4,7 +4,14 @@
  * beside a currency beats a bare number before it (`3 Ausgaben für nur 14,85 EUR`), except the low
  * end of a range. Measured on test/fixtures/price-strings (test/extract-values.test.ts).
  */
-import { THREE_DECIMAL_CURRENCIES, currencyCode, findCurrencies, pickCurrency, type CurrencyContext, type CurrencyMatch } from "./currencies.js";
+import {
+  THREE_DECIMAL_CURRENCIES,
+  currencyCode,
+  findCurrencies,
+  pickCurrency,
+  type CurrencyContext,
+  type CurrencyMatch,
+} from "./currencies.js";
 import { readNumber, scanNumbers, type NumberToken } from "./number.js";
 
 export type ParsedPrice = {
@@ -43,7 +50,8 @@ export function parsePrice(text: string, currencyHint?: string | null, options: 
   return { amount: null, amountText: null, currency: currency?.text ?? null };
 }
 
-const FREE = /(?<!\p{L})(?:free|gratis|kostenlos|zdarma|gratuit|grátis|gratuito|бесплатно|za darmo)(?!\p{L})(?!\s+(?:shipping|delivery|returns|versand|lieferung|doprava|dopravu|livraison|envío|envio))/iu;
+const FREE =
+  /(?<!\p{L})(?:free|gratis|kostenlos|zdarma|gratuit|grátis|gratuito|бесплатно|za darmo)(?!\p{L})(?!\s+(?:shipping|delivery|returns|versand|lieferung|doprava|dopravu|livraison|envío|envio))/iu;
 const PERCENT = /^\s?%/;
 const LETTER = /\p{L}/u;
 

@@ -4,7 +4,22 @@
  */
 
 // Letters NFKD does not decompose.
-const LETTERS: Record<string, string> = { ß: "ss", ẞ: "ss", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe", ø: "o", Ø: "o", ł: "l", Ł: "l", đ: "d", Đ: "d", ı: "i", þ: "th" };
+const LETTERS: Record<string, string> = {
+  ß: "ss",
+  ẞ: "ss",
+  æ: "ae",
+  Æ: "ae",
+  œ: "oe",
+  Œ: "oe",
+  ø: "o",
+  Ø: "o",
+  ł: "l",
+  Ł: "l",
+  đ: "d",
+  Đ: "d",
+  ı: "i",
+  þ: "th",
+};
 
 /** Lower case without accents or repeated spaces: `  Červená  Barva` → `cervena barva`. */
 export function fold(s: string): string {

@@ -30,7 +30,11 @@ export function urlField(v: unknown): unknown {
 export function parseUrl(raw: unknown, baseUrl?: string | null): WebResult {
   const text = scalarString(urlField(raw));
   if (text === undefined) return { ok: false, reason: "expected a URL string" };
-  const s = text.trim().replace(/^<(.*)>$/s, "$1").replace(/^["'](.*)["']$/s, "$1").trim();
+  const s = text
+    .trim()
+    .replace(/^<(.*)>$/s, "$1")
+    .replace(/^["'](.*)["']$/s, "$1")
+    .trim();
   if (!s) return { ok: false, reason: "empty URL" };
   if (s.length > 8192) return { ok: false, reason: "the URL is longer than 8192 characters" };
   // Spaces may stand in a path (`/my photo.jpg`); line breaks, tags or a URL inside text may not.
@@ -51,12 +55,14 @@ export function parseUrl(raw: unknown, baseUrl?: string | null): WebResult {
   } else {
     return { ok: false, reason: `${quote(s)} is a relative URL and there is no page URL to resolve it against` };
   }
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname) return { ok: false, reason: `${quote(s)} is not a valid URL` };
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname)
+    return { ok: false, reason: `${quote(s)} is not a valid URL` };
   return { ok: true, value: url.href };
 }
 
 // Dot-atom local part and a domain with a letter TLD (what shops and forms accept in practice).
-const EMAIL = /^([a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*)@((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63})$/iu;
+const EMAIL =
+  /^([a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*)@((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63})$/iu;
 
 /** An e-mail address: `mailto:` and a display name (`Shop <info@Shop.CZ>`) dropped, the domain lower-cased. */
 export function parseEmail(raw: unknown): WebResult {
@@ -66,7 +72,10 @@ export function parseEmail(raw: unknown): WebResult {
   if (s.length > 400) return { ok: false, reason: "too long for an e-mail address" };
   const angled = /<([^<>]+)>\s*$/.exec(s);
   if (angled) s = angled[1].trim();
-  s = s.replace(/^mailto:/i, "").split("?")[0].trim();
+  s = s
+    .replace(/^mailto:/i, "")
+    .split("?")[0]
+    .trim();
   const m = EMAIL.exec(s);
   if (!m || s.length > 254 || m[1].length > 64) return { ok: false, reason: `${quote(text.trim())} is not a valid e-mail address` };
   return { ok: true, value: `${m[1]}@${m[2].toLowerCase()}` };
