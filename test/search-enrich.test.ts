@@ -383,18 +383,16 @@ describe("the LLM engine behind the same endpoints", () => {
           ? product
           : { products: [{ _source_url: `${site.url}/oak`, _source_title: "Oak table", _confidence: 0.8, ...product }] },
       );
-      res
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({
-            id: "c1",
-            object: "chat.completion",
-            created: 1,
-            model: "m",
-            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-            usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
-          }),
-        );
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          id: "c1",
+          object: "chat.completion",
+          created: 1,
+          model: "m",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+        }),
+      );
     });
     Object.assign(process.env, {
       AI_ENGINE: "llm",
