@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as credits from "../core/credits/service.js";
-import { AppError } from "../core/http/errors.js";
+import { AppError } from "../core/errors.js";
 import { api, newCompany } from "./helpers.js";
 
 describe("credits ledger", () => {

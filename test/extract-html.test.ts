@@ -12,7 +12,7 @@ import {
   toCurrencyCode,
   type ExtractedProduct,
 } from "../core/extract/html/index.js";
-import { findGtins } from "../core/extract/values/gtin.js";
+import { findGtins } from "../core/values/gtin.js";
 import { parseJsonLd } from "../core/extract/html/jsonld-parse.js";
 
 /**

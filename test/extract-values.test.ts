@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coerceValue, type CoerceContext, type CoercibleColumn } from "../core/extract/values/coerce.js";
-import { currencyCode } from "../core/extract/values/currencies.js";
-import { dateOrder } from "../core/extract/values/date.js";
-import { isValidGtin, normalizeGtin } from "../core/extract/values/gtin.js";
-import { decimalMark } from "../core/extract/values/number.js";
-import { parsePrice } from "../core/extract/values/price.js";
+import { coerceValue, type CoerceContext, type CoercibleColumn } from "../core/values/coerce.js";
+import { currencyCode } from "../core/values/currencies.js";
+import { dateOrder } from "../core/values/date.js";
+import { isValidGtin, normalizeGtin } from "../core/values/gtin.js";
+import { decimalMark } from "../core/values/number.js";
+import { parsePrice } from "../core/values/price.js";
 
 // Pure unit tests: nothing here touches the local stack.
 

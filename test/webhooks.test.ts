@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Context, SQSEvent } from "aws-lambda";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../core/http/errors.js";
+import { AppError } from "../core/errors.js";
 import { nowMs } from "../core/clock.js";
 import { resetConfig } from "../core/config.js";
 import { startPoller } from "../core/local/poller.js";

@@ -5,7 +5,7 @@ import * as companies from "../companies/service.js";
 import * as credits from "../credits/service.js";
 import { bearerToken } from "../http/authenticate.js";
 import type { AppEnv } from "../http/env.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { createRouter } from "../http/router.js";
 import * as routes from "./routes.js";
 

@@ -6,7 +6,7 @@
  * does not offer, and a typo is not silently ignored. The local engine calls no model.
  */
 import { config } from "../config.js";
-import { fieldErrors } from "../http/validation.js";
+import { fieldErrors } from "../validation.js";
 
 function offeredModels(): string[] {
   const c = config();

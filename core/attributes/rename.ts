@@ -1,5 +1,5 @@
 import { nextRevision } from "../clock.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { SchemaEntity } from "../schemas/entity.js";
 import { TableEntity } from "../tables/entity.js";
 import type { StoredColumn } from "../schemas/columns.js";

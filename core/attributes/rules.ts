@@ -1,4 +1,4 @@
-import type { FieldError } from "../http/validation.js";
+import type { FieldError } from "../validation.js";
 import type { Attribute } from "./schemas.js";
 
 /**

@@ -1,7 +1,7 @@
 import { nextRevision, nowIso } from "../clock.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { pageOf } from "../http/pagination.js";
-import { fieldErrors as invalid, type FieldError } from "../http/validation.js";
+import { fieldErrors as invalid, type FieldError } from "../validation.js";
 import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { assertFits } from "../store/size.js";

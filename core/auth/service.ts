@@ -1,6 +1,6 @@
 import { nowIso } from "../clock.js";
 import { config } from "../config.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound } from "../errors.js";
 import { isConditionFailure } from "../store/errors.js";
 import { TtlCache } from "../store/cache.js";
 import { ApiKeyEntity } from "./entity.js";

@@ -2,7 +2,7 @@ import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { TtlCache } from "../store/cache.js";
 import { newUuid } from "../store/ids.js";
-import { notFound } from "../http/errors.js";
+import { notFound } from "../errors.js";
 import { CompanyEntity } from "./entity.js";
 
 export interface Company {

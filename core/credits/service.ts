@@ -1,5 +1,5 @@
 import { nowIso } from "../clock.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { pageOf } from "../http/pagination.js";
 import { newId } from "../store/ids.js";
 import { CreditsService } from "./entity.js";

@@ -7,7 +7,7 @@
  */
 import { aiEngine } from "../ai/index.js";
 import type { AiEngine } from "../ai/engine.js";
-import { logger } from "../http/log.js";
+import { logger } from "../log.js";
 import type { Column } from "../schemas/schemas.js";
 import { documentRecords } from "./documents.js";
 import { mapRecords } from "./map-records.js";

@@ -1,7 +1,9 @@
-import type { Column } from "../schemas/schemas.js";
-import { mapFields } from "./mapping.js";
+import { type MappableColumn, mapFields } from "./mapping.js";
 import type { SourceRecord } from "./records.js";
-import { coerceValue } from "./values/coerce.js";
+import { type CoercibleColumn, coerceValue } from "../values/coerce.js";
+
+/** What mapping needs of a column: its key, label and type (a schema column is one). */
+type Column = MappableColumn & CoercibleColumn;
 
 /**
  * Source records → rows keyed by column key: fields are matched to columns once for the whole

@@ -8,8 +8,8 @@
  * URLs offered to a number column). Pairs are taken best first; each column gets at most one
  * source and each source at most one column; the result is the same for the same input.
  */
-import { detectColumnType, isEmptyValue } from "../schemas/infer-types.js";
-import { fold } from "./values/strings.js";
+import { detectColumnType, isEmptyValue } from "../values/detect.js";
+import { fold } from "../values/strings.js";
 
 export type MappableColumn = { key: string; label: string; type: string };
 

@@ -6,7 +6,7 @@ import { readObject, readRange } from "../blob/client.js";
 import { nextRevision, nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
-import { logger } from "../http/log.js";
+import { logger } from "../log.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
 import { enqueueAll } from "../queue/send.js";

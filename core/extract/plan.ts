@@ -6,7 +6,7 @@
 import { readObject, readRange } from "../blob/client.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
-import { sniffDelimited } from "../schemas/delimited.js";
+import { sniffDelimited } from "./delimited.js";
 import type { StoredTable } from "../tables/service.js";
 import { decodeAs, detectEncoding, isByteSplittable, type Encoding } from "./encoding.js";
 import { headerNames, kindOf } from "./records.js";

@@ -1,5 +1,5 @@
 import { parse as parseCsv } from "csv-parse/sync";
-import { sniffDelimited } from "../schemas/delimited.js";
+import { sniffDelimited } from "./delimited.js";
 import { decodeText } from "./encoding.js";
 
 /** A flat source record: field name as found in the document → raw value. */

@@ -5,7 +5,7 @@
  * where `\n`, `"` and the delimiter are one byte each and never part of another character.
  *
  * The quote rules are those of the readers that parse the slices (csv-parse with relax_quotes
- * and trim, and readDelimited in schemas/delimited.ts): a quote opens a quoted field only at the
+ * and trim, and readDelimited in delimited.ts): a quote opens a quoted field only at the
  * start of a field (spaces before it allowed), `""` inside one is a literal quote, and a newline
  * inside one is part of the value, not the end of the record.
  */

@@ -1,4 +1,4 @@
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { createRouter } from "../http/router.js";
 import * as routes from "./routes.js";
 import * as files from "./service.js";

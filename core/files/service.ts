@@ -1,7 +1,7 @@
 import { copyObject, deleteObject, objectSize, presignPut, putObject } from "../blob/client.js";
 import { nowIso, nowMs } from "../clock.js";
 import { config } from "../config.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound } from "../errors.js";
 import { newId } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
 import { FileEntity } from "./entity.js";

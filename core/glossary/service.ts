@@ -1,8 +1,8 @@
 import type { GlossaryTerm as EngineGlossaryTerm } from "../ai/engine.js";
 import { nowIso } from "../clock.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound } from "../errors.js";
 import { pageOf } from "../http/pagination.js";
-import { fieldErrors } from "../http/validation.js";
+import { fieldErrors } from "../validation.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
 import { GlossaryKeyEntity, GlossaryService, GlossaryTermEntity } from "./entity.js";

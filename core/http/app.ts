@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { config } from "../config.js";
 import { limitBody } from "./body-limit.js";
 import type { AppEnv } from "./env.js";
-import { AppError, toAppError } from "./errors.js";
+import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
 import { mountLazy } from "./lazy-group.js";
 import { rejectOtherMethods } from "./method-not-allowed.js";
@@ -40,7 +40,7 @@ export function createApp() {
     const appError = err instanceof HTTPException ? fromHttpException(err) : toAppError(err);
     if (appError.status >= 500) {
       // The logger (Powertools) loads with the first failure: most cold starts never need it.
-      const { logger } = await import("./log.js");
+      const { logger } = await import("../log.js");
       logger().error("request failed", { request_id: c.var.requestId, method: c.req.method, path: c.req.path, error: err as Error });
     }
     return render(c, appError);

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { authenticate as authenticateKey } from "../auth/service.js";
 import type { AppEnv } from "./env.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../errors.js";
 
 const BEARER = /^Bearer[ ]+(\S+)[ ]*$/i;
 // Everything but reads changes state or spends credits, so it needs the write scope.

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { config } from "../config.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
 
 /**

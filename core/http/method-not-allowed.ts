@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { AppEnv } from "./env.js";
-import { AppError } from "./errors.js";
+import { AppError } from "../errors.js";
 
 /**
  * A known path asked with another method: the spec's Error object with an `Allow` header. The

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import type { ERROR_STATUS } from "./errors.js";
+import type { ERROR_STATUS } from "../errors.js";
 import { ErrorObject, Pagination } from "./schemas.js";
 
 type Status = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS] | 413;

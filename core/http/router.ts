@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./env.js";
-import { validationError } from "./validation.js";
+import { validationError } from "../validation.js";
 
 /**
  * Every router needs its own defaultHook (@hono/zod-openapi applies it per instance): zod

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ERROR_STATUS } from "./errors.js";
+import { ERROR_STATUS } from "../errors.js";
 
 export const ErrorObject = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { EngineError } from "../ai/engine.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { ColumnInput } from "../schemas/schemas.js";
 
 /** Fields search and enrich share (spec 4.1, 4.2). */

@@ -2,7 +2,7 @@ import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message } from "
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { sqs } from "../queue/client.js";
 import type { QueueSettings } from "../queue/queues.js";
-import { logger } from "../http/log.js";
+import { logger } from "../log.js";
 
 export type LambdaSqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 

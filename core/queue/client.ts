@@ -1,6 +1,6 @@
 import { SQSClient } from "@aws-sdk/client-sqs";
 import { config } from "../config.js";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { QUEUES, type QueueName } from "./queues.js";
 
 // The SDK reads AWS_ENDPOINT_URL_SQS itself; the local runtime sets it.

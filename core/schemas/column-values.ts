@@ -1,14 +1,14 @@
 /**
  * Values sent for columns (row data, enrich items), keyed by column key: each coerced to its
- * column's type (core/extract/values/coerce.ts), or reported. One rule for every input: a key
+ * column's type (core/values/coerce.ts), or reported. One rule for every input: a key
  * that is not a column is listed in `details.unknown_keys`, a value that cannot be coerced is
  * named by its path; either is a 422 and nothing is written or charged.
  *
  * Coercion brings the HTML sanitizer (cheerio, ~200 KB), so callers on a read path import this
  * module only when they write.
  */
-import { coerceValue } from "../extract/values/coerce.js";
-import { fieldErrors, type FieldError } from "../http/validation.js";
+import { coerceValue } from "../values/coerce.js";
+import { fieldErrors, type FieldError } from "../validation.js";
 import type { Column } from "./schemas.js";
 
 export class ValueProblems {

@@ -1,5 +1,5 @@
 import type { Attribute } from "../attributes/schemas.js";
-import type { FieldError } from "../http/validation.js";
+import type { FieldError } from "../validation.js";
 import type { Column, ColumnInput, ColumnType } from "./schemas.js";
 
 /** How a column is stored: a reference to an attribute, or a helper's own definition. */

@@ -27,11 +27,11 @@
  *      prose has no columns to find but is still a product description.
  * Empty or whitespace-only input gives zero columns; the caller answers 422.
  *
- * Column types are in infer-types.ts, the delimited reader in delimited.ts, keys in keys.ts.
+ * Column types are detected by core/values/detect.ts, delimited text read by core/extract/delimited.ts, keys made by keys.ts.
  */
 
-import { sniffDelimited } from "./delimited.js";
-import { detectColumnType, HTML_TAG, isEmptyValue, isObject, tryJson, type ColumnType, type TypedColumn } from "./infer-types.js";
+import { sniffDelimited } from "../extract/delimited.js";
+import { detectColumnType, HTML_TAG, isEmptyValue, isObject, tryJson, type ColumnType, type TypedColumn } from "../values/detect.js";
 import { humanize, toKey, toLabel, uniqueKeys } from "./keys.js";
 
 export const SAMPLE_LIMIT = 5000;

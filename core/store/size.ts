@@ -1,4 +1,4 @@
-import { fieldErrors } from "../http/validation.js";
+import { fieldErrors } from "../validation.js";
 
 /** DynamoDB refuses items over 400 KB; leave room for keys and attribute names. */
 const MAX_ITEM_BYTES = 350_000;

@@ -14,7 +14,7 @@
  * of their own, in one transaction.
  */
 import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { AppError } from "../http/errors.js";
+import { AppError } from "../errors.js";
 import { dynamo, tableName } from "../store/client.js";
 import { isConditionFailure } from "../store/errors.js";
 import { RowPageEntity } from "./entity.js";

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { nextRevision, nowIso } from "../clock.js";
 import { touchCorpus } from "../ai/local/revision.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound } from "../errors.js";
 import type { PageQuery } from "../http/schemas.js";
-import { fieldErrors } from "../http/validation.js";
+import { fieldErrors } from "../validation.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
 import { TableEntity } from "./entity.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nowIso } from "../clock.js";
-import { AppError, notFound } from "../http/errors.js";
+import { AppError, notFound } from "../errors.js";
 import { parseHttpUrl, UnsafeUrlError } from "../net/public-url.js";
 import { enqueue } from "../queue/send.js";
 import { newId } from "../store/ids.js";

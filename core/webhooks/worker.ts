@@ -1,6 +1,6 @@
 import { nowMs } from "../clock.js";
 import { config } from "../config.js";
-import { logger } from "../http/log.js";
+import { logger } from "../log.js";
 import { UnsafeUrlError } from "../net/public-url.js";
 import { QUEUES } from "../queue/queues.js";
 import { enqueue } from "../queue/send.js";

@@ -5,8 +5,8 @@
  * verification; a claim of contradiction without a real quote does not overwrite user data.
  */
 import { z } from "zod";
-import { coerceValue } from "../../extract/values/coerce.js";
-import { isEmptyValue } from "../../schemas/infer-types.js";
+import { coerceValue } from "../../values/coerce.js";
+import { isEmptyValue } from "../../values/detect.js";
 import type { BasisEntry, Confidence } from "../engine.js";
 import { verifyCitations } from "./citations.js";
 import { fieldKey, type Field } from "./columns-schema.js";

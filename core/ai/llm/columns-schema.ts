@@ -13,7 +13,7 @@
  * - Whatever the model says, coerceValue has the last word, so results obey the column types.
  */
 import { z } from "zod";
-import { coerceValue, type CoercibleColumn } from "../../extract/values/coerce.js";
+import { coerceValue, type CoercibleColumn } from "../../values/coerce.js";
 
 /** The column fields the engine reads; a full `Column` satisfies it. */
 export type LlmColumn = CoercibleColumn & {

@@ -4,8 +4,8 @@
  * mapper of core/extract decides which field is which, so search, enrich and extraction agree.
  */
 import { mapFields, type MappableColumn } from "../../extract/mapping.js";
-import { normalizeGtin } from "../../extract/values/gtin.js";
-import { fold, foldLoose, safeJson, scalarString } from "../../extract/values/strings.js";
+import { normalizeGtin } from "../../values/gtin.js";
+import { fold, foldLoose, safeJson, scalarString } from "../../values/strings.js";
 import { sameWords } from "./tokens.js";
 
 const CONCEPTS = ["name", "brand", "sku", "gtin", "mpn", "category", "price", "currency", "url"] as const;

@@ -4,8 +4,8 @@
  *   names several currencies and derives nothing);
  * - the brand a name starts with, when that brand is recorded in the company's own data.
  */
-import { findCurrencies, pickCurrency } from "../../extract/values/currencies.js";
-import { fold } from "../../extract/values/strings.js";
+import { findCurrencies, pickCurrency } from "../../values/currencies.js";
+import { fold } from "../../values/strings.js";
 import type { Citation } from "../engine.js";
 import { valueText } from "./concepts.js";
 import type { CorpusDoc } from "./corpus.js";

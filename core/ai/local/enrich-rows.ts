@@ -4,7 +4,7 @@
  * Fetched pages in the index are not used here: an item's pages are read afresh from its URLs.
  */
 import type { Confidence } from "../engine.js";
-import { foldLoose } from "../../extract/values/strings.js";
+import { foldLoose } from "../../values/strings.js";
 import type { Identity } from "./concepts.js";
 import type { CorpusDoc } from "./corpus.js";
 import type { RecordSource } from "./evidence.js";

@@ -9,7 +9,7 @@
  * - No evidence, no value: the field stays null.
  */
 import type { BasisEntry, EnrichedItem, EnrichRequest } from "../engine.js";
-import { coerceValue } from "../../extract/values/coerce.js";
+import { coerceValue } from "../../values/coerce.js";
 import type { Column } from "../../schemas/schemas.js";
 import { codeKey, conceptKeys, gtinKey, identityOf, isEmpty, valueText, type ConceptKeys, type Identity } from "./concepts.js";
 import { brandOf, currencyOf } from "./derive.js";

@@ -5,8 +5,8 @@
 import type { Citation, Confidence } from "../engine.js";
 import { mapFields } from "../../extract/mapping.js";
 import type { SourceRecord } from "../../extract/records.js";
-import { coerceValue } from "../../extract/values/coerce.js";
-import { foldLoose } from "../../extract/values/strings.js";
+import { coerceValue } from "../../values/coerce.js";
+import { foldLoose } from "../../values/strings.js";
 import type { Column } from "../../schemas/schemas.js";
 import { codeKey, gtinKey, isEmpty, valueText, type ConceptKeys } from "./concepts.js";
 

@@ -4,7 +4,7 @@
  * digits with punctuation (`NW-OAK-180`, `4 006381 333931`) also yields its joined form, so a SKU
  * or barcode typed with or without separators finds the same document.
  */
-import { fold } from "../../extract/values/strings.js";
+import { fold } from "../../values/strings.js";
 
 // Query filler and function words: in a natural-language query they would match almost every
 // description and drown the words that matter. Kept small and English; product words stay.

@@ -5,8 +5,8 @@
  * heading and by "sale/final/current" hints. A container holding two different prices (old and
  * new) is no candidate itself: its children are.
  */
-import type { PageCurrencyContext } from "../values/currency-context.js";
-import { findPrices, priceNumber, type PagePrice } from "../values/price.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
 import { allElements, ancestors, fold, isElement, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 
 export interface PriceFinding {

@@ -5,8 +5,8 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import type { PageCurrencyContext } from "../values/currency-context.js";
-import { normalizeGtin } from "../values/gtin.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { normalizeGtin } from "../../values/gtin.js";
 import { allElements, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";

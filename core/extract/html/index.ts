@@ -14,8 +14,8 @@
  * Pure: no network, no I/O; never throws on any input.
  */
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
-import { currencyCode } from "../values/currencies.js";
-import { currencyContext } from "../values/currency-context.js";
+import { currencyCode } from "../../values/currencies.js";
+import { currencyContext } from "../../values/currency-context.js";
 import { absUrl, loadHtml, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
@@ -32,10 +32,10 @@ import type { Draft, ExtractedProduct, Method } from "./types.js";
 export type { ExtractedProduct, Method } from "./types.js";
 export { extractTables } from "./tables.js";
 // The value rules live in ../values; these names stay for callers of this module's API.
-export { isValidGtin as gtinCheckDigitValid, normalizeGtin } from "../values/gtin.js";
-export { readPrice as parsePrice } from "../values/price.js";
-export { currencyCode as toCurrencyCode } from "../values/currencies.js";
-export { currencyContext } from "../values/currency-context.js";
+export { isValidGtin as gtinCheckDigitValid, normalizeGtin } from "../../values/gtin.js";
+export { readPrice as parsePrice } from "../../values/price.js";
+export { currencyCode as toCurrencyCode } from "../../values/currencies.js";
+export { currencyContext } from "../../values/currency-context.js";
 
 export function extractProducts(html: string, pageUrl: string): ExtractedProduct[] {
   try {

@@ -2,7 +2,7 @@
  * Weights and dimensions with units, from schema.org QuantitativeValues (UN/CEFACT unit codes)
  * or printed text ("1,2 kg", "Maße: 30 x 20 x 10 cm").
  */
-import { knownUnit, unitKind } from "../values/measure.js";
+import { knownUnit, unitKind } from "../../values/measure.js";
 import { normSpace } from "./dom.js";
 
 /** A unit code or name (`KGM`, `kg`, `Kilogramm`) as its canonical unit; unknown short codes pass lower-cased. */

@@ -5,10 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { normalizeAgeGroup, normalizeAvailability, normalizeCondition, normalizeGender } from "./availability.js";
-import { currencyCode } from "../values/currencies.js";
-import type { PageCurrencyContext } from "../values/currency-context.js";
-import { normalizeGtin } from "../values/gtin.js";
-import { priceNumber, readPrice } from "../values/price.js";
+import { currencyCode } from "../../values/currencies.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { normalizeGtin } from "../../values/gtin.js";
+import { priceNumber, readPrice } from "../../values/price.js";
 import { absUrl, cleanText, fold, isElement } from "./dom.js";
 import { parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";

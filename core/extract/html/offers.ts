@@ -3,9 +3,9 @@
  * object, an array, an AggregateOffer (lowPrice), or hide its price in priceSpecification next
  * to a strikethrough "was" price that must not win.
  */
-import { currencyCode } from "../values/currencies.js";
-import type { PageCurrencyContext } from "../values/currency-context.js";
-import { priceNumber, readPrice } from "../values/price.js";
+import { currencyCode } from "../../values/currencies.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { priceNumber, readPrice } from "../../values/price.js";
 import { absUrl } from "./dom.js";
 import { isNode, sameUrl, scalar, textValue, typesOf, values, type Node } from "./schema-map.js";
 

@@ -4,8 +4,8 @@
  * the three syntaxes and they cannot drift apart.
  */
 import { normalizeAgeGroup, normalizeAvailability, normalizeCondition, normalizeGender } from "./availability.js";
-import type { PageCurrencyContext } from "../values/currency-context.js";
-import { normalizeGtin } from "../values/gtin.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { normalizeGtin } from "../../values/gtin.js";
 import { crumbsToCategory, splitPath } from "./category.js";
 import { absUrl, cleanText, clip } from "./dom.js";
 import { dedupeImages } from "./images.js";

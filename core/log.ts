@@ -1,5 +1,5 @@
 import { Logger } from "@aws-lambda-powertools/logger";
-import { config } from "../config.js";
+import { config } from "./config.js";
 
 // One logger per process. Nothing appends per-request keys to it (they would leak between
 // concurrent requests outside Lambda): the API logs only 5xx, passing request_id in that call.

@@ -3,7 +3,7 @@
  * page they came from, `//cdn…` takes the page's scheme (https without a page), and a bare
  * `www.example.com/x` gets https. Other schemes (`javascript:`, `data:`, `file:`) are refused.
  */
-import { isObject } from "../../schemas/infer-types.js";
+import { isObject } from "./detect.js";
 import { quote, scalarString } from "./strings.js";
 
 export type WebResult = { ok: true; value: string } | { ok: false; reason: string };

@@ -3,7 +3,7 @@
  * column of a given type stores, or a reason why it cannot be. Empty-like input (`""`, `n/a`,
  * `-`, null, `[]`) is null for every type. Pure and total: never throws, whatever the input.
  */
-import { isEmptyValue, isObject, tryJson } from "../../schemas/infer-types.js";
+import { isEmptyValue, isObject, tryJson } from "./detect.js";
 import { choices, listChoices } from "./choices.js";
 import { parseDate, type DateOrder } from "./date.js";
 import { parseNumber } from "./measure.js";
