@@ -12,7 +12,7 @@ export async function startBenchService() {
   await ensureBucket("pds-bench", "us-east-1");
   Object.assign(process.env, await ensureQueues("pds-bench", "us-east-1"));
   resetConfig();
-  const { createApp } = await import("../core/http/app.js");
+  const { createApp } = await import("../core/api/app.js");
   const port = await freePort();
   const server = serve({ fetch: createApp().fetch, port, hostname: "127.0.0.1" });
   return {

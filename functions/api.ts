@@ -1,4 +1,4 @@
 import { handle } from "hono/aws-lambda";
-import { createApp } from "../core/http/app.js";
+import { createApp } from "../core/api/app.js";
 
 export const handler = handle(createApp());

@@ -34,7 +34,7 @@ await ensureBucket(BUCKET_NAME, AWS_REGION);
 setEnvironment(await ensureQueues(`pds-${STAGE}`, AWS_REGION));
 
 // Imported only now: modules read the configuration completed above.
-const { createApp } = await import("../core/http/app.js");
+const { createApp } = await import("../core/api/app.js");
 const { startWorkers } = await import("./local-workers.js");
 
 const { PORT, HOST } = config();

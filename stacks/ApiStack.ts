@@ -1,7 +1,7 @@
 import { Api, Function, use, type StackContext } from "sst/constructs";
 import { QueuesStack } from "./QueuesStack.js";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { VIEWER_SCRIPT } from "../core/http/docs-page.js";
+import { VIEWER_SCRIPT } from "../core/api/docs-page.js";
 import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, NODEJS_BUNDLE, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 import { rawEnvironment } from "../core/config.js";
@@ -16,7 +16,7 @@ export function ApiStack({ stack }: StackContext) {
     timeout: API_TIMEOUT_SECONDS,
     memorySize: API_MEMORY_MB,
     nodejs: NODEJS_BUNDLE,
-    // The docs page's viewer is read from disk on its first request (core/http/docs-page.ts):
+    // The docs page's viewer is read from disk on its first request (core/api/docs-page.ts):
     // copied to the same path under the bundle's node_modules, where the same lookup finds it.
     copyFiles: [{ from: `node_modules/${VIEWER_SCRIPT}` }],
     environment: {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { createApp } from "../core/http/app.js";
+import { createApp } from "../core/api/app.js";
 import { dynamo, tableName } from "../core/store/client.js";
 import { admin, api, call, expectError } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../core/http/app.js";
+import { createApp } from "../core/api/app.js";
 import { admin, api, call, expectError, newCompany } from "./helpers.js";
 
 describe("errors (spec 2.1, 7)", () => {
@@ -79,7 +79,7 @@ describe("errors (spec 2.1, 7)", () => {
     expect(res.headers.get("x-request-id")).toBe("client-trace-123");
     const err = await call("/api/v1/me");
     expect(err.headers.get("x-request-id")).toBe(err.json.request_id);
-    // Resource routes load on first use and answer through their own app (core/http/lazy-group.ts).
+    // Resource routes load on first use and answer through their own app (core/api/lazy-group.ts).
     const { key } = await newCompany();
     const me = await api("/me", key, { headers: { "x-request-id": "client-trace-456" } });
     expect(me.status).toBe(200);

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { createApp } from "../core/http/app.js";
+import { createApp } from "../core/api/app.js";
 
 export const app = createApp();
 export const ADMIN_TOKEN = inject("localEnv").ADMIN_TOKEN;

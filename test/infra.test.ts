@@ -7,7 +7,7 @@ import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
-import { VIEWER_SCRIPT } from "../core/http/docs-page.js";
+import { VIEWER_SCRIPT } from "../core/api/docs-page.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";

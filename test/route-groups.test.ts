@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GROUPS } from "../core/http/groups.js";
+import { GROUPS } from "../core/api/groups.js";
 
-describe("lazily loaded route groups (core/http/lazy-group.ts)", () => {
+describe("lazily loaded route groups (core/api/lazy-group.ts)", () => {
   it("every group's routes lie under its prefix, so the prefix alone finds the group", async () => {
     for (const { prefix, load } of GROUPS) {
       const paths = (await load()).routes.filter((r) => r.method !== "ALL").map((r) => r.path);

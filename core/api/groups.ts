@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./env.js";
+import type { AppEnv } from "../http/env.js";
 
 /** Where app.ts mounts the public API. */
 export const PREFIX = "/api/v1";
 
 /**
  * The public API's route groups, each behind a dynamic import so a cold start loads none of
- * them (core/http/lazy-group.ts). Every group owns the paths under its prefix; the order is the
+ * them (core/api/lazy-group.ts). Every group owns the paths under its prefix; the order is the
  * order of the OpenAPI document.
  */
 export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> }[] = [

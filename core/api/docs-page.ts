@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { Hono } from "hono";
-import type { AppEnv } from "./env.js";
+import type { AppEnv } from "../http/env.js";
 import { PREFIX } from "./groups.js";
 
 /**
@@ -98,7 +98,7 @@ function page(hash: string) {
 `;
 }
 
-/** `/docs` and the viewer's script under it; both public (core/http/v1.ts). */
+/** `/docs` and the viewer's script under it; both public (core/api/v1.ts). */
 export function docsRouter() {
   const router = new Hono<AppEnv>();
   router.get("/docs", async (c) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env.js";
-import { rejectOtherMethods } from "./method-not-allowed.js";
+import type { AppEnv } from "../http/env.js";
+import { rejectOtherMethods } from "../http/method-not-allowed.js";
 
 /**
  * Route groups loaded on first use, so a cold start parses only the app shell and a request

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { VERSION } from "../config.js";
-import { json } from "./openapi.js";
-import { createRouter } from "./router.js";
+import { json } from "../http/openapi.js";
+import { createRouter } from "../http/router.js";
 
 const health = createRoute({
   method: "get",

@@ -1,8 +1,8 @@
-import { authenticate } from "./authenticate.js";
+import { authenticate } from "../http/authenticate.js";
 import { GROUPS, PREFIX } from "./groups.js";
 import { healthRouter } from "./health.js";
 import { mountLazy } from "./lazy-group.js";
-import { createRouter } from "./router.js";
+import { createRouter } from "../http/router.js";
 
 const PUBLIC = new Set([`${PREFIX}/health`, `${PREFIX}/openapi.json`, `${PREFIX}/docs`]);
 /** Paths served without a key: the above, and the docs page's own script under /docs/. */
@@ -14,7 +14,7 @@ export function v1Router() {
   v1.use(authenticate(isPublic));
   v1.route("/", healthRouter());
   for (const group of GROUPS) mountLazy(v1, group.prefix, PREFIX, group.load);
-  // The document needs every group, so it loads them all (core/http/openapi-doc.ts).
+  // The document needs every group, so it loads them all (core/api/openapi-doc.ts).
   v1.get("/openapi.json", async (c) => c.json(await (await import("./openapi-doc.js")).openApiDocument()));
   // The docs page is rarely asked for: its module (and the viewer it serves) loads with its first request.
   mountLazy(v1, "/docs", PREFIX, async () => (await import("./docs-page.js")).docsRouter());

@@ -4,11 +4,11 @@ import { requestId } from "hono/request-id";
 import type { Context } from "hono";
 import { config } from "../config.js";
 import { limitBody } from "./body-limit.js";
-import type { AppEnv } from "./env.js";
+import type { AppEnv } from "../http/env.js";
 import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
 import { mountLazy } from "./lazy-group.js";
-import { rejectOtherMethods } from "./method-not-allowed.js";
+import { rejectOtherMethods } from "../http/method-not-allowed.js";
 import { v1Router } from "./v1.js";
 
 /** Framework exceptions (malformed JSON, media type gate) as the spec's Error object. */

@@ -1,7 +1,7 @@
 import { VERSION } from "../config.js";
 import { GROUPS, PREFIX } from "./groups.js";
 import { healthRouter } from "./health.js";
-import { createRouter } from "./router.js";
+import { createRouter } from "../http/router.js";
 
 /**
  * The OpenAPI document needs every group's routes, which the serving router loads only on
