@@ -2,7 +2,7 @@ import type { SQSRecord } from "aws-lambda";
 import { deleteObject } from "../core/blob/client.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { MAX_WHOLE_BYTES, runExtraction } from "../core/extract/pipeline.js";
+import { MAX_WHOLE_BYTES, runExtraction } from "../core/ingest/pipeline.js";
 import { TableEntity } from "../core/tables/entity.js";
 import { findStored } from "../core/tables/service.js";
 import { app, api, newCompany } from "./helpers.js";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { runExtraction } from "../core/extract/pipeline.js";
+import { runExtraction } from "../core/ingest/pipeline.js";
 import { rowIdOf } from "../core/tables/rows.js";
 import { dynamo, tableName } from "../core/store/client.js";
 import { findStored } from "../core/tables/service.js";

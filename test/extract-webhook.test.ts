@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { runExtraction } from "../core/extract/pipeline.js";
+import { runExtraction } from "../core/ingest/pipeline.js";
 import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
 import { findDelivery } from "../core/webhooks/deliveries.js";

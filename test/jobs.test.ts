@@ -2,7 +2,7 @@ import { GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { newJobId, runJob, runNow, startAsync, webhookData } from "../core/jobs/service.js";
-import { runJobMessage } from "../core/jobs/worker.js";
+import { runJobMessage } from "../core/workers/jobs.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
 import { api, newCompany } from "./helpers.js";

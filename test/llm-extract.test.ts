@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nowIso } from "../core/clock.js";
 import { resetConfig } from "../core/config.js";
-import { runExtraction } from "../core/extract/pipeline.js";
+import { runExtraction } from "../core/ingest/pipeline.js";
 import { ChunkEntity } from "../core/tables/entity.js";
 import { allocate, writeRows } from "../core/tables/rows.js";
 import { api, expectError, newCompany } from "./helpers.js";

@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiEngine, EnrichRequest, SearchRequest } from "../core/ai/engine.js";
-import { createLocalEngine, touchCorpus } from "../core/ai/local/index.js";
+import { createLocalEngine } from "../core/ai/local/index.js";
+import { touchCorpus } from "../core/corpus/revision.js";
 import { loadCorpus, type CorpusDoc, type CorpusSource } from "../core/ai/local/corpus.js";
 import type { Column } from "../core/schemas/schemas.js";
 import { api, newCompany } from "./helpers.js";
@@ -360,20 +361,5 @@ describe("local engine: enrich", () => {
     const [item] = (await enrich(a, [{ url: `${base}/p/lamp.html` }], { glossary })).items;
     expect(item.data.name).toBe("Aurora Desk Lamp");
     expect(item.basis!.find((e) => e.field === "name")!.reasoning).toMatch(/Glossary terms kept as written: Aurora/);
-  });
-});
-
-describe("local engine: extractText", () => {
-  it("reads key: value blocks into rows of the requested columns", async () => {
-    const { rows } = await engine.extractText({
-      companyId: a.id,
-      text: "Name: Oak Stool\nPrice: 49 EUR\n\nName: Pine Stool\nPrice: 39 EUR\n",
-      columns: [col("name", "Name", "text"), col("price", "Price", "number")],
-      model: "auto",
-    });
-    expect(rows).toEqual([
-      { name: "Oak Stool", price: 49 },
-      { name: "Pine Stool", price: 39 },
-    ]);
   });
 });

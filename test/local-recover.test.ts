@@ -1,7 +1,7 @@
 import { ReceiveMessageCommand } from "@aws-sdk/client-sqs";
 import { describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { runExtraction } from "../core/extract/pipeline.js";
+import { runExtraction } from "../core/ingest/pipeline.js";
 import { requeueUnfinishedWork } from "../core/local/recover.js";
 import { sqs } from "../core/queue/client.js";
 import { admin, api, newCompany } from "./helpers.js";

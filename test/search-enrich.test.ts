@@ -8,7 +8,7 @@ import type { Server } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { runJobMessage } from "../core/jobs/worker.js";
+import { runJobMessage } from "../core/workers/jobs.js";
 import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
 import { getSecret } from "../core/webhooks/signing.js";

@@ -6,6 +6,7 @@
  * - `llm`: the AI SDK against a configured provider, with web search through a search API.
  * Callers (core/search, core/enrich, core/extract) never know which one runs.
  */
+import { AppError } from "../errors.js";
 import type { Column, ColumnType } from "../schemas/schemas.js";
 
 export type Thinking = "hard" | "medium" | "low";
@@ -102,12 +103,19 @@ export class EngineError extends Error {
   }
 }
 
+/** An engine failure in a synchronous call: 503 with whether retrying may help (credits refunded). */
+export const engineFailure = (err: EngineError) =>
+  new AppError("service_unavailable", `${err.message} (no credits were charged)`, { code: "engine_failed", retryable: err.retryable });
+
 export interface AiEngine {
   readonly name: "local" | "llm";
   search(req: SearchRequest): Promise<{ results: SearchHit[]; usage: EngineUsage }>;
   enrich(req: EnrichRequest): Promise<{ items: EnrichedItem[]; usage: EngineUsage }>;
-  /** Rows (keyed by column key) from unstructured text; the local engine uses its parsers. */
-  extractText(req: ExtractTextRequest): Promise<{ rows: Record<string, unknown>[]; usage: EngineUsage }>;
+  /**
+   * Rows (keyed by column key) from prose the extraction parsers found nothing in. Optional: an
+   * engine without it (the local engine, which has only those parsers) leaves such a document empty.
+   */
+  extractText?(req: ExtractTextRequest): Promise<{ rows: Record<string, unknown>[]; usage: EngineUsage }>;
   /**
    * Columns for a new schema, read from a sample (POST /schemas/generate). Optional: an engine
    * without it leaves schema generation to the local inference (core/schemas/infer.ts).

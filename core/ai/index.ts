@@ -4,7 +4,7 @@
  * re-read (tests and the local runtime reset it).
  */
 import { config, type Config } from "../config.js";
-import type { AiEngine } from "./engine.js";
+import { type AiEngine, EngineError, engineFailure } from "./engine.js";
 
 let cached: { config: Config; engine: AiEngine } | undefined;
 
@@ -17,4 +17,19 @@ export async function aiEngine(): Promise<AiEngine> {
       : (await import("./local/index.js")).createLocalEngine();
   cached = { config: current, engine };
   return engine;
+}
+
+/**
+ * Columns the configured engine proposes for a sample (POST /schemas/generate); null when it
+ * proposes none (the local engine). An engine failure is the 503 `engine_failed` of a sync call.
+ */
+export async function suggestColumns(req: Parameters<NonNullable<AiEngine["suggestColumns"]>>[0]) {
+  const engine = await aiEngine();
+  if (!engine.suggestColumns) return null;
+  try {
+    return await engine.suggestColumns(req);
+  } catch (err) {
+    if (err instanceof EngineError) throw engineFailure(err);
+    throw err;
+  }
 }

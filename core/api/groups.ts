@@ -12,8 +12,23 @@ export const PREFIX = "/api/v1";
 export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> }[] = [
   { prefix: "/me", load: async () => (await import("../companies/router.js")).companiesRouter() },
   { prefix: "/credits", load: async () => (await import("../credits/router.js")).creditsRouter() },
-  { prefix: "/attributes", load: async () => (await import("../attributes/router.js")).attributesRouter() },
-  { prefix: "/schemas", load: async () => (await import("../schemas/router.js")).schemasRouter() },
+  {
+    prefix: "/attributes",
+    load: async () => {
+      const [{ attributesRouter }, { attributeUsage }] = await Promise.all([
+        import("../attributes/router.js"),
+        import("../tables/attribute-usage.js"),
+      ]);
+      return attributesRouter({ keyUsage: attributeUsage });
+    },
+  },
+  {
+    prefix: "/schemas",
+    load: async () => {
+      const [{ schemasRouter }, { suggestColumns }] = await Promise.all([import("../schemas/router.js"), import("../ai/index.js")]);
+      return schemasRouter({ suggestColumns });
+    },
+  },
   { prefix: "/files", load: async () => (await import("../files/router.js")).filesRouter() },
   { prefix: "/glossary", load: async () => (await import("../glossary/router.js")).glossaryRouter() },
   { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },

@@ -1,8 +1,5 @@
 import { nextRevision } from "../clock.js";
 import { AppError } from "../errors.js";
-import { SchemaEntity } from "../schemas/entity.js";
-import { TableEntity } from "../tables/entity.js";
-import type { StoredColumn } from "../schemas/columns.js";
 import { AttributesService } from "./entity.js";
 import { keyspaceGuard, keyspaceRevision } from "./keyspace.js";
 import type { Attribute } from "./schemas.js";
@@ -10,30 +7,23 @@ import { conflict, get, toItem } from "./service.js";
 
 const RETRIES = 5;
 
-/** What referenced the attribute's key, per kind of resource (the rename response's `results`). */
-async function usage(companyId: string, attributeId: string, newKey: string) {
-  const { data } = await SchemaEntity.query.byCompany({ companyId }).go({ pages: "all" });
-  const schemas = data.filter((s) => (s.columns as StoredColumn[]).some((c) => c.kind === "attribute" && c.attribute_id === attributeId));
-  // A helper column already holding the new key would leave that schema with two columns of one key.
-  const clash = schemas.find((s) => (s.columns as StoredColumn[]).some((c) => c.kind === "helper" && c.key === newKey));
-  // Rows (and, as it lands, catalog products) store values by attribute id (docs/data-model.md),
-  // so they answer under the new key with no rewrite; they are counted for the response.
-  const ids = new Set(schemas.map((s) => s.schemaId));
-  const tables = ids.size
-    ? (await TableEntity.query.newest({ companyId }).go({ pages: "all" })).data.filter((t) => ids.has(t.schemaId))
-    : [];
-  return {
-    counts: { schemas: schemas.length, tables: tables.length, rows: tables.reduce((n, t) => n + t.totalRows, 0) },
-    clash: clash?.schemaId,
-  };
-}
+/**
+ * What refers to the attribute, per kind of resource (the rename response's `results`), and the
+ * schema, if any, where the new key is already a helper column's. Schemas and tables build on
+ * attributes, so the composition root passes this in (core/tables/attribute-usage.ts).
+ */
+export type KeyUsage = (
+  companyId: string,
+  attributeId: string,
+  newKey: string,
+) => Promise<{ counts: Record<string, number>; clash: string | undefined }>;
 
 /**
  * Renames an attribute's key. One transaction moves the attribute, its key-uniqueness item and
  * the company keyspace revision, so a reader sees the old key or the new one and never a mix;
  * every schema column, row and product refers to the attribute by id and follows at once.
  */
-export async function renameAttribute(companyId: string, attributeId: string, newKey: string) {
+export async function renameAttribute(companyId: string, attributeId: string, newKey: string, usage: KeyUsage) {
   for (let attempt = 0; attempt < RETRIES; attempt++) {
     const current = await get(companyId, attributeId);
     const result = (updated: Record<string, number>, attribute: Attribute) => ({

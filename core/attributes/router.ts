@@ -1,9 +1,10 @@
 import { createRouter } from "../http/router.js";
-import { renameAttribute } from "./rename.js";
+import { type KeyUsage, renameAttribute } from "./rename.js";
 import * as routes from "./routes.js";
 import * as attributes from "./service.js";
 
-export const attributesRouter = () =>
+/** `keyUsage` counts what refers to an attribute (core/tables/attribute-usage.ts), passed in by core/api/groups.ts. */
+export const attributesRouter = ({ keyUsage }: { keyUsage: KeyUsage }) =>
   createRouter()
     .openapi(routes.list, async (c) => c.json(await attributes.list(c.var.auth.companyId, c.req.valid("query")), 200))
     .openapi(routes.create, async (c) => c.json(await attributes.create(c.var.auth.companyId, c.req.valid("json")), 201))
@@ -15,5 +16,5 @@ export const attributesRouter = () =>
       c.json(await attributes.update(c.var.auth.companyId, c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(routes.rename, async (c) =>
-      c.json(await renameAttribute(c.var.auth.companyId, c.req.valid("param").id, c.req.valid("json").new_key), 200),
+      c.json(await renameAttribute(c.var.auth.companyId, c.req.valid("param").id, c.req.valid("json").new_key, keyUsage), 200),
     );

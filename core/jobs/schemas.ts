@@ -1,6 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import type { EngineError } from "../ai/engine.js";
-import { AppError } from "../errors.js";
 import { ColumnInput } from "../schemas/schemas.js";
 
 /** Fields search and enrich share (spec 4.1, 4.2). */
@@ -30,7 +28,3 @@ export function oneColumnSource(v: { schema_id?: unknown; columns?: unknown }, c
     });
   }
 }
-
-/** An engine failure in a synchronous call: 503 with whether retrying may help (credits refunded). */
-export const engineFailure = (err: EngineError) =>
-  new AppError("service_unavailable", `${err.message} (no credits were charged)`, { code: "engine_failed", retryable: err.retryable });

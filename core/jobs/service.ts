@@ -5,7 +5,7 @@
  * stores its webhook delivery in the same transaction, as table completion does.
  */
 import { Service } from "electrodb";
-import { EngineError, type EngineUsage } from "../ai/engine.js";
+import { EngineError, engineFailure, type EngineUsage } from "../ai/engine.js";
 import { putObject, readObject } from "../blob/client.js";
 import { nowIso } from "../clock.js";
 import { BalanceEntity, TransactionEntity } from "../credits/entity.js";
@@ -18,7 +18,6 @@ import { newId } from "../store/ids.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { findDelivery, fitsWebhook, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { JobEntity } from "./entity.js";
-import { engineFailure } from "./schemas.js";
 
 export type JobKind = "search" | "enrich";
 type JobStatus = "processing" | "completed" | "failed";

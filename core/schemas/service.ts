@@ -1,5 +1,3 @@
-import { EngineError, type AiEngine } from "../ai/engine.js";
-import { aiEngine } from "../ai/index.js";
 import { keyspaceGuard, keyspaceRevision } from "../attributes/keyspace.js";
 import type { Attribute } from "../attributes/schemas.js";
 import * as attributes from "../attributes/service.js";
@@ -7,7 +5,6 @@ import { nextRevision, nowIso } from "../clock.js";
 import { AppError, notFound } from "../errors.js";
 import { logger } from "../log.js";
 import { pageOf } from "../http/pagination.js";
-import { engineFailure } from "../jobs/schemas.js";
 import { fieldErrors as invalid } from "../validation.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
@@ -284,17 +281,35 @@ export async function retain(companyId: string, schemaId: string, by = 1): Promi
 
 export const release = (companyId: string, schemaId: string) => retain(companyId, schemaId, -1);
 
+/** Columns a model proposes for a sample, and what the call used (logged). */
+interface SuggestedColumns {
+  columns: { key: string; label: string; type: ColumnType; description: string | null; enum_values: string[] | null }[];
+  usage: object;
+}
+
 /**
- * POST /schemas/generate: columns from the sample, proposed by the engine when it can
- * (`suggestColumns`, the LLM engine), else inferred locally. A column whose key matches one of
- * the company's attributes is backed by it; the rest are helpers, so generating never creates
- * attributes as a side effect.
+ * Proposes columns for a sample: the configured AI engine's (core/ai/index.ts), passed in by the
+ * composition root so schemas need not know engines. Null when the engine proposes none.
  */
-export async function generate(companyId: string, input: { sample_data: string; name?: string }): Promise<Schema> {
-  const engine = await aiEngine();
-  const inferred: Generated = engine.suggestColumns
-    ? await suggested(engine, companyId, input)
-    : inferSchema(input.sample_data, { name: input.name });
+export type ColumnSuggester = (req: {
+  companyId: string;
+  sample: string;
+  name?: string;
+  model: string;
+}) => Promise<SuggestedColumns | null>;
+
+/**
+ * POST /schemas/generate: columns from the sample, proposed by `suggest` when it can (the LLM
+ * engine), else inferred locally. A column whose key matches one of the company's attributes is
+ * backed by it; the rest are helpers, so generating never creates attributes as a side effect.
+ */
+export async function generate(
+  companyId: string,
+  input: { sample_data: string; name?: string },
+  suggest?: ColumnSuggester,
+): Promise<Schema> {
+  const proposal = await suggest?.({ companyId, sample: input.sample_data.slice(0, SAMPLE_LIMIT), name: input.name, model: "auto" });
+  const inferred: Generated = proposal ? suggested(companyId, input, proposal) : inferSchema(input.sample_data, { name: input.name });
   if (!inferred.columns.length) {
     throw invalid([
       { field: "sample_data", in: "body", message: "no columns could be recognised in sample_data; send CSV, JSON or key: value lines" },
@@ -331,14 +346,7 @@ type Generated = {
 };
 
 /** The engine's proposal in the local inference's shape; it reads the same first 5,000 characters. */
-async function suggested(engine: AiEngine, companyId: string, input: { sample_data: string; name?: string }): Promise<Generated> {
-  let result: Awaited<ReturnType<NonNullable<AiEngine["suggestColumns"]>>>;
-  try {
-    result = await engine.suggestColumns!({ companyId, sample: input.sample_data.slice(0, SAMPLE_LIMIT), name: input.name, model: "auto" });
-  } catch (err) {
-    if (err instanceof EngineError) throw engineFailure(err);
-    throw err;
-  }
+function suggested(companyId: string, input: { sample_data: string; name?: string }, result: SuggestedColumns): Generated {
   logger().info("schema columns suggested by the model", { companyId, columns: result.columns.length, ...result.usage });
   const columns = result.columns.map((c) => ({
     key: c.key,

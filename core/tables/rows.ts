@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { nextRevision, nowIso } from "../clock.js";
-import { touchCorpus } from "../ai/local/revision.js";
+import { touchCorpus } from "../corpus/revision.js";
 import { AppError, notFound } from "../errors.js";
 import type { PageQuery } from "../http/schemas.js";
 import { fieldErrors } from "../validation.js";

@@ -1,6 +1,6 @@
 import { Service } from "electrodb";
 import { nextRevision, nowIso } from "../clock.js";
-import { touchCorpus } from "../ai/local/revision.js";
+import { touchCorpus } from "../corpus/revision.js";
 import { FileEntity } from "../files/entity.js";
 import { readyFile } from "../files/service.js";
 import { AppError, notFound } from "../errors.js";

@@ -8,7 +8,7 @@
  *
  * Spawned with an IPC channel: node --import tsx test/support/extract-once.ts <companyId> <tableId> plan|all <writes>
  */
-import { runExtraction } from "../../core/extract/pipeline.js";
+import { runExtraction } from "../../core/ingest/pipeline.js";
 import { dynamo } from "../../core/store/client.js";
 import { findStored } from "../../core/tables/service.js";
 

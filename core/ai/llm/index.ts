@@ -9,7 +9,8 @@ import { llmExtractText } from "./extract-text.js";
 import { llmSearch } from "./search.js";
 import { llmSuggestColumns } from "./suggest-columns.js";
 
-export function createLlmEngine(): AiEngine {
+/** Every optional operation is there: the LLM engine reads prose and proposes columns. */
+export function createLlmEngine(): Required<AiEngine> {
   return {
     name: "llm",
     search: llmSearch,

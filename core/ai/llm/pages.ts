@@ -5,11 +5,11 @@
  * character budget. A page that cannot be fetched is skipped, not fatal: the answer then has
  * fewer sources, and citations of it are dropped (citations.ts).
  */
-import { load } from "cheerio/slim";
 import { config } from "../../config.js";
 import { decodeText } from "../../extract/encoding.js";
 import { extractProducts, type ExtractedProduct } from "../../extract/html/index.js";
-import { normSpace, textOf } from "../../extract/html/dom.js";
+import { normSpace } from "../../extract/html/dom.js";
+import { pageText } from "../../extract/html/page-text.js";
 import { fetchDocument } from "../../net/fetch-url.js";
 import type { WebResult } from "./web-search.js";
 
@@ -60,21 +60,6 @@ function toPage(body: string, contentType: string, url: string, lead: WebResult,
     content: head + cut(text, Math.max(500, budget - head.length)),
     verifiable: normSpace(`${text} ${excerpts.join(" ")}`),
   };
-}
-
-/**
- * A page's title and the text a reader sees (whitespace-normalized). Navigation, site headers and
- * footers repeat on every page of a shop and describe no product, so they go; a header holding
- * the h1 is the product's own; forms stay (ASP.NET pages live inside one). The extraction
- * pipeline uses this too, for HTML documents its parsers found no product or table in.
- */
-export function pageText(html: string): { title: string; text: string } {
-  const $ = load(html);
-  const title = normSpace($("title").first().text());
-  $("script, style, noscript, template, svg, iframe, nav, footer, aside, [role=navigation], [aria-hidden=true]").remove();
-  $("header:not(:has(h1))").remove();
-  const root = $("body").get(0) ?? $.root().get(0);
-  return { title, text: root ? textOf(root) : "" };
 }
 
 function cut(text: string, budget: number): string {

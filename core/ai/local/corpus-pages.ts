@@ -6,7 +6,7 @@
 import { conceptKeys, recordFields } from "./concepts.js";
 import type { CorpusDoc, CorpusSource } from "./corpus.js";
 import { compact, describe } from "./corpus-doc.js";
-import { recentPages } from "./pages.js";
+import { recentPages } from "../../corpus/pages.js";
 
 // A listing page yields many products; the first few are what the page is mostly about.
 const MAX_PRODUCTS_PER_PAGE = 5;

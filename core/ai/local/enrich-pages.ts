@@ -11,8 +11,8 @@ import type { Confidence } from "../engine.js";
 import { conceptKeys, identityOf, recordFields, relate, type Identity } from "./concepts.js";
 import type { RecordSource } from "./evidence.js";
 import { readPage, type PageProduct, type ReadPage } from "./page-read.js";
-import { savePage } from "./pages.js";
-import { touchCorpus } from "./revision.js";
+import { rememberPage } from "./pages.js";
+import { touchCorpus } from "../../corpus/revision.js";
 
 const LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, maxRedirects: 3 };
 const URLS_PER_ITEM = 2;
@@ -52,7 +52,7 @@ export async function fetchPages(companyId: string, urls: string[]): Promise<Map
         continue;
       }
       // A failure to store is an outage of our own, not a property of the page: it propagates.
-      await savePage(companyId, page);
+      await rememberPage(companyId, page);
       pages.set(url, page);
     }
   };

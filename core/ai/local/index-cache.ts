@@ -8,7 +8,7 @@ import MiniSearch, { type Options } from "minisearch";
 import { codeKey, gtinKey } from "./concepts.js";
 import { loadCorpus, type CorpusDoc } from "./corpus.js";
 import { brandsOf } from "./derive.js";
-import { corpusSignal } from "./revision.js";
+import { corpusSignal } from "../../corpus/revision.js";
 import { processTerm, tokenize } from "./tokens.js";
 
 const FIELDS = ["name", "brand", "sku", "gtin", "mpn", "category", "text"] as const;

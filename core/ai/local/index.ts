@@ -5,11 +5,8 @@
  */
 import type { AiEngine, EngineUsage } from "../engine.js";
 import { enrichItems } from "./enrich.js";
-import { extractRows } from "./extract-text.js";
 import { searchCorpus } from "./search.js";
 
-export { touchCorpus } from "./revision.js";
-export { recordPage } from "./pages.js";
 export type { CorpusDoc, CorpusSource } from "./corpus.js";
 
 /** The local engine calls no model: usage is recorded so jobs and traces look the same. */
@@ -20,6 +17,5 @@ export function createLocalEngine(): AiEngine {
     name: "local",
     search: async (req) => ({ results: await searchCorpus(req), usage: usage() }),
     enrich: async (req) => ({ items: await enrichItems(req), usage: usage() }),
-    extractText: async (req) => ({ rows: extractRows(req), usage: usage() }),
   };
 }

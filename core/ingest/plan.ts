@@ -6,11 +6,11 @@
 import { readObject, readRange } from "../blob/client.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
-import { sniffDelimited } from "./delimited.js";
+import { sniffDelimited } from "../extract/delimited.js";
 import type { StoredTable } from "../tables/service.js";
-import { decodeAs, detectEncoding, isByteSplittable, type Encoding } from "./encoding.js";
-import { headerNames, kindOf } from "./records.js";
-import { firstRecordEnd, RecordSplitter, type ByteRange } from "./split.js";
+import { decodeAs, detectEncoding, isByteSplittable, type Encoding } from "../extract/encoding.js";
+import { headerNames, kindOf } from "../extract/records.js";
+import { firstRecordEnd, RecordSplitter, type ByteRange } from "../extract/split.js";
 
 /**
  * Files smaller than config().EXTRACT_SPLIT_BYTES are read whole: splitting them would cost more

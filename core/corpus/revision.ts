@@ -4,8 +4,8 @@
  * rebuilds the in-memory index only when it moved. Writers of corpus data call `touchCorpus`.
  */
 import { Entity } from "electrodb";
-import { keyspaceRevision } from "../../attributes/keyspace.js";
-import { entityConfig, primary, SERVICE } from "../../store/entity.js";
+import { keyspaceRevision } from "../attributes/keyspace.js";
+import { entityConfig, primary, SERVICE } from "../store/entity.js";
 
 /** One item per company, in the company partition: `$corpusrev_1`. */
 const CorpusRevisionEntity = new Entity(

@@ -3,15 +3,15 @@
  * carries structured data (CSV, JSON, XLSX, product markup, `key: value` lines) never reaches a
  * model. With an engine that reads prose (the LLM engine), a document whose records map to no row
  * goes to its extractText as readable text: plain text, a PDF's text, an HTML page's visible text.
- * The local engine's extractText runs these same parsers, so it is not asked a second time.
+ * An engine without extractText (the local one) has nothing to add to the parsers.
  */
 import { aiEngine } from "../ai/index.js";
 import type { AiEngine } from "../ai/engine.js";
 import { logger } from "../log.js";
 import type { Column } from "../schemas/schemas.js";
-import { documentRecords } from "./documents.js";
-import { mapRecords } from "./map-records.js";
-import { decode, kindOf, type SourceDocument, type SourceRecord } from "./records.js";
+import { documentRecords } from "../extract/documents.js";
+import { mapRecords } from "../extract/map-records.js";
+import { decode, kindOf, type SourceDocument, type SourceRecord } from "../extract/records.js";
 
 export interface RowsContext {
   companyId: string;
@@ -23,22 +23,28 @@ export async function documentRows(docs: SourceDocument[], columns: Column[], ct
   const parsed: SourceRecord[][] = [];
   for (const doc of docs) parsed.push(await documentRecords(doc, ctx.context));
   const engine = await aiEngine();
-  // The local engine's path as it always was: one field mapping over every document's records.
-  if (engine.name === "local") return mapRecords(parsed.flat(), columns);
+  const extractText = engine.extractText?.bind(engine);
+  // Nothing reads prose: one field mapping over every document's records.
+  if (!extractText) return mapRecords(parsed.flat(), columns);
   // A table read whole has one document (planUnits gives each file its own unit); each is judged
   // on its own here, since "the parsers found nothing in it" is a property of one document.
   const rows: Record<string, unknown>[] = [];
   for (const [i, doc] of docs.entries()) {
     const mapped = mapRecords(parsed[i], columns);
-    rows.push(...(mapped.length ? mapped : await modelRows(engine, doc, columns, ctx)));
+    rows.push(...(mapped.length ? mapped : await modelRows(extractText, doc, columns, ctx)));
   }
   return rows;
 }
 
-async function modelRows(engine: AiEngine, doc: SourceDocument, columns: Column[], ctx: RowsContext): Promise<Record<string, unknown>[]> {
+async function modelRows(
+  extractText: NonNullable<AiEngine["extractText"]>,
+  doc: SourceDocument,
+  columns: Column[],
+  ctx: RowsContext,
+): Promise<Record<string, unknown>[]> {
   const text = await readableText(doc);
   if (!text.trim()) return [];
-  const { rows, usage } = await engine.extractText({ companyId: ctx.companyId, text, columns, context: ctx.context, model: "auto" });
+  const { rows, usage } = await extractText({ companyId: ctx.companyId, text, columns, context: ctx.context, model: "auto" });
   logger().info("text extracted by the model", { companyId: ctx.companyId, document: doc.name, rows: rows.length, ...usage });
   // Stored as the parsers' rows are: only the values found, no nulls for the rest.
   return rows
@@ -52,9 +58,9 @@ async function readableText(doc: SourceDocument): Promise<string> {
     case "text":
       return decode(doc.bytes);
     case "pdf":
-      return (await import("./pdf.js")).pdfText(doc.bytes);
+      return (await import("../extract/pdf.js")).pdfText(doc.bytes);
     case "html":
-      return (await import("../ai/llm/pages.js")).pageText(decode(doc.bytes)).text;
+      return (await import("../extract/html/page-text.js")).pageText(decode(doc.bytes)).text;
     default:
       return "";
   }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isLastDelivery } from "../queue/worker.js";
 import * as enrich from "../enrich/service.js";
 import * as search from "../search/service.js";
-import { runJob, type Job } from "./service.js";
+import { runJob, type Job } from "../jobs/service.js";
 
 export const JobMessage = z.object({ company_id: z.string().min(1), job_id: z.string().min(1) });
 

@@ -20,10 +20,10 @@ import { colRef, columnsOf, findStored, recordFetched, toTable, type StoredTable
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
 import { documentRows } from "./document-rows.js";
-import { decodeAs } from "./encoding.js";
-import { applyMapping, fieldMapping } from "./map-records.js";
+import { decodeAs } from "../extract/encoding.js";
+import { applyMapping, fieldMapping } from "../extract/map-records.js";
 import { planUnits, type RangeFormat, type Unit } from "./plan.js";
-import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "./records.js";
+import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "../extract/records.js";
 
 export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.string(), chunk: z.number().int().min(0).default(0) });
 export type ExtractMessage = z.infer<typeof ExtractMessage>;
