@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Pagination, PageQuery } from "../http/schemas.js";
+import { listOf, PageQuery } from "../http/schemas.js";
 import { formatOutputTypeFor, normalizeImageConfig, typeRuleErrors } from "./rules.js";
 
 export const ATTRIBUTE_TYPES = [
@@ -156,7 +156,7 @@ export const AttributeBulkInput = z
   })
   .openapi("AttributeBulkInput");
 export const AttributeBulkResponse = z.object({ data: z.array(Attribute) }).openapi("AttributeBulkResponse");
-export const AttributeListResponse = z.object({ data: z.array(Attribute), pagination: Pagination }).openapi("AttributeListResponse");
+export const AttributeListResponse = listOf(Attribute, "AttributeListResponse");
 
 export const AttributeListQuery = PageQuery.extend({
   search: z.string().max(200).optional().openapi({ description: "Case-insensitive match on key and label" }),

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PageQuery, Pagination } from "../http/schemas.js";
+import { listOf, PageQuery } from "../http/schemas.js";
 
 export const Balance = z
   .object({
@@ -35,10 +35,6 @@ export const UsageQuery = PageQuery.extend({
   service: z.string().min(1).max(64).optional().openapi({ description: "search or enrich (the operations that cost credits)" }),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must be on or before to", path: ["from"] });
 
-export const UsageList = z
-  .object({
-    data: z.array(Transaction),
-    pagination: Pagination,
-    total_used: z.number().openapi({ description: "Credits consumed by all matching transactions, not only this page" }),
-  })
-  .openapi("CreditUsageList");
+export const UsageList = listOf(Transaction, "CreditUsageList", {
+  total_used: z.number().openapi({ description: "Credits consumed by all matching transactions, not only this page" }),
+});

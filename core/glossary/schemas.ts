@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { page } from "../http/openapi.js";
-import { PageQuery } from "../http/schemas.js";
+import { listOf, PageQuery } from "../http/schemas.js";
 
 const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
 const MAX_TRANSLATIONS = 100;
@@ -78,6 +77,6 @@ export const GlossaryListQuery = PageQuery.extend({
   search: z.string().max(200).optional().openapi({ description: "Case-insensitive substring match on term" }),
 });
 
-export const GlossaryList = page(GlossaryTerm, "GlossaryTermList");
+export const GlossaryList = listOf(GlossaryTerm, "GlossaryTermList");
 
 export const GlossaryIdParam = z.object({ id: z.string().min(1).max(100) });

@@ -1,6 +1,6 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { ERROR_STATUS } from "../errors.js";
-import { ErrorObject, Pagination } from "./schemas.js";
+import { ErrorObject } from "./schemas.js";
 
 type Status = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS] | 413;
 
@@ -38,6 +38,3 @@ export function errors(...statuses: Status[]) {
     ReturnType<typeof json<typeof ErrorObject>>
   >;
 }
-
-/** `{ data: T[], pagination }` (spec 2.2). */
-export const page = <T extends z.ZodType>(item: T, name: string) => z.object({ data: z.array(item), pagination: Pagination }).openapi(name);

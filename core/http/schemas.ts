@@ -19,6 +19,10 @@ export const ErrorObject = z
 export const Pagination = z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }).openapi("Pagination");
 export type Pagination = z.infer<typeof Pagination>;
 
+/** Every list's envelope (spec 2.2): `{ data: T[], pagination }`, plus `extra` fields a list may add. */
+export const listOf = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, name: string, extra?: E) =>
+  z.object({ data: z.array(item), pagination: Pagination, ...(extra as E) }).openapi(name);
+
 const intParam = (name: string, min: number, max: number | undefined, fallback: number) =>
   z
     .string()

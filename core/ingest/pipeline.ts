@@ -1,9 +1,8 @@
 import type { SQSRecord } from "aws-lambda";
-import { Service } from "electrodb";
 import { z } from "zod";
 import { EngineError } from "../ai/engine.js";
 import { readObject, readRange } from "../blob/client.js";
-import { nextRevision, nowIso } from "../clock.js";
+import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
 import { logger } from "../log.js";
@@ -12,13 +11,11 @@ import { UnsafeUrlError } from "../net/public-url.js";
 import { enqueueAll } from "../queue/send.js";
 import { isLastDelivery } from "../queue/worker.js";
 import type { Column } from "../schemas/schemas.js";
-import { entityConfig } from "../store/entity.js";
 import { isConditionFailure } from "../store/errors.js";
-import { ChunkEntity, TableEntity, TablesService } from "../tables/entity.js";
+import { ChunkEntity } from "../tables/entity.js";
 import { allocate, clearRows, writeRows } from "../tables/rows.js";
-import { colRef, columnsOf, findStored, recordFetched, toTable, type StoredTable } from "../tables/service.js";
-import { DeliveryEntity } from "../webhooks/entity.js";
-import { findDelivery, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
+import { completeIfDone, recordChunkDone, recordChunkFailed, recordFetched, recordPlanned, resendCompletion } from "../tables/lifecycle.js";
+import { colRef, columnsOf, findStored, type StoredTable } from "../tables/service.js";
 import { documentRows } from "./document-rows.js";
 import { decodeAs } from "../extract/encoding.js";
 import { applyMapping, fieldMapping } from "../extract/map-records.js";
@@ -115,21 +112,7 @@ async function runPlan(t: Table): Promise<void> {
   }
   await createMissing(t, chunks);
   const { companyId, tableId } = t;
-  const done = await TablesService.transaction
-    .write(({ chunk: c, table }) => [
-      c
-        .patch({ companyId, tableId, chunk: 0 })
-        .set({ status: "done" })
-        .where((a, op) => op.eq(a.status, "processing"))
-        .commit(),
-      table
-        .patch({ companyId, tableId })
-        .set({ chunksTotal: 1 + chunks.length, updatedAt: nowIso() })
-        .add({ chunksDone: 1 })
-        .commit(),
-    ])
-    .go();
-  if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the extraction plan; retrying");
+  await recordPlanned(companyId, tableId, 1 + chunks.length);
   await enqueueAll(
     "extract",
     chunks.map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
@@ -189,7 +172,7 @@ async function runUnit(t: Table, chunkNo: number): Promise<void> {
     kept.map((r) => byColRef(r, columns)),
     false,
   );
-  await markDone(t, chunkNo, kept.length);
+  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length);
 }
 
 /** Extracts one whole source (a file, or with fileIndex -1 every source of the table). */
@@ -214,7 +197,7 @@ async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileI
   // differently): the first run's rows go before this run's are written.
   if (rerun) await clearRows(t.companyId, t.tableId, chunk.rowIndexBase!, chunk.rowIndexBase! + chunk.rowCount!);
   await writeRows(t.companyId, t.tableId, chunk.rowIndexBase!, kept, false);
-  await markDone(t, chunkNo, kept.length);
+  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length);
 }
 
 const byColRef = (row: Record<string, unknown>, columns: Column[]) =>
@@ -243,34 +226,9 @@ async function claimBase(t: Table, chunk: number, kind: "plan" | "whole", base: 
   }
 }
 
-async function markDone(t: Table, chunk: number, rows: number) {
-  const { companyId, tableId } = t;
-  const done = await TablesService.transaction
-    .write(({ chunk: c, table }) => [
-      c
-        .patch({ companyId, tableId, chunk })
-        .set({ status: "done", rowCount: rows })
-        .where((a, op) => op.eq(a.status, "processing"))
-        .commit(),
-      table.patch({ companyId, tableId }).add({ totalRows: rows, chunksDone: 1 }).set({ updatedAt: nowIso() }).commit(),
-    ])
-    .go();
-  if (done.canceled && done.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the finished chunk; retrying");
-}
-
 async function failChunk(t: Table, chunk: number, error: string) {
-  const { companyId, tableId } = t;
-  logger().info("extraction chunk failed", { companyId, tableId, chunk, error });
-  const failed = await TablesService.transaction
-    .write(({ chunk: c, table }) => [
-      c
-        .upsert({ companyId, tableId, chunk, status: "failed", error, createdAt: nowIso() })
-        .where((a, op) => `${op.notExists(a.status)} OR ${op.eq(a.status, "processing")}`)
-        .commit(),
-      table.patch({ companyId, tableId }).add({ chunksFailed: 1 }).set({ errorMessage: error, updatedAt: nowIso() }).commit(),
-    ])
-    .go();
-  if (failed.canceled && failed.data[0]?.code !== "ConditionalCheckFailed") throw new Error("could not record the failed chunk; retrying");
+  logger().info("extraction chunk failed", { companyId: t.companyId, tableId: t.tableId, chunk, error });
+  await recordChunkFailed(t.companyId, t.tableId, chunk, error);
 }
 
 /** The documents of one source (fileIndex), or of all of them (-1): text, uploads, or URLs fetched now. */
@@ -312,43 +270,4 @@ async function rangeRecords(
   const file = t.files[r.fileIndex!];
   const text = decodeAs(await readRange(fileKey(t.companyId, file.fileId!), r.start!, r.end!), format.encoding);
   return format.format === "lines" ? jsonRecords(text) : delimitedRows(text, format.delimiter!, format.header);
-}
-
-/** Both the completion and its webhook delivery, or neither: one transaction. */
-const CompletionService = new Service({ table: TableEntity, delivery: DeliveryEntity }, entityConfig());
-const completionDeliveryId = (tableId: string) => `dlv_${tableId}`;
-
-/** When every chunk has finished, the table completes; its webhook (if any) is stored with it. */
-async function completeIfDone(companyId: string, tableId: string): Promise<void> {
-  const t = await findStored(companyId, tableId);
-  if (!t || t.status === "completed" || t.chunksDone + t.chunksFailed < t.chunksTotal) return;
-  const finished: Table = { ...t, status: "completed", updatedAt: nextRevision(t.updatedAt) };
-  const delivery = t.webhookUrl
-    ? newDelivery(companyId, { url: t.webhookUrl, type: "table.completed", data: toTable(finished) }, completionDeliveryId(tableId))
-    : undefined;
-  const result = await CompletionService.transaction
-    .write(({ table, delivery: d }) => [
-      table
-        .patch({ companyId, tableId })
-        .set({ status: "completed", updatedAt: finished.updatedAt })
-        .where((a, op) => op.eq(a.status, "processing"))
-        .commit(),
-      ...(delivery ? [d.create(delivery).commit()] : []),
-    ])
-    .go();
-  if (result.canceled) {
-    if (result.data[0]?.code === "ConditionalCheckFailed") return; // another delivery completed it
-    throw new Error("could not complete the table; retrying");
-  }
-  if (delivery) await queueDelivery(companyId, delivery.deliveryId);
-}
-
-/**
- * A message for a completed table: if the completion was stored but the process stopped before
- * its webhook was queued, queue it now (a second message for a delivery under way is harmless).
- */
-async function resendCompletion(t: Table) {
-  if (!t.webhookUrl) return;
-  const delivery = await findDelivery(t.companyId, completionDeliveryId(t.tableId));
-  if (delivery?.status === "pending" && delivery.attempts === 0) await queueDelivery(t.companyId, delivery.deliveryId);
 }

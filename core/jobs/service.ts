@@ -16,7 +16,7 @@ import { enqueue } from "../queue/send.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
-import { findDelivery, fitsWebhook, newDelivery, queueDelivery } from "../webhooks/deliveries.js";
+import { endDeliveryId, endWithDelivery, fitsWebhook, newDelivery, queueIfUnsent } from "../webhooks/deliveries.js";
 import { JobEntity } from "./entity.js";
 
 export type JobKind = "search" | "enrich";
@@ -50,7 +50,7 @@ const INLINE_JOB_BYTES = 300 * 1024;
 /** Requests above this are refused (422): the job item must hold the request. */
 export const MAX_REQUEST_BYTES = 200 * 1024;
 
-const EndService = new Service({ job: JobEntity, delivery: DeliveryEntity }, entityConfig());
+const EndService = new Service({ work: JobEntity, delivery: DeliveryEntity }, entityConfig());
 /** A job is opened in the transaction that charges for it: no credits without a job that can refund them. */
 const OpenService = new Service({ balance: BalanceEntity, transaction: TransactionEntity, job: JobEntity }, entityConfig());
 
@@ -134,8 +134,6 @@ async function withResult(job: Job, result: unknown): Promise<Job> {
   return { ...job, result: undefined, resultKey: key };
 }
 
-const deliveryIdOf = (jobId: string) => `dlv_${jobId}`;
-
 /**
  * The job as the webhook carries it: whole when it fits a webhook body, else without its
  * results and with where to read them (an enrich of 50 cited items can pass 350 KB).
@@ -159,25 +157,18 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
     ? newDelivery(
         job.companyId,
         { url: job.webhookUrl, type: `${job.kind}.${patch.status}`, data: webhookData(job, event) },
-        deliveryIdOf(job.jobId),
+        endDeliveryId(job.jobId),
       )
     : undefined;
-  const { companyId, jobId } = job;
-  const result = await EndService.transaction
-    .write(({ job: j, delivery: d }) => [
+  return endWithDelivery(
+    EndService,
+    (j) =>
       j
         .put(ended)
         .where((a, op) => op.eq(a.status, "processing"))
         .commit(),
-      ...(delivery ? [d.create(delivery).commit()] : []),
-    ])
-    .go();
-  if (result.canceled) {
-    if (result.data[0]?.code === "ConditionalCheckFailed") return false;
-    throw new Error(`could not record the end of job ${jobId}; retrying`);
-  }
-  if (delivery) await queueDelivery(companyId, delivery.deliveryId);
-  return true;
+    delivery,
+  );
 }
 
 async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<void> {
@@ -224,8 +215,7 @@ export async function runJob(
   if (job.status !== "processing") {
     if (job.status === "failed") await refundJob(job);
     if (job.webhookUrl) {
-      const delivery = await findDelivery(job.companyId, deliveryIdOf(job.jobId));
-      if (delivery?.status === "pending" && delivery.attempts === 0) await queueDelivery(job.companyId, delivery.deliveryId);
+      await queueIfUnsent(job.companyId, job.jobId);
     }
     return;
   }

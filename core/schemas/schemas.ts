@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ATTRIBUTE_TYPES, AttributeKey, FormatOutputType, ImageConfig, NumberConfig } from "../attributes/schemas.js";
-import { Pagination, PageQuery } from "../http/schemas.js";
+import { listOf, PageQuery } from "../http/schemas.js";
 
 const COLUMN_TYPES = [...ATTRIBUTE_TYPES, "runnable"] as const;
 export const ColumnType = z.enum(COLUMN_TYPES).openapi("ColumnType");
@@ -119,7 +119,7 @@ const SchemaSummary = z
   })
   .openapi("SchemaSummary");
 
-export const SchemaList = z.object({ data: z.array(SchemaSummary), pagination: Pagination }).openapi("SchemaList");
+export const SchemaList = listOf(SchemaSummary, "SchemaList");
 export const SchemaListQuery = PageQuery;
 
 export const GenerateInput = z

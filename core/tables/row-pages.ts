@@ -104,7 +104,7 @@ export async function deletePages(companyId: string, tableId: string, from: numb
 }
 
 /** The page that would hold row `index`: the last one starting at or before it. */
-export async function pageOf(companyId: string, tableId: string, index: number): Promise<Page | undefined> {
+export async function rowPageAt(companyId: string, tableId: string, index: number): Promise<Page | undefined> {
   const { data } = await RowPageEntity.query
     .byFirst({ companyId, tableId })
     .lte({ first: index })

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { nextRevision, nowIso } from "../clock.js";
 import { touchCorpus } from "../corpus/revision.js";
 import { AppError, notFound } from "../errors.js";
+import { listEnvelope } from "../http/pagination.js";
 import type { PageQuery } from "../http/schemas.js";
 import { fieldErrors } from "../validation.js";
 import type { Column } from "../schemas/schemas.js";
@@ -14,7 +15,7 @@ import {
   encodeRow,
   moveOut,
   packPages,
-  pageOf,
+  rowPageAt,
   putPages,
   swapRow,
   type Page,
@@ -111,7 +112,11 @@ export async function list(companyId: string, tableId: string, q: PageQuery) {
       if (rows.length >= q.limit) break outer;
     }
   }
-  return { data: rows.map((r) => toRow(r, columns)), pagination: { page: q.page, limit: q.limit, total: table.totalRows } };
+  return listEnvelope(
+    rows.map((r) => toRow(r, columns)),
+    q,
+    table.totalRows,
+  );
 }
 
 /** A stored row with where it lives: its page and its JSON as read (for compare-and-set). */
@@ -122,7 +127,7 @@ interface Located {
 }
 
 async function locate(companyId: string, tableId: string, index: number): Promise<Located | undefined> {
-  const page = await pageOf(companyId, tableId, index);
+  const page = await rowPageAt(companyId, tableId, index);
   if (!page) return undefined;
   const json = page.rows[String(index)];
   return { row: decodeRow(page, index, json, rowIdOf), page, json };

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { HttpUrl as Url, Pagination, PageQuery } from "../http/schemas.js";
+import { HttpUrl as Url, listOf, PageQuery } from "../http/schemas.js";
 
 export const TableInput = z
   .strictObject({
@@ -69,7 +69,7 @@ export const Table = z
   .openapi("Table");
 export type Table = z.infer<typeof Table>;
 
-export const TableList = z.object({ data: z.array(Table), pagination: Pagination }).openapi("TableList");
+export const TableList = listOf(Table, "TableList");
 
 export const Row = z
   .object({
@@ -87,7 +87,7 @@ export const RowsInput = z
   })
   .openapi("RowsInput");
 export const RowsCreated = z.object({ data: z.array(Row), inserted_count: z.number().int() }).openapi("RowsCreated");
-export const RowList = z.object({ data: z.array(Row), pagination: Pagination }).openapi("RowList");
+export const RowList = listOf(Row, "RowList");
 export const RowUpdateInput = z.strictObject({ data: z.record(z.string(), z.unknown()) }).openapi("RowUpdateInput");
 
 export const BulkUpdateInput = z

@@ -1,5 +1,5 @@
 import { Service } from "electrodb";
-import { nextRevision, nowIso } from "../clock.js";
+import { nowIso } from "../clock.js";
 import { touchCorpus } from "../corpus/revision.js";
 import { FileEntity } from "../files/entity.js";
 import { readyFile } from "../files/service.js";
@@ -13,11 +13,11 @@ import { SchemaEntity } from "../schemas/entity.js";
 import * as schemas from "../schemas/service.js";
 import type { Column } from "../schemas/schemas.js";
 import { entityConfig } from "../store/entity.js";
-import { isConditionFailure } from "../store/errors.js";
 import { newId } from "../store/ids.js";
 import { urlName } from "../net/url-name.js";
 import { assertFits } from "../store/size.js";
 import { ChunkEntity, RowPageEntity, TableEntity } from "./entity.js";
+import { endUnstarted } from "./lifecycle.js";
 import type { Table, TableInput } from "./schemas.js";
 
 export type StoredTable = {
@@ -160,44 +160,10 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
   try {
     await enqueue("extract", { company_id: companyId, table_id: tableId });
   } catch (err) {
-    await finish(companyId, tableId, "The extraction could not be queued; create the table again");
+    await endUnstarted(companyId, tableId, "The extraction could not be queued; create the table again");
     throw err;
   }
   return toTable(table);
-}
-
-/**
- * What a fetch of the table's `index`-th file (a URL) read: its byte size and Content-Type. Only
- * that list entry is written, so the concurrent chunks of a table with several URLs do not
- * overwrite each other's; a table deleted meanwhile is left alone.
- */
-export async function recordFetched(companyId: string, tableId: string, index: number, fetched: { size: number; contentType: string }) {
-  try {
-    await TableEntity.patch({ companyId, tableId })
-      .data((a, op) => {
-        op.set(a.files[index].size, fetched.size);
-        if (fetched.contentType) op.set(a.files[index].contentType, fetched.contentType);
-      })
-      .go();
-  } catch (err) {
-    if (!isConditionFailure(err)) throw err;
-  }
-}
-
-/** Ends processing: completed, with an error message when extraction failed. Idempotent. */
-async function finish(companyId: string, tableId: string, errorMessage?: string): Promise<StoredTable | undefined> {
-  const current = await findStored(companyId, tableId);
-  if (!current || current.status === "completed") return undefined;
-  try {
-    const { data } = await TableEntity.patch({ companyId, tableId })
-      .set({ status: "completed", updatedAt: nextRevision(current.updatedAt), ...(errorMessage ? { errorMessage } : {}) })
-      .where((a, op) => op.eq(a.status, "processing"))
-      .go({ response: "all_new" });
-    return data as StoredTable;
-  } catch (err) {
-    if (isConditionFailure(err)) return undefined; // someone else finished it
-    throw err;
-  }
 }
 
 /**

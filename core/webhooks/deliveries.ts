@@ -1,3 +1,4 @@
+import type { Entity, TransactWriteEntity } from "electrodb";
 import { z } from "zod";
 import { nowIso } from "../clock.js";
 import { AppError, notFound } from "../errors.js";
@@ -76,6 +77,48 @@ export function newDelivery(companyId: string, input: NewDelivery, deliveryId = 
   };
 }
 
+/** The delivery that announces the end of a piece of work: one per table or job, so a redelivered end finds it. */
+export const endDeliveryId = (workId: string) => `dlv_${workId}`;
+
+/** How a transaction hands an entity to its callback. */
+type WriterOf<E> = E extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
+
+/** The transaction writer of a Service joining the work's entity (`work`) with DeliveryEntity. */
+interface EndService<W> {
+  transaction: {
+    write(fn: (entities: { work: W; delivery: WriterOf<typeof DeliveryEntity> }) => unknown[]): {
+      go(): Promise<{ canceled: boolean; data: { code?: string }[] }>;
+    };
+  };
+}
+
+/**
+ * Ends a piece of work (a table's completion, a job's end) and stores the webhook delivery that
+ * announces it in the same transaction, then queues the delivery: both happen, or neither. `end`
+ * is the work item's write, conditioned on the work still being under way. False when that
+ * condition failed (another delivery of the message ended it first).
+ */
+export async function endWithDelivery<W>(service: EndService<W>, end: (work: W) => unknown, delivery?: Delivery): Promise<boolean> {
+  const result = await service.transaction
+    .write(({ work, delivery: d }) => [end(work), ...(delivery ? [d.create(delivery).commit()] : [])])
+    .go();
+  if (result.canceled) {
+    if (result.data[0]?.code === "ConditionalCheckFailed") return false;
+    throw new Error("could not record the end of the work and its webhook; retrying");
+  }
+  if (delivery) await queueDelivery(delivery.companyId, delivery.deliveryId);
+  return true;
+}
+
+/**
+ * For work that already ended: if its delivery was stored but the process stopped before it was
+ * queued, queue it now (a second message for a delivery under way is harmless).
+ */
+export async function queueIfUnsent(companyId: string, workId: string): Promise<void> {
+  const delivery = await findDelivery(companyId, endDeliveryId(workId));
+  if (delivery?.status === "pending" && delivery.attempts === 0) await queueDelivery(companyId, delivery.deliveryId);
+}
+
 /** Stores a pending delivery without queueing it. */
 export async function createDelivery(companyId: string, input: NewDelivery): Promise<Delivery> {
   const { data } = await DeliveryEntity.create(newDelivery(companyId, input)).go();
@@ -83,7 +126,7 @@ export async function createDelivery(companyId: string, input: NewDelivery): Pro
 }
 
 /** Queues (again) the first attempt of a stored delivery; a duplicate message is harmless (claims). */
-export const queueDelivery = (companyId: string, deliveryId: string) =>
+const queueDelivery = (companyId: string, deliveryId: string) =>
   enqueue("webhooks", { company_id: companyId, delivery_id: deliveryId } satisfies DeliveryMessage);
 
 /**
