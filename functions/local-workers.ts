@@ -1,16 +1,13 @@
+import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
 import { QUEUES, type QueueName } from "../core/queue/queues.js";
-import { startPoller, type LambdaSqsHandler } from "../core/local/poller.js";
+import { type Worker, WORKERS } from "./workers.js";
 
-/** Which Lambda handler consumes which queue: the same pairs the WorkersStack wires in AWS. */
-const WORKERS: { name: string; queue: QueueName; handler: () => Promise<LambdaSqsHandler> }[] = [
-  { name: "extract-worker", queue: "extract", handler: async () => (await import("./extract-worker.js")).handler },
-  { name: "jobs-worker", queue: "jobs", handler: async () => (await import("./jobs-worker.js")).handler },
-  { name: "webhook-worker", queue: "webhooks", handler: async () => (await import("./webhook-worker.js")).handler },
-];
-
+/** One poller per consumed queue, into the same handlers the WorkersStack deploys (workers.ts). */
 export function startWorkers() {
-  const pollers = WORKERS.map(async (w) => startPoller(w.name, queueUrl(w.queue), await w.handler(), QUEUES[w.queue]));
+  const pollers = (Object.entries(WORKERS) as [QueueName, Worker][]).map(async ([queue, w]) =>
+    startPoller(w.name, queueUrl(queue), await w.load(), QUEUES[queue]),
+  );
   return {
     async stop() {
       await Promise.all((await Promise.all(pollers)).map((p) => p.stop()));

@@ -4,7 +4,8 @@ import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import { Function, use, type StackContext } from "sst/constructs";
 import { QUEUES, type QueueName } from "../core/queue/queues.js";
 import { QueuesStack } from "./QueuesStack.js";
-import { aiEnvironment, NODEJS_BUNDLE, usesBedrock, WORKERS, type WorkerSettings } from "./settings.js";
+import { handlerPath, type Worker, WORKERS } from "../functions/workers.js";
+import { aiEnvironment, NODEJS_BUNDLE, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 
 const bedrockInvoke = new PolicyStatement({ actions: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"], resources: ["*"] });
@@ -14,9 +15,9 @@ export function WorkersStack({ stack }: StackContext) {
   const { queues, environment: queueEnvironment } = use(QueuesStack);
 
   const workers: Partial<Record<QueueName, Function>> = {};
-  for (const [name, settings] of Object.entries(WORKERS) as [QueueName, WorkerSettings][]) {
+  for (const [name, settings] of Object.entries(WORKERS) as [QueueName, Worker][]) {
     const fn = new Function(stack, `${name}-worker`, {
-      handler: settings.handler,
+      handler: handlerPath(settings),
       timeout: QUEUES[name].functionTimeoutSeconds,
       memorySize: settings.memorySize,
       nodejs: NODEJS_BUNDLE,

@@ -1,34 +1,4 @@
 import { config, rawEnvironment } from "../core/config.js";
-import type { QueueName } from "../core/queue/queues.js";
-
-/**
- * Lambda sizing and permissions of the queue consumers. Timeouts, batch sizes, receive counts and
- * visibility timeouts are not here: they live in core/queue/queues.ts, which the local runtime
- * reads too. A queue's worker is listed once its handler exists (the enhance queue has none yet);
- * functions/local-workers.ts must list the same pairs.
- */
-export interface WorkerSettings {
-  handler: string;
-  memorySize: number;
-  /** Queues it may send to (least privilege; the local stand-ins do not check this). */
-  sendsTo: QueueName[];
-  /** Whether it reads or writes files in the bucket. */
-  usesBucket: boolean;
-}
-
-export const WORKERS: Partial<Record<QueueName, WorkerSettings>> = {
-  // Reads files, fetches URLs, writes rows; queues the chunks it plans and its completion webhook.
-  extract: {
-    handler: "functions/extract-worker.handler",
-    memorySize: 2048, // XLSX and PDF parsing hold a whole document in memory
-    sendsTo: ["extract", "webhooks"],
-    usesBucket: true,
-  },
-  // Async search and enrich: runs the AI engine, stores large results in the bucket, queues the webhook.
-  jobs: { handler: "functions/jobs-worker.handler", memorySize: 1024, sendsTo: ["webhooks"], usesBucket: true },
-  // Re-enqueues its own delayed retries; needs the table and nothing else.
-  webhooks: { handler: "functions/webhook-worker.handler", memorySize: 512, sendsTo: ["webhooks"], usesBucket: false },
-};
 
 /**
  * How SST bundles our functions: ESM with code splitting, so modules behind a dynamic `import()`

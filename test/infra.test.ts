@@ -12,7 +12,7 @@ import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
 import { StorageStack } from "../stacks/StorageStack.js";
-import { WORKERS } from "../stacks/settings.js";
+import { WORKERS } from "../functions/workers.js";
 import { WorkersStack } from "../stacks/WorkersStack.js";
 
 /**

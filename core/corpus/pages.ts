@@ -9,6 +9,7 @@ import { Entity } from "electrodb";
 import { nowIso } from "../clock.js";
 import type { SourceRecord } from "../extract/records.js";
 import { entityConfig, gsi, primary, SERVICE } from "../store/entity.js";
+import { ITEM_BUDGETS } from "../store/size.js";
 
 const FetchedPageEntity = new Entity(
   {
@@ -46,8 +47,8 @@ export interface StoredPage {
 
 // DynamoDB items stop at 400 KB. Text and records get fixed byte budgets well under it, so a
 // page item stays near 200 KB at most whatever the page held.
-const TEXT_BYTES = 100_000;
-const RECORDS_BYTES = 80_000;
+const TEXT_BYTES = ITEM_BUDGETS.pageText;
+const RECORDS_BYTES = ITEM_BUDGETS.pageRecords;
 const TITLE_CHARS = 500;
 
 const urlHash = (url: string) => createHash("sha256").update(url).digest("hex");

@@ -6,7 +6,7 @@ import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
 import { logger } from "../log.js";
-import { fetchDocument, FetchError } from "../net/fetch-url.js";
+import { FETCH_BUDGETS, fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
 import { enqueueAll } from "../queue/send.js";
 import { isLastDelivery } from "../queue/worker.js";
@@ -28,7 +28,7 @@ export type ExtractMessage = z.infer<typeof ExtractMessage>;
 /** A problem with the input (not our infrastructure): the chunk fails with this message, no retry. */
 class SourceError extends Error {}
 
-const FETCH_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 };
+const FETCH_LIMITS = FETCH_BUDGETS.extraction;
 /** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
 export const MAX_WHOLE_BYTES = 100 * 1024 * 1024;
 

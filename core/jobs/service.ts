@@ -15,6 +15,7 @@ import { logger } from "../log.js";
 import { enqueue } from "../queue/send.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
+import { ITEM_BUDGETS } from "../store/size.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { endDeliveryId, endWithDelivery, fitsWebhook, newDelivery, queueIfUnsent } from "../webhooks/deliveries.js";
 import { JobEntity } from "./entity.js";
@@ -46,9 +47,9 @@ export interface JobMessage {
 
 const ID_PREFIX: Record<JobKind, string> = { search: "srch", enrich: "enr" };
 /** A job item keeps its request and result inline up to this; a larger result goes to S3. */
-const INLINE_JOB_BYTES = 300 * 1024;
+const INLINE_JOB_BYTES = ITEM_BUDGETS.jobInline;
 /** Requests above this are refused (422): the job item must hold the request. */
-export const MAX_REQUEST_BYTES = 200 * 1024;
+export const MAX_REQUEST_BYTES = ITEM_BUDGETS.jobRequest;
 
 const EndService = new Service({ work: JobEntity, delivery: DeliveryEntity }, entityConfig());
 /** A job is opened in the transaction that charges for it: no credits without a job that can refund them. */

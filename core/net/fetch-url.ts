@@ -19,6 +19,16 @@ export interface Fetched {
 
 export class FetchError extends Error {}
 
+/** Every outbound document fetch's budget, by purpose, in one place (webhook sends: core/webhooks/send.ts). */
+export const FETCH_BUDGETS = {
+  /** A table's `file_urls`: a whole catalog file. */
+  extraction: { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 },
+  /** A page the LLM engine reads for search or enrich. */
+  llmPage: { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 },
+  /** A page an enrich item links to, read by the local engine. */
+  enrichPage: { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, maxRedirects: 3 },
+} as const satisfies Record<string, Omit<FetchLimits, "allowPrivate">>;
+
 function get(url: URL, limits: FetchLimits): Promise<IncomingMessage> {
   const request = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {

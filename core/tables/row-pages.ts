@@ -17,11 +17,12 @@ import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { AppError } from "../errors.js";
 import { dynamo, tableName } from "../store/client.js";
 import { isConditionFailure } from "../store/errors.js";
+import { ITEM_BUDGETS } from "../store/size.js";
 import { RowPageEntity } from "./entity.js";
 
 const PAGE_ROWS = 25;
 /** Room for edits to grow rows before an item reaches DynamoDB's 400 KB. */
-const PAGE_BYTES = 300 * 1024;
+const PAGE_BYTES = ITEM_BUDGETS.rowPage;
 
 export interface StoredRow {
   companyId: string;

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../errors.js";
 import { parseHttpUrl, UnsafeUrlError } from "../net/public-url.js";
 import { enqueue } from "../queue/send.js";
 import { newId } from "../store/ids.js";
+import { ITEM_BUDGETS } from "../store/size.js";
 import { DeliveryEntity, type DeliveryStatus } from "./entity.js";
 
 /** The webhooks queue's message: it names the work; the delivery item holds the state. */
@@ -14,8 +15,7 @@ export type DeliveryMessage = z.infer<typeof DeliveryMessage>;
 /** The first attempt plus up to 3 retries (spec 6 and 8). */
 export const MAX_ATTEMPTS = 4;
 
-/** DynamoDB items stop at 400 KB; the rest of the item needs a little room. */
-const MAX_PAYLOAD_BYTES = 350 * 1024;
+const MAX_PAYLOAD_BYTES = ITEM_BUDGETS.webhookPayload;
 
 /** Whether `data` fits a webhook body (callers with big results send a reference instead). */
 export const fitsWebhook = (data: unknown) => Buffer.byteLength(JSON.stringify(data)) <= MAX_PAYLOAD_BYTES - 1024;

@@ -10,7 +10,7 @@ import { decodeText } from "../../extract/encoding.js";
 import { extractProducts, type ExtractedProduct } from "../../extract/html/index.js";
 import { normSpace } from "../../extract/html/dom.js";
 import { pageText } from "../../extract/html/page-text.js";
-import { fetchDocument } from "../../net/fetch-url.js";
+import { FETCH_BUDGETS, fetchDocument } from "../../net/fetch-url.js";
 import type { WebResult } from "./web-search.js";
 
 export interface Page {
@@ -25,7 +25,7 @@ export interface Page {
   verifiable: string;
 }
 
-const FETCH_LIMITS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 };
+const FETCH_LIMITS = FETCH_BUDGETS.llmPage;
 const MAX_PRODUCTS = 3;
 
 export async function fetchPages(results: WebResult[], budgetChars: number): Promise<Page[]> {

@@ -5,7 +5,7 @@
  */
 import { config } from "../../config.js";
 import type { Method } from "../../extract/html/index.js";
-import { fetchDocument } from "../../net/fetch-url.js";
+import { FETCH_BUDGETS, fetchDocument } from "../../net/fetch-url.js";
 import type { Column } from "../../schemas/schemas.js";
 import type { Confidence } from "../engine.js";
 import { conceptKeys, identityOf, recordFields, relate, type Identity } from "./concepts.js";
@@ -14,7 +14,7 @@ import { readPage, type PageProduct, type ReadPage } from "./page-read.js";
 import { rememberPage } from "./pages.js";
 import { touchCorpus } from "../../corpus/revision.js";
 
-const LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, maxRedirects: 3 };
+const LIMITS = FETCH_BUDGETS.enrichPage;
 const URLS_PER_ITEM = 2;
 const URLS_PER_REQUEST = 50;
 const CONCURRENCY = 4;
