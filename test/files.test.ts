@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { objectSize, readObject } from "../core/blob/client.js";
+import { objectSize, readBytes } from "../core/blob/client.js";
 import { setClock } from "../core/clock.js";
 import { FileEntity } from "../core/files/entity.js";
 import { fileKey, PENDING_UPLOADS, pendingUploadKey } from "../core/files/keys.js";
@@ -21,12 +21,6 @@ async function multipart(key: string, parts: [string, Blob, string][]) {
   return { status: res.status, json: (await res.json()) as any, headers: res.headers };
 }
 
-const text = async (stream: AsyncIterable<Uint8Array>) => {
-  const chunks: Uint8Array[] = [];
-  for await (const c of stream) chunks.push(c);
-  return Buffer.concat(chunks).toString("utf8");
-};
-
 describe("POST /files (multipart)", () => {
   it("stores one or more files and answers their metadata", async () => {
     const res = await multipart(co.key, [
@@ -47,9 +41,7 @@ describe("POST /files (multipart)", () => {
     ]);
     const got = await api(`/files/${res.json.data[0].id}`, co.key);
     expect(got.json).toEqual(res.json.data[0]);
-    expect(await text((await readObject(`${co.id}/files/${res.json.data[0].id}`)) as AsyncIterable<Uint8Array>)).toBe(
-      "sku,name\n1,Chair\n",
-    );
+    expect(new TextDecoder().decode(await readBytes(`${co.id}/files/${res.json.data[0].id}`))).toBe("sku,name\n1,Chair\n");
   });
 
   it("refuses a request without files, an empty file, and a JSON body", async () => {
@@ -165,7 +157,7 @@ describe("abandoned presigned uploads", () => {
     const later = Date.now() + PENDING_UPLOADS.days * DAY_MS + 60_000;
     await expireObjects({ now: later, under: `uploads/${co.id}/` });
     expect(await objectSize(pendingUploadKey(co.id, abandoned))).toBeUndefined();
-    expect(await text((await readObject(fileKey(co.id, completed))) as AsyncIterable<Uint8Array>)).toBe("c,d\n3,4\n");
+    expect(new TextDecoder().decode(await readBytes(fileKey(co.id, completed)))).toBe("c,d\n3,4\n");
     expect((await api(`/files/${completed}`, co.key)).json.status).toBe("ready");
   });
 

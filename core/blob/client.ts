@@ -1,5 +1,4 @@
 import type { S3Client } from "@aws-sdk/client-s3";
-import type { Readable } from "node:stream";
 import { config } from "../config.js";
 
 // The S3 SDK loads with the first file operation, not at a cold start: most API requests touch
@@ -31,11 +30,18 @@ export async function objectSize(key: string): Promise<number | undefined> {
   }
 }
 
-/** The object's bytes (from byte `from` on) as a stream, so large files are never held whole in memory. */
-export async function readObject(key: string, from = 0): Promise<Readable> {
+/** The object's bytes (from byte `from` on) as a web stream, so large files are never held whole in memory. */
+export async function readStream(key: string, from = 0): Promise<ReadableStream<Uint8Array>> {
   const { sdk, client } = await s3();
   const res = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, ...(from > 0 ? { Range: `bytes=${from}-` } : {}) }));
-  return res.Body as Readable;
+  return res.Body!.transformToWebStream() as ReadableStream<Uint8Array>;
+}
+
+/** The whole object's bytes (a job's stored result, a document read whole). */
+export async function readBytes(key: string): Promise<Uint8Array> {
+  const { sdk, client } = await s3();
+  const res = await client.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return res.Body!.transformToByteArray();
 }
 
 /** Bytes [start, end) of an object: one extraction chunk reads only its own slice of a big file. */

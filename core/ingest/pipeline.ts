@@ -1,7 +1,7 @@
 import type { SQSRecord } from "aws-lambda";
 import { z } from "zod";
 import { EngineError } from "../ai/engine.js";
-import { readObject, readRange } from "../blob/client.js";
+import { readBytes, readRange } from "../blob/client.js";
 import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
@@ -244,9 +244,7 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
           `${f.name} is ${Math.round(f.size / 1024 / 1024)} MB; files read whole (XLSX, PDF, HTML, JSON arrays, UTF-16 text) are extracted up to ${MAX_WHOLE_BYTES / 1024 / 1024} MB. Upload it as CSV, TSV or NDJSON, which are split and have no such limit`,
         );
       }
-      const parts: Uint8Array[] = [];
-      for await (const part of (await readObject(fileKey(t.companyId, f.fileId))) as AsyncIterable<Uint8Array>) parts.push(part);
-      docs.push({ name: f.name, contentType: "", bytes: Buffer.concat(parts) });
+      docs.push({ name: f.name, contentType: "", bytes: await readBytes(fileKey(t.companyId, f.fileId)) });
     } else if (f.url) {
       try {
         const got = await fetchDocument(f.url, { ...FETCH_LIMITS, allowPrivate: config().ALLOW_PRIVATE_URLS });

@@ -3,7 +3,7 @@
  * TSV or NDJSON upload becomes byte ranges of whole records (split.ts), found in one streaming
  * pass; every other source (text, URLs, XLSX, PDF, HTML, JSON, small files) is one unit read whole.
  */
-import { readObject, readRange } from "../blob/client.js";
+import { readRange, readStream } from "../blob/client.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
 import { sniffDelimited } from "../extract/delimited.js";
@@ -42,7 +42,7 @@ export async function planUnits(t: StoredTable): Promise<Unit[]> {
     }
     const { start, ...fmt } = format;
     const splitter = new RecordSplitter({ ...fmt, recordsPerRange: EXTRACT_UNIT_RECORDS, maxRangeBytes: MAX_UNIT_BYTES, start });
-    for await (const bytes of (await readObject(fileKey(t.companyId, f.fileId!), start)) as AsyncIterable<Uint8Array>) {
+    for await (const bytes of await readStream(fileKey(t.companyId, f.fileId!), start)) {
       for (const r of splitter.push(bytes)) units.push({ kind: "range", fileIndex, ...r, ...fmt });
     }
     for (const r of splitter.end()) units.push({ kind: "range", fileIndex, ...r, ...fmt });

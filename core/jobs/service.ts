@@ -6,7 +6,7 @@
  */
 import { Service } from "electrodb";
 import { EngineError, engineFailure, type EngineUsage } from "../ai/engine.js";
-import { putObject, readObject } from "../blob/client.js";
+import { putObject, readBytes } from "../blob/client.js";
 import { nowIso } from "../clock.js";
 import { BalanceEntity, TransactionEntity } from "../credits/entity.js";
 import * as credits from "../credits/service.js";
@@ -119,9 +119,7 @@ export async function getJob(companyId: string, kind: JobKind, jobId: string): P
   if (!data || data.kind !== kind) throw notFound(kind === "search" ? "Search" : "Enrich job", { id: jobId });
   const job = data as Job;
   if (job.resultKey) {
-    const parts: Uint8Array[] = [];
-    for await (const p of (await readObject(job.resultKey)) as AsyncIterable<Uint8Array>) parts.push(p);
-    job.result = JSON.parse(Buffer.concat(parts).toString("utf8"));
+    job.result = JSON.parse(new TextDecoder().decode(await readBytes(job.resultKey)));
   }
   return job;
 }

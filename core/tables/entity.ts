@@ -61,7 +61,7 @@ export const RowPageEntity = new Entity(
 /**
  * One unit of extraction work (one SQS message). Chunk 0 plans the table: it either extracts
  * everything itself (small inputs) or writes chunks 1..n, each a whole file or a byte range of
- * whole records of a big one (core/extract/plan.ts). A range's `rowIndexBase` is fixed by the
+ * whole records of a big one (core/ingest/plan.ts). A range's `rowIndexBase` is fixed by the
  * plan (its records' place in the file); a whole file's is allocated when it is first parsed and
  * kept here, so a redelivered message rewrites the same row items. The move to `done` and the
  * table's counters change in one transaction, so rows are counted once.
