@@ -53,7 +53,7 @@ export const RowPageEntity = new Entity(
       first: { type: "number", required: true, padding: { length: 9, char: "0" } },
       rows: { type: "any", required: true },
     },
-    indexes: { byFirst: primary(["companyId", "tableId"], ["first"]) },
+    indexes: { byFirstRow: primary(["companyId", "tableId"], ["first"]) },
   },
   entityConfig(),
 );

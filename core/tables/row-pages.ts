@@ -97,7 +97,7 @@ export async function putPages(pages: Page[]): Promise<void> {
 export async function deletePages(companyId: string, tableId: string, from: number, to: number): Promise<void> {
   if (to <= from) return;
   const { data } = await RowPageEntity.query
-    .byFirst({ companyId, tableId })
+    .byFirstRow({ companyId, tableId })
     .between({ first: from }, { first: to - 1 })
     .go({ pages: "all", attributes: ["first"] });
   if (!data.length) return;
@@ -107,7 +107,7 @@ export async function deletePages(companyId: string, tableId: string, from: numb
 /** The page that would hold row `index`: the last one starting at or before it. */
 export async function rowPageAt(companyId: string, tableId: string, index: number): Promise<Page | undefined> {
   const { data } = await RowPageEntity.query
-    .byFirst({ companyId, tableId })
+    .byFirstRow({ companyId, tableId })
     .lte({ first: index })
     .go({ order: "desc", limit: 1, consistent: true });
   const page = data[0] as Page | undefined;
@@ -119,7 +119,7 @@ export async function* eachPage(companyId: string, tableId: string, order: "asc"
   let cursor: string | null = null;
   do {
     const res: { data: unknown[]; cursor: string | null } = await RowPageEntity.query
-      .byFirst({ companyId, tableId })
+      .byFirstRow({ companyId, tableId })
       .go({ cursor, order, limit: 100 });
     if (res.data.length) yield res.data as Page[];
     cursor = res.cursor;

@@ -199,7 +199,7 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
     });
   }
   for (;;) {
-    const { data } = await RowPageEntity.query.byFirst({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
+    const { data } = await RowPageEntity.query.byFirstRow({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
     if (!data.length) break;
     await RowPageEntity.delete(data.map((p) => ({ companyId, tableId, first: p.first }))).go();
   }
