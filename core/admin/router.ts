@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import * as auth from "../auth/service.js";
+import * as companies from "../companies/service.js";
+import * as credits from "../credits/service.js";
 import { bearerToken } from "../http/authenticate.js";
 import type { AppEnv } from "../http/env.js";
 import { AppError } from "../errors.js";
@@ -21,20 +23,13 @@ const requireAdmin = (token: string) =>
     await next();
   });
 
-/**
- * Key issuance and credit grants (spec section 5 leaves them open); mounted only with ADMIN_TOKEN.
- * Handlers import the company and credit services, so a cold start parses the routes only.
- */
+/** Key issuance and credit grants (spec section 5 leaves them open); mounted only with ADMIN_TOKEN. */
 export function adminRouter(token: string) {
   const admin = createRouter();
   admin.use(requireAdmin(token));
   return admin
-    .openapi(routes.createCompany, async (c) => {
-      const companies = await import("../companies/service.js");
-      return c.json(await companies.create(c.req.valid("json")), 201);
-    })
+    .openapi(routes.createCompany, async (c) => c.json(await companies.create(c.req.valid("json")), 201))
     .openapi(routes.createKey, async (c) => {
-      const companies = await import("../companies/service.js");
       const { company_id } = c.req.valid("param");
       await companies.get(company_id); // 404 before a key is minted for nobody
       return c.json(await auth.issueKey(company_id, c.req.valid("json")), 201);
@@ -46,7 +41,6 @@ export function adminRouter(token: string) {
     .openapi(routes.grantCredits, async (c) => {
       const { company_id } = c.req.valid("param");
       const input = c.req.valid("json");
-      const [companies, credits] = await Promise.all([import("../companies/service.js"), import("../credits/service.js")]);
       await companies.get(company_id);
       const transaction = await credits.grant(company_id, input.amount, input.description ?? "Credit grant");
       return c.json({ balance: await credits.balance(company_id), transaction }, 201);

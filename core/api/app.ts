@@ -7,7 +7,7 @@ import { limitBody } from "./body-limit.js";
 import type { AppEnv } from "../http/env.js";
 import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
-import { adminRouter } from "../admin/router.js";
+import { mountLazy } from "./lazy-group.js";
 import { rejectOtherMethods } from "../http/method-not-allowed.js";
 import { v1Router } from "./v1.js";
 
@@ -33,7 +33,7 @@ export function createApp() {
 
   app.route(PREFIX, v1Router());
   const adminToken = config().ADMIN_TOKEN;
-  if (adminToken) app.route("/admin/v1", adminRouter(adminToken));
+  if (adminToken) mountLazy(app, "/admin/v1", "/admin/v1", async () => (await import("../admin/router.js")).adminRouter(adminToken));
 
   app.notFound((c) => render(c, new AppError("not_found", `No route for ${c.req.method} ${c.req.path}; see /api/v1/docs`)));
   app.onError(async (err, c) => {

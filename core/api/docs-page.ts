@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import type { Context } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { PREFIX } from "./groups.js";
 
@@ -98,27 +98,29 @@ function page(hash: string) {
 `;
 }
 
-/** `/docs`, public (core/api/v1.ts). */
-export async function docsPage(c: Context<AppEnv>) {
-  const { hash } = await getViewer();
-  // Revalidated on every visit, so a new deployment's script URL is picked up at once.
-  c.header("Cache-Control", "no-cache");
-  c.header("Content-Security-Policy", PAGE_CSP);
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "no-referrer");
-  return c.html(page(hash));
-}
-
-/** `/docs/:file`, the viewer's script, public (core/api/v1.ts). */
-export async function viewerScript(c: Context<AppEnv>) {
-  const { hash, body, gzipped } = await getViewer();
-  // Another name (an older or newer deployment's hash) is not this script.
-  if (c.req.path !== scriptPath(hash)) return c.notFound();
-  const useGzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
-  c.header("Content-Type", "text/javascript; charset=utf-8");
-  c.header("Cache-Control", "public, max-age=31536000, immutable");
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Vary", "Accept-Encoding");
-  if (useGzip) c.header("Content-Encoding", "gzip");
-  return c.body(new Uint8Array(useGzip ? gzipped : body));
+/** `/docs` and the viewer's script under it; both public (core/api/v1.ts). */
+export function docsRouter() {
+  const router = new Hono<AppEnv>();
+  router.get("/docs", async (c) => {
+    const { hash } = await getViewer();
+    // Revalidated on every visit, so a new deployment's script URL is picked up at once.
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", PAGE_CSP);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.html(page(hash));
+  });
+  router.get("/docs/:file", async (c) => {
+    const { hash, body, gzipped } = await getViewer();
+    // Another name (an older or newer deployment's hash) is not this script.
+    if (c.req.path !== scriptPath(hash)) return c.notFound();
+    const useGzip = /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "");
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Vary", "Accept-Encoding");
+    if (useGzip) c.header("Content-Encoding", "gzip");
+    return c.body(new Uint8Array(useGzip ? gzipped : body));
+  });
+  return router;
 }

@@ -1,32 +1,37 @@
-import { attributesRouter } from "../attributes/router.js";
-import { companiesRouter } from "../companies/router.js";
-import { creditsRouter } from "../credits/router.js";
-import { enrichRouter } from "../enrich/router.js";
-import { filesRouter } from "../files/router.js";
-import { glossaryRouter } from "../glossary/router.js";
-import { schemasRouter } from "../schemas/router.js";
-import { searchRouter } from "../search/router.js";
-import { tablesRouter } from "../tables/router.js";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../http/env.js";
 
 /** Where app.ts mounts the public API. */
 export const PREFIX = "/api/v1";
 
 /**
- * The public API's resource routers, in the order of the OpenAPI document. Routers hold only
- * routes (paths and zod wire schemas); each handler imports its service with its first request
- * (docs/decisions.md, "Cold start"). What a router needs from a higher layer is passed in the
- * same way: imported with its first call.
+ * The public API's route groups, each behind a dynamic import so a cold start loads none of
+ * them (core/api/lazy-group.ts). Every group owns the paths under its prefix; the order is the
+ * order of the OpenAPI document.
  */
-export const resourceRouters = () => [
-  companiesRouter(),
-  creditsRouter(),
-  attributesRouter({
-    keyUsage: async (...args) => (await import("../tables/attribute-usage.js")).attributeUsage(...args),
-  }),
-  schemasRouter({ suggestColumns: async (req) => (await import("../ai/index.js")).suggestColumns(req) }),
-  filesRouter(),
-  glossaryRouter(),
-  tablesRouter(),
-  searchRouter(),
-  enrichRouter(),
+export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> }[] = [
+  { prefix: "/me", load: async () => (await import("../companies/router.js")).companiesRouter() },
+  { prefix: "/credits", load: async () => (await import("../credits/router.js")).creditsRouter() },
+  {
+    prefix: "/attributes",
+    load: async () => {
+      const [{ attributesRouter }, { attributeUsage }] = await Promise.all([
+        import("../attributes/router.js"),
+        import("../tables/attribute-usage.js"),
+      ]);
+      return attributesRouter({ keyUsage: attributeUsage });
+    },
+  },
+  {
+    prefix: "/schemas",
+    load: async () => {
+      const [{ schemasRouter }, { suggestColumns }] = await Promise.all([import("../schemas/router.js"), import("../ai/index.js")]);
+      return schemasRouter({ suggestColumns });
+    },
+  },
+  { prefix: "/files", load: async () => (await import("../files/router.js")).filesRouter() },
+  { prefix: "/glossary", load: async () => (await import("../glossary/router.js")).glossaryRouter() },
+  { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },
+  { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
+  { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
 ];

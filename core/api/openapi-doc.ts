@@ -1,16 +1,23 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
 import { VERSION } from "../config.js";
-import type { AppEnv } from "../http/env.js";
-import { PREFIX } from "./groups.js";
+import { GROUPS, PREFIX } from "./groups.js";
+import { healthRouter } from "./health.js";
+import { createRouter } from "../http/router.js";
 
-/** The OpenAPI document of the public API, generated from the routes `v1` holds. */
-export function openApiDocument(v1: OpenAPIHono<AppEnv>) {
-  v1.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+/**
+ * The OpenAPI document needs every group's routes, which the serving router loads only on
+ * use: it is generated from a router holding them all, mounted in the serving order. Loaded
+ * (and built) only when /openapi.json is first requested.
+ */
+async function buildDocument() {
+  const doc = createRouter();
+  doc.route("/", healthRouter());
+  for (const router of await Promise.all(GROUPS.map((g) => g.load()))) doc.route("/", router);
+  doc.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
     description: "An API key issued for one company: `Authorization: Bearer pds_…`",
   });
-  return v1.getOpenAPI31Document({
+  return doc.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Product Data Service API",
@@ -21,4 +28,15 @@ export function openApiDocument(v1: OpenAPIHono<AppEnv>) {
     servers: [{ url: PREFIX }],
     security: [{ bearerAuth: [] }],
   });
+}
+
+let document: ReturnType<typeof buildDocument> | undefined;
+
+/** Built once per process; a failed build is retried by the next request. */
+export function openApiDocument() {
+  document ??= buildDocument().catch((err) => {
+    document = undefined;
+    throw err;
+  });
+  return document;
 }

@@ -1,7 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
+import * as companies from "../companies/service.js";
 import { errors, json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
 import { Balance, UsageList, UsageQuery } from "./schemas.js";
+import * as credits from "./service.js";
 
 const balance = createRoute({
   method: "get",
@@ -20,16 +22,11 @@ const usage = createRoute({
   responses: { 200: json(UsageList), ...errors(422) },
 });
 
-// Handlers import the services, so a cold start parses the routes only (docs/decisions.md, "Cold start").
 export const creditsRouter = () =>
   createRouter()
     .openapi(balance, async (c) => {
-      const [credits, companies] = await Promise.all([import("./service.js"), import("../companies/service.js")]);
       const { companyId } = c.var.auth;
       const [available, company] = await Promise.all([credits.balance(companyId), companies.get(companyId)]);
       return c.json({ balance: available, monthly_allocation: company.monthly_credits }, 200);
     })
-    .openapi(usage, async (c) => {
-      const credits = await import("./service.js");
-      return c.json(await credits.usage(c.var.auth.companyId, c.req.valid("query")), 200);
-    });
+    .openapi(usage, async (c) => c.json(await credits.usage(c.var.auth.companyId, c.req.valid("query")), 200));

@@ -3,6 +3,7 @@ import { body, errors, json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
 import { JobIdParam } from "../jobs/schemas.js";
 import { Enrich, EnrichInput } from "./schemas.js";
+import * as service from "./service.js";
 
 const start = createRoute({
   method: "post",
@@ -24,15 +25,10 @@ const get = createRoute({
   responses: { 200: json(Enrich), ...errors(404) },
 });
 
-// Handlers import the service, so a cold start parses the routes only (docs/decisions.md, "Cold start").
 export const enrichRouter = () =>
   createRouter()
     .openapi(start, async (c) => {
-      const service = await import("./service.js");
       const { status, body: result } = await service.enrich(c.var.auth.companyId, c.req.valid("json"), new URL(c.req.url).origin);
       return status === 200 ? c.json(result, 200) : c.json(result, 202);
     })
-    .openapi(get, async (c) => {
-      const service = await import("./service.js");
-      return c.json(await service.get(c.var.auth.companyId, c.req.valid("param").id), 200);
-    });
+    .openapi(get, async (c) => c.json(await service.get(c.var.auth.companyId, c.req.valid("param").id), 200));

@@ -5,7 +5,7 @@ import { AppError } from "../errors.js";
 
 /**
  * A known path asked with another method: the spec's Error object with an `Allow` header. The
- * root app uses it over every route it holds (core/api/app.ts).
+ * root app and every lazily loaded route group use it, each over its own routes.
  */
 export const rejectOtherMethods = (app: Hono<AppEnv>) =>
   methodNotAllowed({

@@ -1,56 +1,41 @@
 import { createRouter } from "../http/router.js";
+import { exportTable } from "./export.js";
+import * as rows from "./rows.js";
 import * as routes from "./routes.js";
+import * as tables from "./service.js";
 
-// Handlers import what they run, so a cold start parses the routes only (docs/decisions.md, "Cold start").
 export const tablesRouter = () =>
   createRouter()
-    .openapi(routes.create, async (c) => {
-      const tables = await import("./service.js");
-      return c.json(await tables.create(c.var.auth.companyId, c.req.valid("json")), 201);
-    })
-    .openapi(routes.list, async (c) => {
-      const tables = await import("./service.js");
-      return c.json(await tables.list(c.var.auth.companyId, c.req.valid("query")), 200);
-    })
-    .openapi(routes.get, async (c) => {
-      const tables = await import("./service.js");
-      return c.json(await tables.get(c.var.auth.companyId, c.req.valid("param").table_id), 200);
-    })
+    .openapi(routes.create, async (c) => c.json(await tables.create(c.var.auth.companyId, c.req.valid("json")), 201))
+    .openapi(routes.list, async (c) => c.json(await tables.list(c.var.auth.companyId, c.req.valid("query")), 200))
+    .openapi(routes.get, async (c) => c.json(await tables.get(c.var.auth.companyId, c.req.valid("param").table_id), 200))
     .openapi(routes.remove, async (c) => {
-      const tables = await import("./service.js");
       await tables.remove(c.var.auth.companyId, c.req.valid("param").table_id);
       return c.body(null, 204);
     })
-    .openapi(routes.listRows, async (c) => {
-      const rows = await import("./rows.js");
-      return c.json(await rows.list(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("query")), 200);
-    })
-    .openapi(routes.insertRows, async (c) => {
-      const rows = await import("./rows.js");
-      return c.json(await rows.insert(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json").rows), 201);
-    })
-    .openapi(routes.bulkUpdate, async (c) => {
-      const rows = await import("./rows.js");
-      return c.json(await rows.bulkUpdate(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json")), 200);
-    })
+    .openapi(routes.listRows, async (c) =>
+      c.json(await rows.list(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("query")), 200),
+    )
+    .openapi(routes.insertRows, async (c) =>
+      c.json(await rows.insert(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json").rows), 201),
+    )
+    .openapi(routes.bulkUpdate, async (c) =>
+      c.json(await rows.bulkUpdate(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json")), 200),
+    )
     .openapi(routes.getRow, async (c) => {
-      const rows = await import("./rows.js");
       const { table_id, row_id } = c.req.valid("param");
       return c.json(await rows.get(c.var.auth.companyId, table_id, row_id), 200);
     })
     .openapi(routes.updateRow, async (c) => {
-      const rows = await import("./rows.js");
       const { table_id, row_id } = c.req.valid("param");
       return c.json(await rows.update(c.var.auth.companyId, table_id, row_id, c.req.valid("json").data), 200);
     })
     .openapi(routes.exportRows, async (c) => {
-      const { exportTable } = await import("./export.js");
       const link = await exportTable(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("query").format);
       c.header("location", link.url);
       return c.json(link, 303);
     })
     .openapi(routes.removeRow, async (c) => {
-      const rows = await import("./rows.js");
       const { table_id, row_id } = c.req.valid("param");
       await rows.remove(c.var.auth.companyId, table_id, row_id);
       return c.body(null, 204);
