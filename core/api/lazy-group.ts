@@ -24,7 +24,8 @@ function groupApp(base: string, router: Hono<AppEnv>) {
   const app = new Hono<AppEnv>();
   // Handlers read c.var (auth, requestId) as if they ran in the parent.
   app.use(async (c, next) => {
-    for (const [key, value] of Object.entries(dispatchOf(c).parent.var)) c.set(key as never, value as never);
+    const vars = dispatchOf(c).parent.var;
+    for (const key of Object.keys(vars) as (keyof AppEnv["Variables"])[]) c.set(key, vars[key]);
     await next();
   });
   // The parent's 405 check sees only its own routes, so each group answers 405 for its paths.
