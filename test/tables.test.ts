@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectSize } from "../core/blob/client.js";
 import { setClock } from "../core/clock.js";
 import { expireObjects } from "../core/local/expire-objects.js";
+import { SchemaEntity } from "../core/schemas/entity.js";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
 import { QUEUES } from "../core/queue/queues.js";
@@ -229,6 +230,17 @@ describe("DELETE /tables/{id}", () => {
     expect(expectError(await api(`/schemas/${s.id}`, co.key, { method: "DELETE" }), 409, "conflict").details.references).toBe(1);
     expect((await api(`/tables/${kept}`, co.key, { method: "DELETE" })).status).toBe(204);
     expect((await api(`/schemas/${s.id}`, co.key, { method: "DELETE" })).status).toBe(204);
+  });
+});
+
+describe("DELETE /tables/{id} with a hold already gone", () => {
+  it("still deletes a table whose schema item no longer exists (a count that drifted before holds were transactional)", async () => {
+    const s = (await api("/schemas", co.key, { method: "POST", body: { name: "Vanishing", columns: [{ attribute_key: "sku" }] } })).json;
+    const t = (await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name: "Orphan", source_text: "sku\nO-1\n" } })).json;
+    await waitCompleted(t.id);
+    await SchemaEntity.delete({ companyId: co.id, schemaId: s.id }).go();
+    expect((await api(`/tables/${t.id}`, co.key, { method: "DELETE" })).status).toBe(204);
+    expectError(await api(`/tables/${t.id}`, co.key), 404, "not_found");
   });
 });
 

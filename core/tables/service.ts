@@ -173,30 +173,43 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
  */
 export async function remove(companyId: string, tableId: string): Promise<void> {
   const table = await getStored(companyId, tableId);
-  const holdsSchema = table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID; // the built-in schema keeps no count
-  const result = await HoldsService.transaction
-    .write(({ table: t, schema: s, file }) => [
-      t
-        .delete({ companyId, tableId })
-        .where((a, op) => op.exists(a.tableId))
-        .commit(),
-      ...(holdsSchema ? [s.patch({ companyId, schemaId: table.schemaId }).add({ refCount: -1 }).commit()] : []),
-      ...table.files
-        .filter((f) => f.fileId)
-        .map((f) =>
+  // The built-in schema keeps no count. A hold whose item is gone (a schema or file deleted while
+  // a count had drifted before holds were released in this transaction) is dropped on the retry.
+  let holds = {
+    schema: table.schemaId !== DEFAULT_PRODUCT_SCHEMA_ID,
+    files: table.files.flatMap((f) => (f.fileId ? [f.fileId] : [])),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const { schema, files } = holds;
+    const result = await HoldsService.transaction
+      .write(({ table: t, schema: s, file }) => [
+        t
+          .delete({ companyId, tableId })
+          .where((a, op) => op.exists(a.tableId))
+          .commit(),
+        ...(schema ? [s.patch({ companyId, schemaId: table.schemaId }).add({ refCount: -1 }).commit()] : []),
+        ...files.map((fileId) =>
           file
-            .patch({ companyId, fileId: f.fileId! })
+            .patch({ companyId, fileId })
             .delete({ usedBy: [tableId] })
             .commit(),
         ),
-    ])
-    .go();
-  if (result.canceled) {
-    if (result.data[0]?.code === "ConditionalCheckFailed") throw notFound("Table", { table_id: tableId });
-    throw new AppError("service_unavailable", "The table could not be deleted while it changed; retry", {
-      code: "concurrent_modification",
-      retryable: true,
-    });
+      ])
+      .go();
+    if (!result.canceled) break;
+    const reasons = result.data.map((d) => d?.code);
+    if (reasons[0] === "ConditionalCheckFailed") throw notFound("Table", { table_id: tableId });
+    // A patch fails its condition only when its item does not exist: that hold is gone already.
+    const gone = (i: number) => reasons[i] === "ConditionalCheckFailed";
+    const next = { schema: schema && !gone(1), files: files.filter((_, j) => !gone(1 + (schema ? 1 : 0) + j)) };
+    const dropped = next.schema !== schema || next.files.length !== files.length;
+    if (!dropped || attempt > 0) {
+      throw new AppError("service_unavailable", "The table could not be deleted while it changed; retry", {
+        code: "concurrent_modification",
+        retryable: true,
+      });
+    }
+    holds = next;
   }
   for (;;) {
     const { data } = await RowPageEntity.query.byFirstRow({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
