@@ -1,7 +1,7 @@
 import { GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { newJobId, runJob, runNow, startAsync, webhookData } from "../core/jobs/service.js";
+import { newJobId, runJob, runNow, serviceUrl, startAsync, webhookData } from "../core/jobs/service.js";
 import { runJobMessage } from "../core/workers/jobs.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
@@ -54,7 +54,7 @@ describe("credits and the job that accounts for them", () => {
     expect((await api("/credits/usage", co.key)).json.data).toHaveLength(1);
   });
 
-  it("a synchronous job whose process died is ended by the jobs worker, charged once", async () => {
+  it("a synchronous job still running when the jobs worker looks at it is failed and refunded; its late result is not kept", async () => {
     const co = await newCompany({ credits: 20 });
     const job = { companyId: co.id, jobId: newJobId("search"), kind: "search" as const, request, creditsUsed: 5 };
     const queueUrl = process.env.JOBS_QUEUE_URL!;
@@ -64,7 +64,8 @@ describe("credits and the job that accounts for them", () => {
           ?.ApproximateNumberOfMessagesDelayed,
       );
     const before = await delayed();
-    void runNow(job, "Search: lamp", () => new Promise(() => undefined)); // its process never comes back
+    let finishRun!: (v: { result: unknown; usage: { engine: "local"; model: null; input_tokens: 0; output_tokens: 0 } }) => void;
+    const running = runNow(job, "Search: lamp", () => new Promise((r) => (finishRun = r))); // its caller is gone
     let seen: any;
     for (let i = 0; i < 100 && seen?.status !== "processing"; i++) {
       seen = (await api(`/search/${job.jobId}`, co.key)).json;
@@ -76,8 +77,29 @@ describe("credits and the job that accounts for them", () => {
 
     // The worker's delivery of that message (run here, without waiting out its delay).
     await runJobMessage({ company_id: co.id, job_id: job.jobId });
-    expect((await api(`/search/${job.jobId}`, co.key)).json).toMatchObject({ status: "completed", credits_used: 5, results: [] });
-    expect((await api("/credits/balance", co.key)).json.balance).toBe(15);
+    expect((await api(`/search/${job.jobId}`, co.key)).json).toMatchObject({
+      status: "failed",
+      credits_used: 0,
+      error: { retryable: true },
+    });
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
+
+    // The run comes back after all: 503, and the job stays failed and refunded once.
+    finishRun({ result: [], usage: { engine: "local", model: null, input_tokens: 0, output_tokens: 0 } });
+    await expect(running).rejects.toMatchObject({ status: 503 });
+    expect((await api(`/search/${job.jobId}`, co.key)).json.status).toBe("failed");
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
+  });
+});
+
+describe("URLs in results", () => {
+  it("only a path of this service becomes absolute; anything else an engine returned stays as it was", () => {
+    const base = "https://pds.example.com";
+    expect(serviceUrl("/api/v1/tables/tbl_1/rows/row_1", base)).toBe("https://pds.example.com/api/v1/tables/tbl_1/rows/row_1");
+    for (const kept of ["https://shop.example/p/1", "N/A", "example.com/p", "//evil.example/x", "http://bad host/x", ""]) {
+      expect(serviceUrl(kept, base)).toBe(kept);
+    }
+    expect(serviceUrl("/api/v1/search/srch_1", undefined)).toBe("/api/v1/search/srch_1"); // a job queued without an origin
   });
 });
 

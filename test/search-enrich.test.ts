@@ -228,7 +228,7 @@ describe("POST /search", () => {
 
     // SQS redelivers the job message: no second charge, no second webhook.
     await runJobMessage({ company_id: co.id, job_id: res.json.id });
-    await drained(queues.jobs, { ignoreDelayed: true }); // the file's sync searches each queued a 120 s look at themselves
+    await drained(queues.jobs, { ignoreDelayed: true }); // the file's sync searches each queued a 900 s look at themselves
     await drained(queues.webhooks);
     expect(hooks.filter((h) => JSON.parse(h.body).data?.id === res.json.id)).toHaveLength(1);
     expect(await balance(co)).toBe(before - 5);

@@ -51,7 +51,7 @@ function shape(item: EnrichedItem | undefined, known: Record<string, unknown>, r
   if (!request.web_search) return { data };
   const basis = (item?.basis ?? []).map((b) => ({
     ...b,
-    citations: b.citations.map((c) => ({ ...c, url: new URL(c.url, request.base_url).href })),
+    citations: b.citations.map((c) => ({ ...c, url: jobs.serviceUrl(c.url, request.base_url) })),
   }));
   return { data, basis };
 }

@@ -21,6 +21,7 @@ export const JobEntity = new Entity(
       usage: { type: "any" },
       error: { type: "any" },
       webhookUrl: { type: "string" },
+      sync: { type: "boolean" },
       createdAt: { type: "string", required: true },
       updatedAt: { type: "string", required: true },
     },

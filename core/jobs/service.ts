@@ -35,6 +35,8 @@ export interface Job {
   usage?: EngineUsage;
   error?: { message: string; retryable: boolean };
   webhookUrl?: string;
+  /** Run by the API request that opened it (runNow); the jobs queue only ever fails it. */
+  sync?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,15 +58,30 @@ const EndService = new Service({ work: JobEntity, delivery: DeliveryEntity }, en
 const OpenService = new Service({ balance: BalanceEntity, transaction: TransactionEntity, job: JobEntity }, entityConfig());
 
 /**
- * How long after a synchronous job opens the jobs worker looks at it: the API function gives up
- * after 29 s, so a sync job still processing by then lost its process (crash, timeout) and the
- * worker runs it to its end (or fails and refunds it) instead of leaving its credits taken.
+ * How long after a synchronous job opens the jobs worker looks at it (the SQS maximum). The API
+ * function gives up after 29 s, so a sync job still processing by then lost its process (crash,
+ * timeout) or its caller: the worker fails and refunds it rather than leave its credits taken
+ * for a result nobody received. Locally, where a request has no time limit, a sync run that
+ * outlasts this is failed too (and answers 503).
  */
-const SYNC_WATCHDOG_SECONDS = 120;
+const SYNC_WATCHDOG_SECONDS = 900;
 
 export type NewJob = Omit<Job, "status" | "createdAt" | "updatedAt">;
 
 export const newJobId = (kind: JobKind) => newId(ID_PREFIX[kind]);
+
+/**
+ * A path of this service (`/api/v1/…`, how the local engine cites the company's own rows) made
+ * absolute on the origin the request reached (`base`); any other value stays as it is.
+ */
+export function serviceUrl(url: string, base: unknown): string {
+  if (typeof base !== "string" || !url.startsWith("/") || url.startsWith("//")) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
 
 /**
  * Charges the job's cost and stores the job as processing, in one transaction. Short of
@@ -98,8 +115,16 @@ export async function startAsync(job: NewJob, description: string): Promise<Job>
  * first, so no crash leaves the job's credits taken without an end.
  */
 export async function runNow(job: NewJob, description: string, run: () => Promise<{ result: unknown; usage: EngineUsage }>): Promise<Job> {
-  await enqueue("jobs", { company_id: job.companyId, job_id: job.jobId } satisfies JobMessage, SYNC_WATCHDOG_SECONDS);
-  const stored = await open(job, description);
+  try {
+    await enqueue("jobs", { company_id: job.companyId, job_id: job.jobId } satisfies JobMessage, SYNC_WATCHDOG_SECONDS);
+  } catch (err) {
+    logger().warn("jobs queue unavailable", { jobId: job.jobId, error: err as Error });
+    throw new AppError("service_unavailable", "The request could not be started; nothing was charged, retry shortly", {
+      code: "queue_unavailable",
+      retryable: true,
+    });
+  }
+  const stored = await open({ ...job, sync: true }, description);
   let outcome: { result: unknown; usage: EngineUsage };
   try {
     outcome = await run();
@@ -109,7 +134,12 @@ export async function runNow(job: NewJob, description: string, run: () => Promis
     if (err instanceof EngineError) throw engineFailure(err);
     throw err;
   }
-  await complete(stored, outcome.result, outcome.usage, (j) => j);
+  if (!(await complete(stored, outcome.result, outcome.usage, (j) => j))) {
+    throw new AppError("service_unavailable", "The request took too long and was given up (no credits were charged); send it again", {
+      code: "engine_failed",
+      retryable: true,
+    });
+  }
   return { ...stored, status: "completed", result: outcome.result, usage: outcome.usage };
 }
 
@@ -140,9 +170,7 @@ async function withResult(job: Job, result: unknown): Promise<Job> {
 export function webhookData(job: Pick<Job, "kind" | "jobId" | "request">, event: unknown): unknown {
   if (fitsWebhook(event)) return event;
   const { results: _r, items: _i, ...rest } = event as Record<string, unknown>;
-  const path = `/api/v1/${job.kind}/${job.jobId}`;
-  const base = job.request.base_url;
-  return { ...rest, results_omitted: true, results_url: typeof base === "string" ? new URL(path, base).href : path };
+  return { ...rest, results_omitted: true, results_url: serviceUrl(`/api/v1/${job.kind}/${job.jobId}`, job.request.base_url) };
 }
 
 /**
@@ -170,16 +198,23 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
   );
 }
 
-async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<void> {
+/** Completes the job; false when it had already ended (another delivery, or the worker's look at a sync job). */
+async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<boolean> {
   const done: Job = { ...job, status: "completed", result, usage };
-  await end(job, { status: "completed", result, usage }, event(done));
+  return end(job, { status: "completed", result, usage }, event(done));
 }
 
-/** Fails the job with the engine's message and gives its credits back. */
+/**
+ * Fails the job with the engine's message and gives its credits back. A job that another hand
+ * ended meanwhile is refunded only if that end was a failure: a completed job keeps its charge.
+ */
 async function fail(job: Job, err: EngineError, event?: (j: Job) => unknown): Promise<Job> {
   const error = { message: err.message, retryable: err.retryable };
   const failed: Job = { ...job, status: "failed", error, creditsUsed: 0 };
-  if (job.status === "processing") await end(job, { status: "failed", error, creditsUsed: 0 }, event?.(failed) ?? failed);
+  if (job.status === "processing" && !(await end(job, { status: "failed", error, creditsUsed: 0 }, event?.(failed) ?? failed))) {
+    const { data } = await JobEntity.get({ companyId: job.companyId, jobId: job.jobId }).go({ consistent: true });
+    if (data?.status !== "failed") return data as Job;
+  }
   await refundJob(job);
   return failed;
 }
@@ -216,6 +251,11 @@ export async function runJob(
     if (job.webhookUrl) {
       await queueIfUnsent(job.companyId, job.jobId);
     }
+    return;
+  }
+  if (job.sync) {
+    // The worker's look at a synchronous job: still processing means its caller is gone.
+    await fail(job, new EngineError("The request did not finish in time; no credits were charged, send it again", true), event);
     return;
   }
   try {

@@ -41,7 +41,7 @@ async function run(companyId: string, request: Request, columns: Column[]) {
     model: request.model,
   });
   const found = results.filter((r) => Object.values(r.data).some((v) => v !== null)).slice(0, request.max_results);
-  return { result: found.map((r) => ({ ...r, source_url: new URL(r.source_url, request.base_url).href })), usage };
+  return { result: found.map((r) => ({ ...r, source_url: jobs.serviceUrl(r.source_url, request.base_url) })), usage };
 }
 
 /**

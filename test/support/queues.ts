@@ -10,7 +10,7 @@ export async function privateQueue(name: string): Promise<string> {
  * Waits until a queue holds no message at all: none waiting, none being handled, none delayed.
  * A poller deletes a message only once its handler has finished, so on a private queue this
  * means everything sent to it so far has been handled, and an exact count can follow.
- * `ignoreDelayed` leaves out messages meant for later (a sync job's 120 s look at itself).
+ * `ignoreDelayed` leaves out messages meant for later (a sync job's 900 s look at itself).
  */
 export async function drained(queueUrl: string, { timeoutMs = 30_000, ignoreDelayed = false } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
