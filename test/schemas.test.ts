@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schemaService from "../core/schemas/service.js";
 import { api, expectError, newCompany } from "./helpers.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
@@ -191,12 +190,13 @@ describe("PATCH and DELETE /schemas/{id}", () => {
     expect(e).toMatchObject({ code: "stale_write", current_updated_at: res.json.updated_at });
   });
 
-  it("deletes a schema (204, then 404), but not while a table or product uses it (409)", async () => {
+  it("deletes a schema (204, then 404), but not while a table uses it (409)", async () => {
     const s = (await postSchema({ name: "Doomed", columns: [{ key: "a", label: "A", type: "text" }] })).json;
-    await schemaService.retain(co.id, s.id);
+    const table = await api("/tables", co.key, { method: "POST", body: { schema_id: s.id, name: "User", source_text: "a\n1\n" } });
+    expect(table.status).toBe(201);
     const e = expectError(await api(`/schemas/${s.id}`, co.key, { method: "DELETE" }), 409, "conflict");
     expect(e.code).toBe("schema_in_use");
-    await schemaService.release(co.id, s.id);
+    expect((await api(`/tables/${table.json.id}`, co.key, { method: "DELETE" })).status).toBe(204);
     expect((await api(`/schemas/${s.id}`, co.key, { method: "DELETE" })).status).toBe(204);
     expectError(await api(`/schemas/${s.id}`, co.key), 404, "not_found");
     expectError(await api(`/schemas/${s.id}`, co.key, { method: "DELETE" }), 404, "not_found");

@@ -114,9 +114,10 @@ async function getStored(companyId: string, fileId: string): Promise<StoredFile>
 }
 
 /**
- * Marks a presigned upload ready once its object is in the bucket; completing twice is harmless.
- * The bytes move out of the pending prefix (a copy, then the pending object is deleted) before
- * the item says ready, so the lifecycle rule for abandoned uploads never takes a ready file's.
+ * Marks a presigned upload ready once its object is in the bucket; completing twice is harmless,
+ * also concurrently. The bytes are copied out of the pending prefix before the item says ready
+ * (so the lifecycle rule for abandoned uploads never takes a ready file's), then the pending
+ * object is deleted.
  */
 export async function complete(companyId: string, fileId: string): Promise<FileObject> {
   const file = await findItem(companyId, fileId);
@@ -145,7 +146,16 @@ export async function complete(companyId: string, fileId: string): Promise<FileO
   }
   const key = fileKey(companyId, fileId);
   // Items from before pending uploads had their own prefix already hold the final key.
-  if (file.s3Key !== key) await copyObject(file.s3Key, key);
+  if (file.s3Key !== key) {
+    try {
+      await copyObject(file.s3Key, key);
+    } catch (err) {
+      // A concurrent completion moved the bytes between our size check and this copy.
+      const now = await find(companyId, fileId);
+      if (now?.status === "ready") return toFile(now);
+      throw err;
+    }
+  }
   const { data } = await FileEntity.patch({ companyId, fileId })
     .set({ status: "ready", size, s3Key: key })
     .remove(["expiration"])

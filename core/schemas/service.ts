@@ -8,7 +8,6 @@ import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid } from "../validation.js";
 import { newId } from "../store/ids.js";
 import { assertFits } from "../store/size.js";
-import { isConditionFailure } from "../store/errors.js";
 import { attributeIdsOf, hydrate, resolveColumns, type StoredColumn } from "./columns.js";
 import { DEFAULT_PRODUCT_SCHEMA, DEFAULT_PRODUCT_SCHEMA_ID } from "./default-product.js";
 import { DefaultSchemaEntity, SchemaEntity, SchemasService } from "./entity.js";
@@ -260,26 +259,10 @@ export async function remove(companyId: string, schemaId: string): Promise<void>
 }
 
 const inUse = (s: StoredSchema) =>
-  new AppError("conflict", `Schema ${s.schemaId} is used by ${s.refCount} table(s) or product(s); delete those first`, {
+  new AppError("conflict", `Schema ${s.schemaId} is used by ${s.refCount} table(s); delete those first`, {
     code: "schema_in_use",
     details: { schema_id: s.schemaId, references: s.refCount },
   });
-
-/**
- * Marks a schema as used by one fewer (or one more) table; table deletion calls `release` (a
- * table's creation adds to the count inside its own transaction).
- */
-export async function retain(companyId: string, schemaId: string, by = 1): Promise<void> {
-  if (schemaId === DEFAULT_PRODUCT_SCHEMA_ID) return; // built in: never deleted, nothing to count
-  try {
-    await SchemaEntity.patch({ companyId, schemaId }).add({ refCount: by }).go();
-  } catch (err) {
-    if (isConditionFailure(err)) throw notFound("Schema", { schema_id: schemaId });
-    throw err;
-  }
-}
-
-export const release = (companyId: string, schemaId: string) => retain(companyId, schemaId, -1);
 
 /** Columns a model proposes for a sample, and what the call used (logged). */
 interface SuggestedColumns {
