@@ -63,9 +63,11 @@ async function* xlsx(companyId: string, tableId: string, name: string, columns: 
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet(name.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Rows");
+  let stopped = false; // the consumer (the upload) gave up: stop reading the table
   const write = (async () => {
     sheet.addRow(columns.map((c) => c.key)).commit();
     for await (const page of eachRow(companyId, tableId)) {
+      if (stopped) return;
       for (const r of page) {
         const cells = columns.map((c) => {
           const v = r.data[colRef(c)];
@@ -80,6 +82,11 @@ async function* xlsx(companyId: string, tableId: string, name: string, columns: 
   })();
   // A failed read ends the stream with its error, so the upload is aborted rather than completed short.
   write.catch((err: Error) => out.destroy(err));
-  yield* out;
-  await write;
+  try {
+    yield* out;
+    await write;
+  } finally {
+    stopped = true;
+    out.destroy();
+  }
 }
