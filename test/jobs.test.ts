@@ -5,7 +5,7 @@ import { newJobId, runJob, runNow, serviceUrl, startAsync, webhookData } from ".
 import { runJobMessage } from "../core/workers/jobs.js";
 import { sqs } from "../core/queue/client.js";
 import { toSearch } from "../core/search/service.js";
-import { api, newCompany } from "./helpers.js";
+import { api, expectError, newCompany } from "./helpers.js";
 import { privateQueue } from "./support/queues.js";
 
 beforeAll(async () => {
@@ -88,6 +88,35 @@ describe("credits and the job that accounts for them", () => {
     finishRun({ result: [], usage: { engine: "local", model: null, input_tokens: 0, output_tokens: 0 } });
     await expect(running).rejects.toMatchObject({ status: 503 });
     expect((await api(`/search/${job.jobId}`, co.key)).json.status).toBe("failed");
+    expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
+  });
+});
+
+describe("a synchronous job without its queue", () => {
+  it("is 503 queue_unavailable before anything is charged", async () => {
+    const co = await newCompany({ credits: 20 });
+    const working = process.env.JOBS_QUEUE_URL!;
+    process.env.JOBS_QUEUE_URL = `${working}-missing`; // the local SQS answers QueueDoesNotExist
+    resetConfig();
+    try {
+      const job = {
+        companyId: co.id,
+        jobId: newJobId("search"),
+        kind: "search" as const,
+        request: { query: "x", cost: 5 },
+        creditsUsed: 5,
+      };
+      await expect(
+        runNow(job, "Search: x", async () => ({ result: [], usage: { engine: "local", model: null, input_tokens: 0, output_tokens: 0 } })),
+      ).rejects.toMatchObject({
+        status: 503,
+        extras: { code: "queue_unavailable", retryable: true },
+      });
+      expectError(await api(`/search/${job.jobId}`, co.key), 404, "not_found");
+    } finally {
+      process.env.JOBS_QUEUE_URL = working;
+      resetConfig();
+    }
     expect((await api("/credits/balance", co.key)).json.balance).toBe(20);
   });
 });
