@@ -14,13 +14,11 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   { prefix: "/credits", load: async () => (await import("../credits/router.js")).creditsRouter() },
   {
     prefix: "/attributes",
-    load: async () => {
-      const [{ attributesRouter }, { attributeUsage }] = await Promise.all([
-        import("../attributes/router.js"),
-        import("../tables/attribute-usage.js"),
-      ]);
-      return attributesRouter({ keyUsage: attributeUsage });
-    },
+    // The usage counter (schemas, tables) loads with the first rename, not with the group.
+    load: async () =>
+      (await import("../attributes/router.js")).attributesRouter({
+        keyUsage: async (...args) => (await import("../tables/attribute-usage.js")).attributeUsage(...args),
+      }),
   },
   {
     prefix: "/schemas",

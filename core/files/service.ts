@@ -130,11 +130,15 @@ export async function complete(companyId: string, fileId: string): Promise<FileO
       { details: { file_id: fileId } },
     );
   }
+  // A concurrent completion may move the bytes at any point from here on: then it made the file ready.
+  const completedMeanwhile = async () => {
+    const now = await find(companyId, fileId);
+    return now?.status === "ready" ? toFile(now) : undefined;
+  };
   const size = await objectSize(file.s3Key);
   if (size === undefined) {
-    // A concurrent completion may have moved the bytes already.
-    const now = await find(companyId, fileId);
-    if (now?.status === "ready") return toFile(now);
+    const done = await completedMeanwhile();
+    if (done) return done;
     throw new AppError("conflict", "Nothing has been uploaded for this file yet; PUT the bytes to upload_url first", {
       code: "upload_missing",
     });
@@ -150,9 +154,8 @@ export async function complete(companyId: string, fileId: string): Promise<FileO
     try {
       await copyObject(file.s3Key, key);
     } catch (err) {
-      // A concurrent completion moved the bytes between our size check and this copy.
-      const now = await find(companyId, fileId);
-      if (now?.status === "ready") return toFile(now);
+      const done = await completedMeanwhile();
+      if (done) return done;
       throw err;
     }
   }
