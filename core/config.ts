@@ -50,6 +50,28 @@ const Env = z.object({
     .enum(["true", "false", "1", "0"], { message: 'ALLOW_PRIVATE_URLS must be "true", "false", "1" or "0"' })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Origins a browser may call the API from: `*` or a comma-separated list of origins
+   * (`https://shop.example,http://localhost:3000`). Used by API Gateway and the local server alike.
+   */
+  CORS_ALLOW_ORIGINS: z
+    .string()
+    .default("*")
+    .transform((v, ctx) => {
+      const origins = v
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean);
+      const bad = origins.filter((o) => o !== "*" && !/^https?:\/\/[^/\s]+$/.test(o));
+      if (!origins.length || bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `CORS_ALLOW_ORIGINS must be * or origins like https://shop.example (bad: ${bad.join(", ") || "empty"})`,
+        });
+        return z.NEVER;
+      }
+      return origins.includes("*") ? ["*"] : origins;
+    }),
   /** Uploaded CSV/TSV/NDJSON files from this size on are split into byte ranges of whole records. */
   EXTRACT_SPLIT_BYTES: z.coerce
     .number()

@@ -10,8 +10,14 @@ import { config, setEnvironment } from "../core/config.js";
 import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
 import { startLocalStack } from "../core/local/stack.js";
 
+// The whole configuration is checked before anything touches the data folder.
+try {
+  config();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
 const dataDir = resolve(config().DATA_DIR);
-const firstStart = !existsSync(join(dataDir, "dynamodb"));
 mkdirSync(dataDir, { recursive: true });
 
 // The admin API needs a token; locally one is made once and kept beside the data.
@@ -41,6 +47,10 @@ const { PORT, HOST } = config();
 const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
   const s = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST }, () => resolve(s));
   s.once("error", reject); // e.g. the port is taken
+}).catch(async (err: Error) => {
+  console.error(`Cannot serve on ${HOST}:${PORT}: ${err.message} (set PORT to use another port)`);
+  await stack.stop();
+  process.exit(1);
 });
 const workers = startWorkers();
 // s3rver has no lifecycle rules: abandoned uploads and old exports expire by this sweep, at start-up and hourly.
@@ -62,8 +72,8 @@ console.log(`  docs:  ${base}/docs`);
 console.log(`  data:  ${dataDir}`);
 console.log(`  admin: http://${HOST}:${PORT}/admin/v1 (token in ${tokenFile} unless ADMIN_TOKEN is set)`);
 
-if (firstStart) {
-  const { createDemoCompany } = await import("../core/local/demo.js");
+const { createDemoCompany, storeIsEmpty } = await import("../core/local/demo.js");
+if (await storeIsEmpty()) {
   const demo = await createDemoCompany();
   writeFileSync(join(dataDir, "demo-key"), demo.key.key, { mode: 0o600 });
   console.log(`\nDemo company ${demo.company.id} created with 1000 credits. Its API key (also in ${join(dataDir, "demo-key")}):`);

@@ -5,6 +5,7 @@ import { VIEWER_SCRIPT } from "../core/api/docs-page.js";
 import { aiEnvironment, API_MEMORY_MB, API_TIMEOUT_SECONDS, NODEJS_BUNDLE, usesBedrock } from "./settings.js";
 import { StorageStack } from "./StorageStack.js";
 import { rawEnvironment } from "../core/config.js";
+import { CORS, corsOrigins } from "../core/http/cors.js";
 
 /** One function behind API Gateway serves every route; Hono does the routing. */
 export function ApiStack({ stack }: StackContext) {
@@ -26,7 +27,7 @@ export function ApiStack({ stack }: StackContext) {
       ...aiEnvironment(),
       // Absent means the admin API does not exist. The value is visible in the template and
       // the Lambda console; an SST Secret would hide it, but config.ts reads plain env.
-      ...rawEnvironment(["ADMIN_TOKEN"]),
+      ...rawEnvironment(["ADMIN_TOKEN", "CORS_ALLOW_ORIGINS"]),
     },
   });
 
@@ -41,14 +42,14 @@ export function ApiStack({ stack }: StackContext) {
 
   // The same function instance on both routes: an inline handler would make one Lambda each.
   const api = new Api(stack, "api", {
-    // A bearer-token API can be called from any origin (no cookies, so no credentials). API
-    // Gateway answers preflights before the app sees them: if the Hono app ever adds its own
-    // CORS middleware, set this to false so the two cannot disagree.
+    // The service's one CORS configuration (core/http/cors.ts): API Gateway answers preflights
+    // from it here, the app's middleware locally, so both answer alike.
     cors: {
-      allowOrigins: ["*"],
-      allowHeaders: ["*"],
-      allowMethods: ["ANY"],
-      exposeHeaders: ["x-request-id"],
+      allowOrigins: corsOrigins(),
+      allowHeaders: [...CORS.allowHeaders],
+      allowMethods: [...CORS.allowMethods],
+      exposeHeaders: [...CORS.exposeHeaders],
+      maxAge: `${CORS.maxAgeSeconds} seconds`,
     },
     routes: {
       "ANY /": { function: fn },

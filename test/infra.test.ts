@@ -8,6 +8,7 @@ import { initProject, useProject } from "sst/project.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/queues.js";
 import { VIEWER_SCRIPT } from "../core/api/docs-page.js";
+import { CORS, corsOrigins } from "../core/http/cors.js";
 import config from "../sst.config.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
@@ -260,6 +261,17 @@ describe("api stack", () => {
     templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /{proxy+}" });
     templates.api.hasResourceProperties("AWS::ApiGatewayV2::Route", { RouteKey: "ANY /" });
     expect(Object.keys(json(templates.api).Outputs ?? {})).toContain("ApiUrl");
+  });
+
+  it("API Gateway answers preflights from the service's one CORS configuration, as the local server does", () => {
+    const [[, api]] = ofType(templates.api, "AWS::ApiGatewayV2::Api");
+    const cors = api.Properties.CorsConfiguration;
+    expect(cors.AllowOrigins).toEqual(corsOrigins());
+    expect([...cors.AllowHeaders].sort()).toEqual([...CORS.allowHeaders].sort());
+    expect([...cors.AllowMethods].sort()).toEqual([...CORS.allowMethods].sort());
+    expect([...cors.ExposeHeaders].sort()).toEqual([...CORS.exposeHeaders].sort());
+    expect(cors.MaxAge).toBe(CORS.maxAgeSeconds);
+    expect(cors.AllowCredentials ?? false).toBe(false);
   });
 
   it("the function's bundle carries the docs page's viewer, and its handler serves the page and the script", () => {

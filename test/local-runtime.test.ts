@@ -1,14 +1,15 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../core/local/ports.js";
 
 /** `npm start`'s entry point, run as a user would; resolves once `until` shows in its output. */
-function start(dataDir: string, port: number, until: RegExp) {
+function start(dataDir: string, port: number, until: RegExp, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "functions/local.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: "", LOG_LEVEL: "WARN" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: "", LOG_LEVEL: "WARN", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -92,5 +93,43 @@ describe("npm start (embedded local runtime)", () => {
     const again = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${key}` } });
     expect(again.status).toBe(200);
     expect(await stop(second.child)).toBe(0);
+  }, 180_000);
+});
+
+describe("a newcomer's first start that stops", () => {
+  const root = mkdtempSync(join(tmpdir(), "pds-first-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  it("on a configuration error, says what is wrong before touching the data folder", async () => {
+    const dataDir = join(root, "bad-config");
+    const run = start(dataDir, await freePort(), /$^/, { ADMIN_TOKEN: "short" });
+    run.ready.catch(() => undefined);
+    let out = "";
+    run.child.stderr!.on("data", (d) => (out += d));
+    expect(await exited(run.child)).toBe(1);
+    expect(out).toMatch(/ADMIN_TOKEN must be at least 16 characters/);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
+
+  it("after a start that could not serve (port taken), the next start still creates the demo company", async () => {
+    const dataDir = join(root, "port-taken");
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((r) => squatter.listen(port, "127.0.0.1", r));
+    const failed = start(dataDir, port, /$^/);
+    failed.ready.catch(() => undefined);
+    let out = "";
+    failed.child.stderr!.on("data", (d) => (out += d));
+    expect(await exited(failed.child)).toBe(1);
+    expect(out).toMatch(/Cannot serve on 127\.0\.0\.1:\d+/);
+    expect(existsSync(join(dataDir, "dynamodb"))).toBe(true);
+    await new Promise((r) => squatter.close(r));
+
+    const next = start(dataDir, port, /curl -H/);
+    const started = await next.ready;
+    expect(started).toMatch(/Demo company \S+ created/);
+    expect(existsSync(join(dataDir, "demo-key"))).toBe(true);
+    expect(await stop(next.child)).toBe(0);
   }, 180_000);
 });

@@ -1,9 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
+import { cors } from "hono/cors";
 import { requestId } from "hono/request-id";
 import type { Context } from "hono";
 import { config } from "../config.js";
 import { limitBody } from "./body-limit.js";
+import { CORS, corsOrigins } from "../http/cors.js";
 import type { AppEnv } from "../http/env.js";
 import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
@@ -27,6 +29,17 @@ const render = (c: Context<AppEnv>, err: AppError) => c.json(err.toBody(c.var.re
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId({ generator: () => `req_${crypto.randomUUID().replaceAll("-", "")}` }));
+  // Preflights are answered before authentication, as API Gateway answers them deployed.
+  const origins = corsOrigins();
+  app.use(
+    cors({
+      origin: origins[0] === "*" ? "*" : origins,
+      allowHeaders: [...CORS.allowHeaders],
+      allowMethods: [...CORS.allowMethods],
+      exposeHeaders: [...CORS.exposeHeaders],
+      maxAge: CORS.maxAgeSeconds,
+    }),
+  );
   // Before anything reads the body.
   app.use(limitBody());
   app.use(rejectOtherMethods(app));

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { Entity } from "electrodb";
 import { nowIso } from "../clock.js";
 import type { SourceRecord } from "../extract/records.js";
+import { storableCopy } from "../storable.js";
 import { entityConfig, gsi, primary, SERVICE } from "../store/entity.js";
 import { ITEM_BUDGETS } from "../store/size.js";
 
@@ -68,10 +69,11 @@ export async function savePage(companyId: string, page: PageContent): Promise<St
     companyId,
     urlHash: urlHash(page.url),
     url: page.url,
-    title: page.title.slice(0, TITLE_CHARS),
+    // Pages hold whatever their authors wrote (a price of 1e20, a lone surrogate): storage's rule first.
+    title: page.title.slice(0, TITLE_CHARS).toWellFormed(),
     contentType: page.contentType.slice(0, 200),
-    text: cutBytes(page.text, TEXT_BYTES),
-    records: boundedRecords(page.records),
+    text: cutBytes(page.text, TEXT_BYTES).toWellFormed(),
+    records: boundedRecords(storableCopy(page.records)),
     fetchedAt: nowIso(),
   };
   await FetchedPageEntity.put(item).go();

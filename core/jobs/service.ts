@@ -16,6 +16,7 @@ import { enqueue } from "../queue/send.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
 import { ITEM_BUDGETS } from "../store/size.js";
+import { storableCopy } from "../storable.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { endDeliveryId, endWithDelivery, fitsWebhook, newDelivery, queueIfUnsent } from "../webhooks/deliveries.js";
 import { JobEntity } from "./entity.js";
@@ -134,13 +135,26 @@ export async function runNow(job: NewJob, description: string, run: () => Promis
     if (err instanceof EngineError) throw engineFailure(err);
     throw err;
   }
-  if (!(await complete(stored, outcome.result, outcome.usage, (j) => j))) {
+  const result = storableCopy(outcome.result);
+  let completed: boolean;
+  try {
+    completed = await complete(stored, result, outcome.usage, (j) => j);
+  } catch (err) {
+    // The job must end readable and refunded even when its result cannot be saved.
+    logger().error("job result not saved", { jobId: job.jobId, error: err as Error });
+    await fail(stored, new EngineError("The result could not be saved; no credits were charged, send the request again", true));
+    throw new AppError("service_unavailable", "The result could not be saved (no credits were charged); send the request again", {
+      code: "engine_failed",
+      retryable: true,
+    });
+  }
+  if (!completed) {
     throw new AppError("service_unavailable", "The request took too long and was given up (no credits were charged); send it again", {
       code: "engine_failed",
       retryable: true,
     });
   }
-  return { ...stored, status: "completed", result: outcome.result, usage: outcome.usage };
+  return { ...stored, status: "completed", result, usage: outcome.usage };
 }
 
 /** The job with its result loaded, or a 404 (another company's id included). */
@@ -199,7 +213,9 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
 }
 
 /** Completes the job; false when it had already ended (another delivery, or the worker's look at a sync job). */
-async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<boolean> {
+async function complete(job: Job, answer: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<boolean> {
+  // Engines make their results from pages and models: whatever they hold, storage can take it.
+  const result = storableCopy(answer);
   const done: Job = { ...job, status: "completed", result, usage };
   return end(job, { status: "completed", result, usage }, event(done));
 }

@@ -3,6 +3,7 @@
  * column of a given type stores, or a reason why it cannot be. Empty-like input (`""`, `n/a`,
  * `-`, null, `[]`) is null for every type. Pure and total: never throws, whatever the input.
  */
+import { numberProblem, storableCopy, storableProblems } from "../storable.js";
 import { isEmptyValue, isObject, tryJson } from "./detect.js";
 import { choices, listChoices } from "./choices.js";
 import { parseDate, type DateOrder } from "./date.js";
@@ -44,11 +45,28 @@ export function coerceValue(raw: unknown, column: CoercibleColumn, ctx: CoerceCo
     const coerce = typeof column?.type === "string" && Object.hasOwn(COERCERS, column.type) ? COERCERS[column.type] : undefined;
     if (!coerce) return fail(`unknown column type ${quote(String(column?.type))}`);
     const result = coerce(raw, column, ctx ?? {});
-    return result.ok && isEmptyValue(result.value) ? ok(null) : result;
+    return result.ok && isEmptyValue(result.value) ? ok(null) : storable(result, raw);
   } catch {
     // Only exotic input gets here (a Proxy, a getter that throws): the contract is a reason, not a throw.
     return fail("the value could not be read");
   }
+}
+
+/**
+ * The coerced value as storage can hold it (core/storable.ts): a number out of range is a value
+ * the column cannot hold; text with a lone surrogate gets U+FFFD; a JSON value breaking the rule
+ * is kept as its source text when it came as text (which round-trips), else repaired.
+ */
+function storable(result: Coerced, raw: unknown): Coerced {
+  if (!result.ok) return result;
+  const v = result.value;
+  if (typeof v === "number") {
+    const problem = numberProblem(v);
+    return problem ? fail(`${v} ${problem}`) : result;
+  }
+  if (v === null || (typeof v !== "object" && typeof v !== "string") || !storableProblems(v).length) return result;
+  if (typeof v === "object" && typeof raw === "string") return ok(raw.trim().toWellFormed());
+  return ok(storableCopy(v));
 }
 
 /** A one-element array stands for its element (`["red"]` into an enum). */
