@@ -33,6 +33,24 @@ setEnvironment({ ALLOW_PRIVATE_URLS: "true" }, { ifUnset: true });
 
 const started = Date.now();
 const stack = await startLocalStack({ dataDir });
+
+// Stopping is possible from here on, whatever is running yet: a signal never leaves the
+// local servers (DynamoDB Local's JVM) behind.
+const running: { server?: { close(cb: () => void): void }; workers?: { stop(): Promise<void> }; sweeper?: NodeJS.Timeout } = {};
+let stopping = false;
+async function shutdown(signal: string, code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  clearInterval(running.sweeper);
+  if (running.server) await new Promise<void>((r) => running.server!.close(r));
+  await running.workers?.stop();
+  await stack.stop();
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
 setEnvironment(stack.env);
 const { TABLE_NAME, BUCKET_NAME, STAGE, AWS_REGION } = config();
 await ensureTable(TABLE_NAME, AWS_REGION);
@@ -44,20 +62,21 @@ const { createApp } = await import("../core/api/app.js");
 const { startWorkers } = await import("./local-workers.js");
 
 const { PORT, HOST } = config();
-const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-  const s = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST }, () => resolve(s));
-  s.once("error", reject); // e.g. the port is taken
-}).catch(async (err: Error) => {
-  console.error(`Cannot serve on ${HOST}:${PORT}: ${err.message} (set PORT to use another port)`);
-  await stack.stop();
-  process.exit(1);
-});
-const workers = startWorkers();
+try {
+  running.server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST }, () => resolve(s));
+    s.once("error", reject); // e.g. the port is taken
+  });
+} catch (err) {
+  console.error(`Cannot serve on ${HOST}:${PORT}: ${(err as Error).message} (set PORT to use another port)`);
+  await shutdown("not serving", 1);
+}
+running.workers = startWorkers();
 // s3rver has no lifecycle rules: abandoned uploads and old exports expire by this sweep, at start-up and hourly.
 const { expireObjects, SWEEP_INTERVAL_MS } = await import("../core/local/expire-objects.js");
 const sweep = () => expireObjects().catch((err: Error) => console.error(`Expiring bucket objects failed: ${err.message}`));
 await sweep();
-const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+running.sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 const { requeueUnfinishedWork } = await import("../core/local/recover.js");
 const requeued = await requeueUnfinishedWork();
 if (requeued.tables || requeued.jobs || requeued.deliveries) {
@@ -81,19 +100,6 @@ if (await storeIsEmpty()) {
   console.log(`  curl -H "Authorization: Bearer ${demo.key.key}" ${base}/me\n`);
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  clearInterval(sweeper);
-  await new Promise((r) => server.close(r));
-  await workers.stop();
-  await stack.stop();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
 // `npm start` runs us under `sh -c`; a SIGTERM to npm kills that shell without passing the
 // signal on. Being re-parented means whoever started us is gone, so stop with it.
 const parent = process.ppid;
