@@ -1,6 +1,7 @@
 import { VERSION } from "../config.js";
 import { GROUPS, PREFIX } from "./groups.js";
 import { healthRouter } from "./health.js";
+import { describeInputDefaults } from "../http/openapi-input.js";
 import { createRouter } from "../http/router.js";
 
 /**
@@ -17,7 +18,7 @@ async function buildDocument() {
     scheme: "bearer",
     description: "An API key issued for one company: `Authorization: Bearer pds_…`",
   });
-  return doc.getOpenAPI31Document({
+  const document = doc.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Product Data Service API",
@@ -28,6 +29,8 @@ async function buildDocument() {
     servers: [{ url: PREFIX }],
     security: [{ bearerAuth: [] }],
   });
+  describeInputDefaults(document);
+  return document;
 }
 
 let document: ReturnType<typeof buildDocument> | undefined;

@@ -1,4 +1,4 @@
-import type { z } from "@hono/zod-openapi";
+import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ERROR_STATUS } from "../errors.js";
 import { ErrorObject } from "./schemas.js";
 
@@ -37,4 +37,19 @@ export function errors(...statuses: Status[]) {
     Status,
     ReturnType<typeof json<typeof ErrorObject>>
   >;
+}
+
+export type Document = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
+interface Operation {
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses: Record<string, unknown>;
+}
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+
+/** Every operation of the document, with its path and method. */
+export function operations(doc: Document): { path: string; method: string; op: Operation }[] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as unknown as Operation })),
+  );
 }
