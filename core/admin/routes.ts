@@ -6,6 +6,9 @@ import { CompanyInput, CompanyParam, Grant, GrantInput, IssuedKey, KeyInput, Key
 export const createCompany = createRoute({
   method: "post",
   path: "/companies",
+  operationId: "createCompany",
+  summary: "Create a company",
+  description: "Creates a company with its `monthly_credits` (recorded, not granted). Needs the admin token.",
   request: { body: body(CompanyInput) },
   responses: { 201: json(Company, "Created"), ...errors(422) },
 });
@@ -13,6 +16,10 @@ export const createCompany = createRoute({
 export const createKey = createRoute({
   method: "post",
   path: "/companies/{company_id}/keys",
+  operationId: "createKey",
+  summary: "Issue an API key for a company",
+  description:
+    "Issues a key with the given scopes (default read and write). The secret `key` is answered only here; only its hash is stored.",
   request: { params: CompanyParam, body: body(KeyInput) },
   responses: { 201: json(IssuedKey, "Created"), ...errors(404, 422) },
 });
@@ -20,6 +27,9 @@ export const createKey = createRoute({
 export const deactivateKey = createRoute({
   method: "delete",
   path: "/keys/{key_id}",
+  operationId: "deactivateKey",
+  summary: "Deactivate an API key",
+  description: "Deactivates a key: it answers 401 from then on (other server instances may trust it for up to AUTH_CACHE_SECONDS).",
   request: { params: KeyParam },
   responses: { 204: { description: "Deactivated" }, ...errors(404) },
 });
@@ -27,6 +37,9 @@ export const deactivateKey = createRoute({
 export const grantCredits = createRoute({
   method: "post",
   path: "/companies/{company_id}/credits",
+  operationId: "grantCredits",
+  summary: "Grant credits to a company",
+  description: "Adds `amount` credits to the company's balance as a ledger transaction and answers the new balance with it.",
   request: { params: CompanyParam, body: body(GrantInput) },
   responses: { 201: json(Grant, "Granted"), ...errors(404, 422) },
 });

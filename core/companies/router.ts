@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errors, json } from "../http/openapi.js";
+import { json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
 import { Me } from "./schemas.js";
 import * as companies from "./service.js";
@@ -7,9 +7,13 @@ import * as companies from "./service.js";
 const me = createRoute({
   method: "get",
   path: "/me",
+  operationId: "getMe",
   tags: ["account"],
   summary: "The company and key the request is authenticated as",
-  responses: { 200: json(Me), ...errors() },
+  description:
+    "Answers the company the API key belongs to and the key itself: its id (safe to log), its scopes (`read`, `write`; every " +
+    "request but a GET needs `write`) and its user id, if any. Useful to check a key before using it.",
+  responses: { 200: json(Me) },
 });
 
 export const companiesRouter = () =>

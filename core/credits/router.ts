@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import * as companies from "../companies/service.js";
-import { errors, json } from "../http/openapi.js";
+import { json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
 import { Balance, UsageList, UsageQuery } from "./schemas.js";
 import * as credits from "./service.js";
@@ -8,18 +8,27 @@ import * as credits from "./service.js";
 const balance = createRoute({
   method: "get",
   path: "/credits/balance",
+  operationId: "getCreditBalance",
   tags: ["credits"],
   summary: "Current credit balance",
-  responses: { 200: json(Balance), ...errors() },
+  description:
+    "Answers the credits the company can spend now and its `monthly_allocation` (the company's `monthly_credits`, as recorded; " +
+    "nothing grants it automatically yet: credits arrive through grants).",
+  responses: { 200: json(Balance) },
 });
 
 const usage = createRoute({
   method: "get",
   path: "/credits/usage",
+  operationId: "listCreditUsage",
   tags: ["credits"],
-  summary: "Credit ledger, newest first",
+  summary: "Credit usage, newest first",
+  description:
+    "Lists what was spent (debits, and refunds as their own rows), newest first, a page at a time (`page`, `limit` up to 100), " +
+    "optionally between the dates `from` and `to` (inclusive, YYYY-MM-DD) and for one `service`. Grants are not usage. " +
+    "`total_used` nets every matching row, not only the page.",
   request: { query: UsageQuery },
-  responses: { 200: json(UsageList), ...errors(422) },
+  responses: { 200: json(UsageList) },
 });
 
 export const creditsRouter = () =>

@@ -112,6 +112,17 @@ export const ExportQuery = z.object({
   format: z.enum(["csv", "xlsx", "json"], { message: "format must be csv, xlsx or json" }).default("csv"),
 });
 
+/** What `format=json` writes (core/tables/export.ts): every column key in every row, raw values. */
+export const TableExport = z
+  .object({
+    data: z.array(
+      z.record(z.string(), z.unknown()).openapi({
+        description: "One row: every column key of the table's schema, in column order, with the raw stored value, or null where empty",
+      }),
+    ),
+  })
+  .openapi("TableExport", { description: "The file `GET /tables/{table_id}/export?format=json` links to" });
+
 export const ExportLink = z
   .object({
     url: z.url().openapi({ description: "Presigned download URL of the file; needs no API key" }),
