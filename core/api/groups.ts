@@ -32,4 +32,5 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
   { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
+  { prefix: "/webhooks", load: async () => (await import("../webhooks/router.js")).webhooksRouter() },
 ];

@@ -29,6 +29,11 @@ const TAGS = [
   },
   { name: "search", description: "Natural-language product search, shaped to a schema; synchronous, or asynchronous with a webhook." },
   { name: "enrich", description: "Completion of partial product records, with cited sources; synchronous for small batches." },
+  {
+    name: "webhooks",
+    description:
+      "Signing secret of the webhooks the service sends (Standard Webhooks): read it to verify deliveries, rotate it with an overlap.",
+  },
 ];
 
 /**

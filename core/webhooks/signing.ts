@@ -10,7 +10,7 @@ import { WebhookSecretEntity } from "./entity.js";
  */
 
 /** After a rotation the old secret still signs for a day, so receivers can switch over. */
-const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** `whsec_` + base64 of 32 random bytes: the Standard Webhooks secret format. */
 const generateSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
