@@ -6,9 +6,11 @@
  */
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEBHOOK_EVENTS } from "../core/api/webhook-docs.js";
 import { resetConfig } from "../core/config.js";
 import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
+import { webhookBody } from "../core/webhooks/events.js";
 import { signatureHeaders } from "../core/webhooks/signing.js";
 import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
@@ -72,6 +74,17 @@ describe("GET /webhooks/secret", () => {
     });
     const hit = await completionWebhook(co);
     expect(new Webhook(res.json.secret).verify(hit.body, hit.headers)).toMatchObject({ type: "search.completed" });
+
+    // The body is what the OpenAPI document's `webhooks` section says, from the same schema.
+    const event = WEBHOOK_EVENTS.find((e) => e.type === "search.completed")!;
+    expect(webhookBody(event.type, event.data).strict().safeParse(JSON.parse(hit.body)).error).toBeUndefined();
+    const doc = (await api("/openapi.json", co.key)).json;
+    expect(Object.keys(doc.webhooks).sort()).toEqual(WEBHOOK_EVENTS.map((e) => e.type).sort());
+    expect(doc.webhooks["search.completed"].post.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ]);
 
     const theirs = (await api("/webhooks/secret", other.key)).json.secret;
     expect(theirs).not.toBe(res.json.secret);

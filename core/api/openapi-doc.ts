@@ -4,6 +4,7 @@ import { healthRouter } from "./health.js";
 import { addImpliedErrors } from "../http/openapi.js";
 import { describeInputDefaults } from "../http/openapi-input.js";
 import { createRouter } from "../http/router.js";
+import { registerWebhooks } from "./webhook-docs.js";
 
 /** One tag per route group, in the document's order (each route names its group's tag). */
 const TAGS = [
@@ -45,6 +46,7 @@ async function buildDocument() {
   const doc = createRouter();
   doc.route("/", healthRouter());
   for (const router of await Promise.all(GROUPS.map((g) => g.load()))) doc.route("/", router);
+  registerWebhooks(doc.openAPIRegistry);
   doc.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",

@@ -7,6 +7,7 @@ import { enqueue } from "../queue/send.js";
 import { newId } from "../store/ids.js";
 import { ITEM_BUDGETS } from "../store/size.js";
 import { DeliveryEntity, type DeliveryStatus } from "./entity.js";
+import type { WebhookBody } from "./events.js";
 
 /** The webhooks queue's message: it names the work; the delivery item holds the state. */
 export const DeliveryMessage = z.object({ company_id: z.string().min(1), delivery_id: z.string().min(1) });
@@ -59,7 +60,7 @@ export function newDelivery(companyId: string, input: NewDelivery, deliveryId = 
     throw err;
   }
   const createdAt = nowIso();
-  const payload = JSON.stringify({ type: input.type, id: deliveryId, created_at: createdAt, data: input.data });
+  const payload = JSON.stringify({ type: input.type, id: deliveryId, created_at: createdAt, data: input.data } satisfies WebhookBody);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     // A programming error in the caller, not bad client input: send ids, not whole results.
     throw new Error(`webhook payload of ${Buffer.byteLength(payload)} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
