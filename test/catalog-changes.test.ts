@@ -15,7 +15,7 @@ async function setup(co: Co) {
 }
 
 const changes = (co: Co, query: Record<string, string | number>) =>
-  api(`/catalog/changes?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, co.key);
+  api(`/catalog/changes?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, co.key);
 
 /** One sync cycle by the spec's rule: follow cursors; the first page's sync_timestamp is the next since. */
 async function cycle(co: Co, since: string, apply: (p: any) => void, query: Record<string, string | number> = {}) {
