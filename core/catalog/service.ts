@@ -70,7 +70,7 @@ async function checkSchema(companyId: string, schemaId: string) {
 }
 
 /** The schema's use count moves with its products, in the products' transaction (as tables hold it). */
-const schemaHold = (companyId: string, schemaId: string, n: number): TransactItem => ({
+export const schemaHold = (companyId: string, schemaId: string, n: number): TransactItem => ({
   Update: SchemaEntity.patch({ companyId, schemaId }).add({ refCount: n }).params() as NonNullable<TransactItem["Update"]>,
 });
 
@@ -173,4 +173,31 @@ export async function remove(companyId: string, productId: string): Promise<void
     if (result.ok) return;
   }
   throw busy();
+}
+
+/**
+ * Creates many products on one schema through the batch path (core/catalog/batch.ts): all
+ * validated first (422 naming `products.<i>.attributes.<key>`), then written 49 to a transaction.
+ */
+export async function createMany(
+  companyId: string,
+  schemaId: string,
+  inputs: { attributes: Record<string, unknown>; status?: "draft" | "active"; source?: StoredProduct["source"] }[],
+): Promise<number> {
+  await checkSchema(companyId, schemaId);
+  const columns = await attributeColumns(companyId, schemaId);
+  const { storedValues } = await import("./product-input.js");
+  const writes = inputs.map((input, i) => ({
+    next: {
+      productId: newId("prd"),
+      schemaId,
+      source: input.source ?? "manual",
+      status: input.status ?? "draft",
+      values: compact(storedValues(input.attributes, columns, `products.${i}.attributes`)),
+      createdAt: "",
+    },
+  }));
+  const { commitBatch } = await import("./batch.js");
+  await commitBatch(companyId, schemaId, writes);
+  return writes.length;
 }
