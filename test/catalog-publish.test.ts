@@ -93,6 +93,21 @@ describe("POST /tables/{id}/publish", () => {
     expect(after.json.data[0].product_id).not.toBe(ids[0]);
   });
 
+  it("a batch shares one updated_at, and the feed pages through the tie without losing any", async () => {
+    const t = await tableWithRows("Tie");
+    const since = (await api("/catalog/changes?since=1970-01-01T00:00:00Z&page_size=1", co.key)).json.sync_timestamp;
+    const ids = (await publish(t.id, {})).json.data.map((d: any) => d.product_id).sort();
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await api(`/catalog/changes?since=${since}&page_size=1${cursor ? `&cursor=${cursor}` : ""}`, co.key);
+      seen.push(...page.json.products);
+      cursor = page.json.next_cursor;
+    } while (cursor);
+    expect(seen.map((p) => p.id)).toEqual(ids);
+    expect(new Set(seen.map((p) => p.updated_at)).size).toBe(1);
+  });
+
   it("keeps the schema in use after the table is deleted, while its products exist", async () => {
     const t = await tableWithRows("Held");
     await publish(t.id, {});
