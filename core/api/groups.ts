@@ -29,7 +29,15 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   },
   { prefix: "/files", load: async () => (await import("../files/router.js")).filesRouter() },
   { prefix: "/glossary", load: async () => (await import("../glossary/router.js")).glossaryRouter() },
-  { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },
+  {
+    prefix: "/tables",
+    // Publishing to the catalog loads the catalog with the first publish, not with the group.
+    load: async () =>
+      (await import("../tables/router.js")).tablesRouter({
+        publishRows: async (...args) => (await import("../catalog/publish.js")).publishRows(...args),
+      }),
+  },
+  { prefix: "/catalog", load: async () => (await import("../catalog/router.js")).catalogRouter() },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
   { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
   { prefix: "/webhooks", load: async () => (await import("../webhooks/router.js")).webhooksRouter() },

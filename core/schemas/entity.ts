@@ -5,8 +5,8 @@ import { entityConfig, primary, SERVICE } from "../store/entity.js";
 /**
  * A schema keeps its columns as stored references: `{ kind: "attribute", attribute_id }` or a
  * helper's own definition. Attribute columns are hydrated on every read, so an attribute edit
- * or rename shows in every schema with no write here. `refCount` counts the tables built on
- * it; deletion is conditioned on it being 0.
+ * or rename shows in every schema with no write here. `refCount` counts the tables and catalog
+ * products built on it; deletion is conditioned on it being 0.
  */
 export const SchemaEntity = new Entity(
   {

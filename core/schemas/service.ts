@@ -259,7 +259,7 @@ export async function remove(companyId: string, schemaId: string): Promise<void>
 }
 
 const inUse = (s: StoredSchema) =>
-  new AppError("conflict", `Schema ${s.schemaId} is used by ${s.refCount} table(s); delete those first`, {
+  new AppError("conflict", `Schema ${s.schemaId} is used by ${s.refCount} table(s) or product(s); delete those first`, {
     code: "schema_in_use",
     details: { schema_id: s.schemaId, references: s.refCount },
   });

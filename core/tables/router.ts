@@ -2,9 +2,13 @@ import { createRouter } from "../http/router.js";
 import { exportTable } from "./export.js";
 import * as rows from "./rows.js";
 import * as routes from "./routes.js";
+import type { PublishInput, PublishResult } from "./schemas.js";
 import * as tables from "./service.js";
 
-export const tablesRouter = () =>
+/** Rows → catalog products (core/catalog/publish.ts): the catalog builds on tables, so core/api/groups.ts passes it in. */
+export type RowPublisher = (companyId: string, tableId: string, input: PublishInput) => Promise<PublishResult>;
+
+export const tablesRouter = ({ publishRows }: { publishRows: RowPublisher }) =>
   createRouter()
     .openapi(routes.create, async (c) => c.json(await tables.create(c.var.auth.companyId, c.req.valid("json")), 201))
     .openapi(routes.list, async (c) => c.json(await tables.list(c.var.auth.companyId, c.req.valid("query")), 200))
@@ -35,6 +39,9 @@ export const tablesRouter = () =>
       c.header("location", link.url);
       return c.json(link, 303);
     })
+    .openapi(routes.publish, async (c) =>
+      c.json(await publishRows(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json")), 200),
+    )
     .openapi(routes.removeRow, async (c) => {
       const { table_id, row_id } = c.req.valid("param");
       await rows.remove(c.var.auth.companyId, table_id, row_id);

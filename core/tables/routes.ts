@@ -7,6 +7,8 @@ import {
   TableExport,
   ExportQuery,
   BulkUpdateInput,
+  PublishInput,
+  PublishResult,
   Row,
   RowList,
   RowParam,
@@ -180,4 +182,19 @@ export const exportRows = createRoute({
       headers: z.object({ location: z.url().openapi({ description: "The presigned download URL" }) }),
     },
   },
+});
+
+export const publish = createRoute({
+  method: "post",
+  path: "/tables/{table_id}/publish",
+  operationId: "publishTableRows",
+  tags,
+  summary: "Publish rows to the catalog as products",
+  description:
+    "Creates a catalog product from each row (`row_ids`, or every row of a table of at most 5,000), with the row's " +
+    "attribute-backed columns as its attributes (helper columns are left out), `source: product_extraction` and `status` " +
+    "(default draft). A row published before updates its product instead: the product remembers its row (table id and row " +
+    "id), its attributes become the row's again and its status stays. 409 `table_processing` while the table is extracted.",
+  request: { params: TableParam, body: body(PublishInput) },
+  responses: { 200: json(PublishResult), ...errors(403, 404, 409, 422, 503) },
 });

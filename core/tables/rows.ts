@@ -234,3 +234,9 @@ export async function* eachRow(companyId: string, tableId: string, order: "asc" 
     if (rows.length) yield rows;
   }
 }
+
+/** A row as stored (data keyed by colRef), or undefined when the id is no row of the table. */
+export async function findStoredRow(companyId: string, tableId: string, rowId: string): Promise<StoredRow | undefined> {
+  const index = indexOf(tableId, rowId);
+  return index === undefined ? undefined : (await locate(companyId, tableId, index))?.row;
+}

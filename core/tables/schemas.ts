@@ -129,3 +129,29 @@ export const ExportLink = z
     expires_at: z.iso.datetime().openapi({ description: "When the URL stops working" }),
   })
   .openapi("ExportLink");
+
+export const PublishInput = z
+  .strictObject({
+    row_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1, "row_ids must not be empty")
+      .max(1000)
+      .optional()
+      .openapi({ description: "The rows to publish; without it, every row of the table (at most 5,000)" }),
+    status: z
+      .enum(["draft", "active"], { message: "status must be draft or active" })
+      .optional()
+      .openapi({ description: "Status of the products this creates (default draft); products published before keep theirs" }),
+  })
+  .openapi("PublishInput");
+export type PublishInput = z.infer<typeof PublishInput>;
+
+export const PublishResult = z
+  .object({
+    created_count: z.number().int(),
+    updated_count: z.number().int(),
+    missing_row_ids: z.array(z.string()).openapi({ description: "Requested ids that are not rows of this table" }),
+    data: z.array(z.object({ row_id: z.string(), product_id: z.string(), action: z.enum(["created", "updated"]) })),
+  })
+  .openapi("PublishResult");
+export type PublishResult = z.infer<typeof PublishResult>;
