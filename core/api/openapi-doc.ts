@@ -31,6 +31,11 @@ const TAGS = [
   { name: "search", description: "Natural-language product search, shaped to a schema; synchronous, or asynchronous with a webhook." },
   { name: "enrich", description: "Completion of partial product records, with cited sources; synchronous for small batches." },
   {
+    name: "catalog",
+    description:
+      "Products a company keeps (draft, active, archived), published from tables or written directly, and the changes feed shops sync from.",
+  },
+  {
     name: "webhooks",
     description:
       "Signing secret of the webhooks the service sends (Standard Webhooks): read it to verify deliveries, rotate it with an overlap.",

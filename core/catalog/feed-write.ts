@@ -41,7 +41,7 @@ interface FeedClock {
   secret: string;
 }
 
-const ATTEMPTS = 8;
+const ATTEMPTS = 12;
 
 async function readClock(companyId: string): Promise<FeedClock | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: clockKey(companyId), ConsistentRead: true }));
@@ -128,7 +128,25 @@ export type CommitResult =
  * exists) is reported by its index in `failed`, nothing written; losing the clock to another
  * writer is retried with jitter, then 503 `feed_contention`, retryable.
  */
-export async function commitProducts(companyId: string, writes: ProductWrite[], extra: TransactItem[] = []): Promise<CommitResult> {
+export function commitProducts(companyId: string, writes: ProductWrite[], extra: TransactItem[] = []): Promise<CommitResult> {
+  return inTurn(companyId, () => commitOnce(companyId, writes, extra));
+}
+
+/**
+ * Writers of one company in this process take turns: they would only collide on the clock item
+ * and retry. Collisions then come only from other processes (Lambda instances), which retry.
+ */
+const turns = new Map<string, Promise<unknown>>();
+function inTurn<T>(companyId: string, work: () => Promise<T>): Promise<T> {
+  const before = turns.get(companyId) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.catch(() => undefined);
+  turns.set(companyId, settled);
+  void settled.then(() => turns.get(companyId) === settled && turns.delete(companyId));
+  return mine;
+}
+
+async function commitOnce(companyId: string, writes: ProductWrite[], extra: TransactItem[]): Promise<CommitResult> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const clock = await readClock(companyId);
     const stamp = nextRevision(clock?.last);
@@ -155,7 +173,7 @@ export async function commitProducts(companyId: string, writes: ProductWrite[], 
       const extraFailed = codes.slice(1, 1 + extra.length).some((c) => c === "ConditionalCheckFailed");
       if (failed.length || extraFailed) return { ok: false, failed, reasons: codes.slice(1, 1 + extra.length) };
       // The clock moved (another writer committed first) or a conflict: read again and restamp.
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 10 * 2 ** attempt)));
     }
   }
   throw new AppError("service_unavailable", "The catalog is being changed concurrently; retry", {
