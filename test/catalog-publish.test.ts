@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPoller } from "../core/local/poller.js";
 import { queueUrl } from "../core/queue/client.js";
 import { QUEUES } from "../core/queue/queues.js";
+import { resetConfig } from "../core/config.js";
+import { runJobMessage } from "../core/workers/jobs.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
+import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { api, expectError, newCompany } from "./helpers.js";
+import { drained, privateQueue } from "./support/queues.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
 let co: Co;
@@ -122,5 +126,104 @@ describe("POST /tables/{id}/publish", () => {
     expectError(await publish(t.id, { extra: 1 }), 422, "validation_error");
     expectError(await publish(t.id, {}, other.key), 404, "not_found");
     expectError(await publish("tbl_nope", {}), 404, "not_found");
+  });
+});
+
+describe("a table of more than 1,000 rows publishes in the background", () => {
+  let big: Co;
+  let bigSchema: string;
+  let tableId: string;
+  let jobsQueue: string;
+  const ROWS = 1_202;
+
+  beforeAll(async () => {
+    // A queue of this block's own: the test drives its messages itself, then a real poller.
+    jobsQueue = process.env.JOBS_QUEUE_URL = await privateQueue("publish-jobs");
+    resetConfig();
+    big = await newCompany();
+    await api("/attributes", big.key, { method: "POST", body: { key: "sku", label: "SKU", type: "text" } });
+    bigSchema = (await api("/schemas", big.key, { method: "POST", body: { name: "Big", columns: [{ attribute_key: "sku" }] } })).json.id;
+    const t = await api("/tables", big.key, { method: "POST", body: { schema_id: bigSchema, name: "Big", source_text: "SKU: B-0" } });
+    for (let i = 0; i < 200 && (await api(`/tables/${t.json.id}`, big.key)).json.status !== "completed"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    tableId = t.json.id;
+    for (let start = 1; start < ROWS; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, ROWS - start) }, (_, i) => ({ sku: `B-${start + i}` }));
+      expect((await api(`/tables/${tableId}/rows`, big.key, { method: "POST", body: { rows } })).status).toBe(201);
+    }
+  });
+
+  const job = (id: string, key = big.key) => api(`/tables/${tableId}/publishes/${id}`, key);
+  const productCount = async () => (await api("/catalog/products?limit=1", big.key)).json.pagination.total as number;
+
+  it("answers 202 with a job to follow; two runs of its message at once publish every row exactly once", async () => {
+    const res = await api(`/tables/${tableId}/publish`, big.key, { method: "POST", body: { status: "active" } });
+    expect(res.status, res.text).toBe(202);
+    expect(res.headers.get("location")).toBe(`/api/v1/tables/${tableId}/publishes/${res.json.id}`);
+    expect(res.json).toMatchObject({
+      id: expect.stringMatching(/^pub_/),
+      table_id: tableId,
+      status: "processing",
+      product_status: "active",
+      total_rows: ROWS,
+      processed_rows: 0,
+      progress: 0,
+      created_count: 0,
+      updated_count: 0,
+      error: null,
+    });
+    expect(await productCount()).toBe(0);
+
+    // The queued message, delivered twice at once (SQS delivers at least once).
+    const message = { company_id: big.id, publish_id: res.json.id };
+    const samples: number[] = [];
+    let running = true;
+    const sampler = (async () => {
+      while (running) {
+        samples.push((await job(res.json.id)).json.processed_rows);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    await Promise.all([runJobMessage(message), runJobMessage(message)]);
+    running = false;
+    await sampler;
+    expect(samples).toEqual([...samples].sort((a, b) => a - b)); // progress only moves forward
+    const done = (await job(res.json.id)).json;
+    expect(done).toMatchObject({ status: "completed", processed_rows: ROWS, progress: 100, created_count: ROWS, updated_count: 0 });
+    expect(await productCount()).toBe(ROWS);
+    const active = (await api("/catalog/products?status=active&limit=1", big.key)).json.pagination.total;
+    expect(active).toBe(ROWS);
+
+    // A late redelivery of a finished job changes nothing.
+    await runJobMessage(message);
+    expect((await job(res.json.id)).json).toEqual(done);
+  });
+
+  it("a second background publish, run by the jobs worker, updates the same products", async () => {
+    const poller = startPoller("jobs-worker", jobsQueue, jobsHandler, QUEUES.jobs);
+    try {
+      await drained(jobsQueue); // the first test's message, already handled
+      const res = await api(`/tables/${tableId}/publish`, big.key, { method: "POST", body: {} });
+      expect(res.status).toBe(202);
+      let view = res.json;
+      for (let i = 0; i < 300 && view.status === "processing"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        view = (await job(res.json.id)).json;
+      }
+      expect(view).toMatchObject({ status: "completed", processed_rows: ROWS, created_count: 0, updated_count: ROWS });
+      expect(await productCount()).toBe(ROWS);
+    } finally {
+      await poller.stop();
+    }
+  });
+
+  it("another company's key gets 404 for the job and the table", async () => {
+    const res = await api(`/tables/${tableId}/publish`, big.key, { method: "POST", body: { row_ids: ["row_1_00000000"] } });
+    expect(res.status).toBe(200); // named rows publish now, whatever the table's size
+    const jobs = await api(`/tables/${tableId}/publish`, big.key, { method: "POST", body: {} });
+    expectError(await job(jobs.json.id, other.key), 404, "not_found");
+    expectError(await api(`/tables/${tableId}/publish`, other.key, { method: "POST", body: {} }), 404, "not_found");
+    expectError(await api(`/tables/tbl_other/publishes/${jobs.json.id}`, big.key), 404, "not_found");
   });
 });

@@ -34,7 +34,10 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
     // Publishing to the catalog loads the catalog with the first publish, not with the group.
     load: async () =>
       (await import("../tables/router.js")).tablesRouter({
-        publishRows: async (...args) => (await import("../catalog/publish.js")).publishRows(...args),
+        publisher: {
+          publish: async (...args) => (await import("../catalog/publish-jobs.js")).publishTable(...args),
+          getPublish: async (...args) => (await import("../catalog/publish-jobs.js")).getPublish(...args),
+        },
       }),
   },
   { prefix: "/catalog", load: async () => (await import("../catalog/router.js")).catalogRouter() },

@@ -22,8 +22,11 @@ import { attributeColumns } from "./columns.js";
 import { fromItem, originKey, productKey, type StoredProduct } from "./entity.js";
 import type { ProductWrite } from "./feed-write.js";
 
-/** Rows one request publishes when it names none: larger tables are published by `row_ids`, 1,000 at a time. */
-export const PUBLISH_ALL_LIMIT = 5_000;
+/**
+ * A synchronous publish of every row reads at most this many: a table that grew past the
+ * background threshold (core/catalog/publish-jobs.ts) between the check and the read.
+ */
+const PUBLISH_ALL_LIMIT = 5_000;
 const ROUNDS = 3;
 
 export interface PublishInput {
@@ -72,7 +75,7 @@ async function rowsOf(companyId: string, tableId: string, rowIds: string[] | und
           {
             field: "row_ids",
             in: "body",
-            message: `the table has more than ${PUBLISH_ALL_LIMIT} rows; publish it by row_ids, up to 1,000 per request`,
+            message: `the table grew past ${PUBLISH_ALL_LIMIT} rows while it was published; publish again (it then runs in the background)`,
           },
         ],
         "too_many_rows",
@@ -82,7 +85,8 @@ async function rowsOf(companyId: string, tableId: string, rowIds: string[] | und
   return { rows, missing };
 }
 
-export async function publishRows(companyId: string, tableId: string, input: PublishInput) {
+/** The table to publish and its attribute-backed columns; 409 while it is extracted or when it has none. */
+export async function publishTarget(companyId: string, tableId: string) {
   const table = await getTable(companyId, tableId);
   if (table.status !== "completed") {
     throw new AppError("conflict", "The table is still being extracted; publish it once its status is completed", {
@@ -98,13 +102,25 @@ export async function publishRows(companyId: string, tableId: string, input: Pub
       code: "no_attribute_columns",
     });
   }
-  const { rows, missing } = await rowsOf(companyId, tableId, input.row_ids);
+  return { table, columns };
+}
+
+type Target = Awaited<ReturnType<typeof publishTarget>>;
+export type Published = { row_id: string; product_id: string; action: "created" | "updated" };
+
+/**
+ * Publishes `rows` (products created, or updated when published before), in as few
+ * transactions as fit. Rows whose product changed meanwhile are planned again, a few times;
+ * then 503, retryable (publishing again is always safe: it only updates).
+ */
+export async function publishSlice(companyId: string, { table, columns }: Target, rows: StoredRow[], status: "draft" | "active") {
+  const tableId = table.tableId;
   const valuesOf = (r: StoredRow) => {
     const values: Record<string, unknown> = {};
     for (const c of columns) if (r.data[c.attribute_id] != null) values[c.attribute_id] = r.data[c.attribute_id];
     return values;
   };
-  const results = new Map<string, { row_id: string; product_id: string; action: "created" | "updated" }>();
+  const results = new Map<string, Published>();
   let pending = rows;
   for (let round = 0; round < ROUNDS && pending.length; round++) {
     const origin = (r: StoredRow) => `${tableId}#${r.rowId}`;
@@ -117,7 +133,7 @@ export async function publishRows(companyId: string, tableId: string, input: Pub
           productId: newId("prd"),
           schemaId: table.schemaId,
           source: "product_extraction",
-          status: input.status ?? "draft",
+          status,
           values: valuesOf(r),
           origin: origin(r),
           createdAt: "",
@@ -144,7 +160,14 @@ export async function publishRows(companyId: string, tableId: string, input: Pub
       details: { row_ids: pending.map((r) => r.rowId) },
     });
   }
-  const data = rows.map((r) => results.get(r.rowId)!);
+  return rows.map((r) => results.get(r.rowId)!);
+}
+
+/** A synchronous publish: the named rows, or every row of a small table. */
+export async function publishRows(companyId: string, tableId: string, input: PublishInput) {
+  const target = await publishTarget(companyId, tableId);
+  const { rows, missing } = await rowsOf(companyId, tableId, input.row_ids);
+  const data = await publishSlice(companyId, target, rows, input.status ?? "draft");
   return {
     created_count: data.filter((d) => d.action === "created").length,
     updated_count: data.filter((d) => d.action === "updated").length,

@@ -2,9 +2,10 @@
  * Local SQS keeps its messages in memory, so a restart of `npm start` loses the messages of
  * work under way. On start-up the runtime queues that work again from what DynamoDB says is
  * unfinished: tables still processing (their chunk 0, which queues again any unfinished chunk)
- * async search/enrich jobs still processing, and webhook deliveries still pending. Every worker is idempotent, so a message for work that
+ * async search/enrich jobs and table publishes still processing, and webhook deliveries still pending. Every worker is idempotent, so a message for work that
  * did finish is harmless. In AWS, SQS keeps messages durably and this is not needed.
  */
+import { PublishJobEntity } from "../catalog/publish-jobs.js";
 import { JobEntity } from "../jobs/entity.js";
 import { enqueueAll } from "../queue/send.js";
 import { TableEntity } from "../tables/entity.js";
@@ -17,14 +18,15 @@ export async function requeueUnfinishedWork(): Promise<{ tables: number; jobs: n
     tables.map((t) => ({ company_id: t.companyId, table_id: t.tableId, chunk: 0 })),
   );
   const jobs = (await JobEntity.scan.where((a, op) => op.eq(a.status, "processing")).go({ pages: "all" })).data;
-  await enqueueAll(
-    "jobs",
-    jobs.map((j) => ({ company_id: j.companyId, job_id: j.jobId })),
-  );
+  const publishes = (await PublishJobEntity.scan.where((a, op) => op.eq(a.status, "processing")).go({ pages: "all" })).data;
+  await enqueueAll("jobs", [
+    ...jobs.map((j) => ({ company_id: j.companyId, job_id: j.jobId })),
+    ...publishes.map((p) => ({ company_id: p.companyId, publish_id: p.publishId })),
+  ]);
   const deliveries = (await DeliveryEntity.scan.where((a, op) => op.eq(a.status, "pending")).go({ pages: "all" })).data;
   await enqueueAll(
     "webhooks",
     deliveries.map((d) => ({ company_id: d.companyId, delivery_id: d.deliveryId })),
   );
-  return { tables: tables.length, jobs: jobs.length, deliveries: deliveries.length };
+  return { tables: tables.length, jobs: jobs.length + publishes.length, deliveries: deliveries.length };
 }

@@ -2,13 +2,20 @@ import { createRouter } from "../http/router.js";
 import { exportTable } from "./export.js";
 import * as rows from "./rows.js";
 import * as routes from "./routes.js";
-import type { PublishInput, PublishResult } from "./schemas.js";
+import type { PublishInput, PublishJob, PublishResult } from "./schemas.js";
 import * as tables from "./service.js";
 
-/** Rows → catalog products (core/catalog/publish.ts): the catalog builds on tables, so core/api/groups.ts passes it in. */
-export type RowPublisher = (companyId: string, tableId: string, input: PublishInput) => Promise<PublishResult>;
+/** Rows → catalog products (core/catalog/publish-jobs.ts): the catalog builds on tables, so core/api/groups.ts passes it in. */
+export interface RowPublisher {
+  publish(
+    companyId: string,
+    tableId: string,
+    input: PublishInput,
+  ): Promise<{ status: 200; body: PublishResult } | { status: 202; body: PublishJob }>;
+  getPublish(companyId: string, tableId: string, publishId: string): Promise<PublishJob>;
+}
 
-export const tablesRouter = ({ publishRows }: { publishRows: RowPublisher }) =>
+export const tablesRouter = ({ publisher }: { publisher: RowPublisher }) =>
   createRouter()
     .openapi(routes.create, async (c) => c.json(await tables.create(c.var.auth.companyId, c.req.valid("json")), 201))
     .openapi(routes.list, async (c) => c.json(await tables.list(c.var.auth.companyId, c.req.valid("query")), 200))
@@ -39,9 +46,17 @@ export const tablesRouter = ({ publishRows }: { publishRows: RowPublisher }) =>
       c.header("location", link.url);
       return c.json(link, 303);
     })
-    .openapi(routes.publish, async (c) =>
-      c.json(await publishRows(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json")), 200),
-    )
+    .openapi(routes.publish, async (c) => {
+      const { table_id } = c.req.valid("param");
+      const answer = await publisher.publish(c.var.auth.companyId, table_id, c.req.valid("json"));
+      if (answer.status === 200) return c.json(answer.body, 200);
+      c.header("location", `/api/v1/tables/${table_id}/publishes/${answer.body.id}`);
+      return c.json(answer.body, 202);
+    })
+    .openapi(routes.getPublish, async (c) => {
+      const { table_id, publish_id } = c.req.valid("param");
+      return c.json(await publisher.getPublish(c.var.auth.companyId, table_id, publish_id), 200);
+    })
     .openapi(routes.removeRow, async (c) => {
       const { table_id, row_id } = c.req.valid("param");
       await rows.remove(c.var.auth.companyId, table_id, row_id);

@@ -6,6 +6,8 @@ import {
   ExportLink,
   TableExport,
   ExportQuery,
+  PublishJob,
+  PublishParam,
   BulkUpdateInput,
   PublishInput,
   PublishResult,
@@ -191,10 +193,34 @@ export const publish = createRoute({
   tags,
   summary: "Publish rows to the catalog as products",
   description:
-    "Creates a catalog product from each row (`row_ids`, or every row of a table of at most 5,000), with the row's " +
-    "attribute-backed columns as its attributes (helper columns are left out), `source: product_extraction` and `status` " +
-    "(default draft). A row published before updates its product instead: the product remembers its row (table id and row " +
-    "id), its attributes become the row's again and its status stays. 409 `table_processing` while the table is extracted.",
+    "Creates a catalog product from each row, with the row's attribute-backed columns as its attributes (helper columns are " +
+    "left out), `source: product_extraction` and `status` (default draft). A row published before updates its product instead: " +
+    "the product remembers its row (table id and row id), its attributes become the row's again and its status stays. " +
+    "With `row_ids` (up to 1,000), or without on a table of at most 1,000 rows, it publishes now and answers 200 with each " +
+    "row's product. Without `row_ids` on a larger table it answers 202 with a publish job (and `Location`): follow it with " +
+    "`GET /tables/{table_id}/publishes/{publish_id}` until `status` is `completed` or `failed`. 409 `table_processing` while " +
+    "the table is extracted.",
   request: { params: TableParam, body: body(PublishInput) },
-  responses: { 200: json(PublishResult), ...errors(403, 404, 409, 422, 503) },
+  responses: {
+    200: json(PublishResult, "Published"),
+    202: {
+      ...json(PublishJob, "Publishing in the background"),
+      headers: z.object({ location: z.string().openapi({ description: "The publish job's path" }) }),
+    },
+    ...errors(403, 404, 409, 422, 503),
+  },
+});
+
+export const getPublish = createRoute({
+  method: "get",
+  path: "/tables/{table_id}/publishes/{publish_id}",
+  operationId: "getPublishJob",
+  tags,
+  summary: "A background publish's progress",
+  description:
+    "Answers a publish job started by `POST /tables/{table_id}/publish`: `processed_rows` of `total_rows`, `progress` in " +
+    "percent, the products created and updated so far, and `error` when it failed (rows published before stay published; " +
+    "publishing again only updates them).",
+  request: { params: PublishParam },
+  responses: { 200: json(PublishJob), ...errors(404) },
 });

@@ -114,13 +114,19 @@ export async function rowPageAt(companyId: string, tableId: string, index: numbe
   return page && String(index) in page.rows ? page : undefined;
 }
 
-/** Pages in row order (or reverse), a DynamoDB result page at a time. */
-export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<Page[]> {
+/**
+ * Pages in row order (or reverse), a DynamoDB result page at a time; with `after`, only the pages
+ * that start after that row index (in row order), so a long read can resume where it stopped.
+ */
+export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc", after?: number): AsyncGenerator<Page[]> {
   let cursor: string | null = null;
   do {
-    const res: { data: unknown[]; cursor: string | null } = await RowPageEntity.query
-      .byFirstRow({ companyId, tableId })
-      .go({ cursor, order, limit: 100 });
+    const query = RowPageEntity.query.byFirstRow({ companyId, tableId });
+    const res: { data: unknown[]; cursor: string | null } = await (after === undefined ? query : query.gt({ first: after })).go({
+      cursor,
+      order,
+      limit: 100,
+    });
     if (res.data.length) yield res.data as Page[];
     cursor = res.cursor;
   } while (cursor);

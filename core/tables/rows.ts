@@ -235,6 +235,24 @@ export async function* eachRow(companyId: string, tableId: string, order: "asc" 
   }
 }
 
+/**
+ * Rows in row order, a stored page at a time, from the page that starts after row index
+ * `afterPage` on: `page` is where the next call resumes (a job saves it as its progress).
+ */
+export async function* eachRowPage(
+  companyId: string,
+  tableId: string,
+  afterPage?: number,
+): AsyncGenerator<{ page: number; rows: StoredRow[] }> {
+  for await (const pages of eachPage(companyId, tableId, "asc", afterPage)) {
+    for (const p of pages) {
+      const rows = Object.entries(p.rows).map(([i, json]) => decodeRow(p, Number(i), json, rowIdOf));
+      rows.sort((a, b) => a.rowIndex - b.rowIndex);
+      yield { page: p.first, rows };
+    }
+  }
+}
+
 /** A row as stored (data keyed by colRef), or undefined when the id is no row of the table. */
 export async function findStoredRow(companyId: string, tableId: string, rowId: string): Promise<StoredRow | undefined> {
   const index = indexOf(tableId, rowId);

@@ -132,12 +132,9 @@ export const ExportLink = z
 
 export const PublishInput = z
   .strictObject({
-    row_ids: z
-      .array(z.string().min(1).max(100))
-      .min(1, "row_ids must not be empty")
-      .max(1000)
-      .optional()
-      .openapi({ description: "The rows to publish; without it, every row of the table (at most 5,000)" }),
+    row_ids: z.array(z.string().min(1).max(100)).min(1, "row_ids must not be empty").max(1000).optional().openapi({
+      description: "The rows to publish (at most 1,000); without it, every row of the table (in the background above 1,000 rows)",
+    }),
     status: z
       .enum(["draft", "active"], { message: "status must be draft or active" })
       .optional()
@@ -155,3 +152,23 @@ export const PublishResult = z
   })
   .openapi("PublishResult");
 export type PublishResult = z.infer<typeof PublishResult>;
+
+export const PublishJob = z
+  .object({
+    id: z.string().openapi({ description: "`pub_…`" }),
+    table_id: z.string(),
+    status: z.enum(["processing", "completed", "failed"]),
+    product_status: z.enum(["draft", "active"]).openapi({ description: "Status of the products this publish creates" }),
+    total_rows: z.number().int().openapi({ description: "Rows the table had when the publish started" }),
+    processed_rows: z.number().int(),
+    progress: z.number().int().min(0).max(100).openapi({ description: "Percent of the rows published; 100 once completed" }),
+    created_count: z.number().int(),
+    updated_count: z.number().int(),
+    error: z.string().nullable().openapi({ description: "Why a failed publish stopped; rows published before stay published" }),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi("PublishJob");
+export type PublishJob = z.infer<typeof PublishJob>;
+
+export const PublishParam = z.object({ table_id: z.string().min(1), publish_id: z.string().min(1) });
