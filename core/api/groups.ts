@@ -29,7 +29,15 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   },
   { prefix: "/files", load: async () => (await import("../files/router.js")).filesRouter() },
   { prefix: "/glossary", load: async () => (await import("../glossary/router.js")).glossaryRouter() },
-  { prefix: "/tables", load: async () => (await import("../tables/router.js")).tablesRouter() },
+  {
+    prefix: "/tables",
+    // Enhancement's routes live under /tables/{table_id}/… but in their own folder, above the
+    // engines and credits that the tables folder must not import.
+    load: async () => {
+      const [{ tablesRouter }, { enhanceRouter }] = await Promise.all([import("../tables/router.js"), import("../enhance/router.js")]);
+      return tablesRouter().route("/", enhanceRouter());
+    },
+  },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
   { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
 ];

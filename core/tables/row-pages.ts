@@ -114,13 +114,17 @@ export async function rowPageAt(companyId: string, tableId: string, index: numbe
   return page && String(index) in page.rows ? page : undefined;
 }
 
-/** Pages in row order (or reverse), a DynamoDB result page at a time. */
-export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<Page[]> {
+/** Pages in row order (or reverse; from the page holding `upTo` down), a DynamoDB result page at a time. */
+export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc", upTo?: number): AsyncGenerator<Page[]> {
   let cursor: string | null = null;
   do {
-    const res: { data: unknown[]; cursor: string | null } = await RowPageEntity.query
-      .byFirstRow({ companyId, tableId })
-      .go({ cursor, order, limit: 100 });
+    const query = RowPageEntity.query.byFirstRow({ companyId, tableId });
+    const res: { data: unknown[]; cursor: string | null } = await (upTo === undefined ? query : query.lte({ first: upTo })).go({
+      cursor,
+      order,
+      limit: 100,
+      consistent: upTo !== undefined,
+    });
     if (res.data.length) yield res.data as Page[];
     cursor = res.cursor;
   } while (cursor);
@@ -128,6 +132,21 @@ export async function* eachPage(companyId: string, tableId: string, order: "asc"
 
 const pageKey = (companyId: string, tableId: string, first: number) =>
   (RowPageEntity.get({ companyId, tableId, first }).params() as { Key: Record<string, unknown> }).Key;
+
+/**
+ * The write of `swapRow` as an item of a transaction (DocumentClient form): the row becomes
+ * `next` if it still is `previous`, together with what else the transaction writes.
+ */
+export const swapRowItem = (page: Page, index: number, previous: string, next: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: pageKey(page.companyId, page.tableId, page.first),
+    UpdateExpression: "SET #rows.#i = :next",
+    ConditionExpression: "#rows.#i = :previous",
+    ExpressionAttributeNames: { "#rows": "rows", "#i": String(index) },
+    ExpressionAttributeValues: { ":previous": previous, ":next": next },
+  },
+});
 
 /**
  * Replaces one row (or removes it, `next` null) if it still is `previous`. Returns "ok",
