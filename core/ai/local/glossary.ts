@@ -1,8 +1,8 @@
 /**
- * The glossary, for an engine that does not translate. The local engine copies every value
+ * The glossary in the local engine's enrich, which does not translate: every value is copied
  * verbatim from its source, so a do_not_translate term is never altered; what it can do is say
- * so. specific_translation and context_dependent terms need a target language and a translation
- * step, which only the LLM engine has: they are not applied here (docs/ai-engines.md).
+ * so. specific_translation and context_dependent terms need a translation step, which only the
+ * LLM engine has (enhance's `apply the glossary` replaces specific_translation terms: enhance.ts).
  */
 import type { GlossaryTerm } from "../engine.js";
 import { termPattern } from "../glossary.js";
