@@ -48,7 +48,7 @@ const ENV = { AI_ENGINE: "llm", LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m
 const saved = Object.fromEntries([...Object.keys(ENV), "LLM_BASE_URL", "ENHANCE_QUEUE_URL"].map((k) => [k, process.env[k]]));
 
 beforeAll(async () => {
-  model = await listen((req, res, raw) => {
+  model = await listen((_req, res, raw) => {
     const body = raw ? JSON.parse(raw) : undefined;
     received.push({ body });
     if (held) (res as ServerResponse & { body?: unknown }).body = body;
