@@ -101,11 +101,14 @@ const Env = z.object({
     .transform((v, ctx) => {
       if (!v) return {} as Record<string, string>;
       try {
-        return z.record(z.string().regex(/^(search|enrich|extract|schema)(:(low|medium|hard))?$/), z.string().min(1)).parse(JSON.parse(v));
+        return z
+          .record(z.string().regex(/^(search|enrich|extract|schema|enhance)(:(low|medium|hard))?$/), z.string().min(1))
+          .parse(JSON.parse(v));
       } catch {
         ctx.addIssue({
           code: "custom",
-          message: 'LLM_MODELS must be JSON like {"search": "model", "enrich:hard": "model"} (operations search, enrich, extract, schema)',
+          message:
+            'LLM_MODELS must be JSON like {"search": "model", "enrich:hard": "model"} (operations search, enrich, extract, schema, enhance)',
         });
         return z.NEVER;
       }

@@ -2,8 +2,7 @@
  * The queue consumers, once: which handler consumes which queue, with its Lambda sizing and
  * permissions. The WorkersStack deploys a function per entry; the local runtime
  * (local-workers.ts) polls the same queues into the same handlers. Timeouts, batch sizes and
- * receive counts live with the queues (core/queue/queues.ts). A queue gets an entry once its
- * handler exists (the enhance queue has none yet).
+ * receive counts live with the queues (core/queue/queues.ts).
  */
 import type { LambdaSqsHandler } from "../core/local/poller.js";
 import type { QueueName } from "../core/queue/queues.js";
@@ -28,6 +27,14 @@ export const WORKERS: Partial<Record<QueueName, Worker>> = {
     memorySize: 2048, // XLSX and PDF parsing hold a whole document in memory
     sendsTo: ["extract", "webhooks"],
     usesBucket: true,
+  },
+  // Enhancement cells: runs the AI engine per cell, writes row pages, charges per completed cell.
+  enhance: {
+    name: "enhance-worker",
+    load: async () => (await import("./enhance-worker.js")).handler,
+    memorySize: 1024,
+    sendsTo: [],
+    usesBucket: false,
   },
   // Async search and enrich (and sync jobs' look at themselves): runs the AI engine, stores large
   // results in the bucket, queues the webhook.

@@ -40,7 +40,7 @@ const DLQ_RETENTION_SECONDS = 14 * 86_400;
 /** Deliveries before a message is dead-lettered, and the consuming function's timeout. */
 const QUEUE_SETTINGS: Record<QueueName, { maxReceiveCount: number; timeoutSeconds: number; batchSize: number }> = {
   extract: { maxReceiveCount: 3, timeoutSeconds: 120, batchSize: 1 },
-  enhance: { maxReceiveCount: 3, timeoutSeconds: 60, batchSize: 1 },
+  enhance: { maxReceiveCount: 3, timeoutSeconds: 300, batchSize: 4 },
   jobs: { maxReceiveCount: 3, timeoutSeconds: 900, batchSize: 1 },
   webhooks: { maxReceiveCount: 5, timeoutSeconds: 30, batchSize: 10 },
 };

@@ -1,6 +1,6 @@
 /**
  * The one interface every AI operation goes through (search, enrich, extraction of unstructured
- * text, schema generation; enhancement later). Two engines implement it:
+ * text, schema generation, enhancement of one cell). Two engines implement it:
  * - `local` (default): deterministic, no network key; reads the company's own data and the
  *   pages an item points to. It invents nothing: no source, no value.
  * - `llm`: the AI SDK against a configured provider, with web search through a search API.
@@ -92,6 +92,42 @@ export interface ExtractTextRequest {
   model: string;
 }
 
+/** One cell of an enhancement (POST /tables/{id}/enhance): a prompt over one row, for one column. */
+export interface EnhanceRequest {
+  companyId: string;
+  prompt: string;
+  /** The column whose value is asked for. */
+  column: Column;
+  /** The table's columns, and the row's current values keyed by column key (null where empty). */
+  columns: Column[];
+  row: Record<string, unknown>;
+  /** The table's `enhancement_context`. */
+  context?: string;
+  model: string;
+  /** When false the engine must not search the web. */
+  webSearch: boolean;
+  targetLanguage?: string;
+  /** The company's glossary when `use_glossary` was true, else undefined. */
+  glossary?: GlossaryTerm[];
+}
+
+/** What one enhancement call sent and received (spec 2.8 Trace), kept with the cell. */
+interface EnhanceTrace {
+  request: { system_prompt: string | null; user_content: string | null; tools: unknown[] };
+  response: { text: string | null; iterations: number | null; tool_calls: unknown[]; thought_summary: string | null; sources: unknown[] };
+}
+
+export interface EnhanceAnswer {
+  /** The raw value; the caller coerces it to the column's type. */
+  value: unknown;
+  /** 0..1, or null when the engine cannot tell. */
+  confidence: number | null;
+  trace: EnhanceTrace;
+  /** Whether a web search ran for this cell (it prices the cell). */
+  webSearched: boolean;
+  usage: EngineUsage;
+}
+
 /** A provider or engine failure: the job fails cleanly, with whether a retry may succeed. */
 export class EngineError extends Error {
   constructor(
@@ -111,6 +147,11 @@ export interface AiEngine {
   readonly name: "local" | "llm";
   search(req: SearchRequest): Promise<{ results: SearchHit[]; usage: EngineUsage }>;
   enrich(req: EnrichRequest): Promise<{ items: EnrichedItem[]; usage: EngineUsage }>;
+  /**
+   * One cell's value from a prompt over its row. An EngineError fails the cell (no charge): the
+   * local engine throws a non-retryable one for any prompt outside its language (docs/enhance.md).
+   */
+  enhance(req: EnhanceRequest): Promise<EnhanceAnswer>;
   /**
    * Rows (keyed by column key) from prose the extraction parsers found nothing in. Optional: an
    * engine without it (the local engine, which has only those parsers) leaves such a document empty.

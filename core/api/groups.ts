@@ -32,13 +32,17 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   {
     prefix: "/tables",
     // Publishing to the catalog loads the catalog with the first publish, not with the group.
-    load: async () =>
-      (await import("../tables/router.js")).tablesRouter({
+    // Enhancement's routes live under /tables/{table_id}/… but in their own folder, above the
+    // engines and credits that the tables folder must not import.
+    load: async () => {
+      const [{ tablesRouter }, { enhanceRouter }] = await Promise.all([import("../tables/router.js"), import("../enhance/router.js")]);
+      return tablesRouter({
         publisher: {
           publish: async (...args) => (await import("../catalog/publish-jobs.js")).publishTable(...args),
           getPublish: async (...args) => (await import("../catalog/publish-jobs.js")).getPublish(...args),
         },
-      }),
+      }).route("/", enhanceRouter());
+    },
   },
   { prefix: "/catalog", load: async () => (await import("../catalog/router.js")).catalogRouter() },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },

@@ -28,6 +28,11 @@ const TAGS = [
     name: "tables",
     description: "Extraction tables: rows extracted asynchronously from files, URLs or text with a schema, then read, edited and exported.",
   },
+  {
+    name: "enhance",
+    description:
+      "AI on one column of chosen rows of a table: queued per cell, counted, cancellable, charged per completed cell, with a trace of each.",
+  },
   { name: "search", description: "Natural-language product search, shaped to a schema; synchronous, or asynchronous with a webhook." },
   { name: "enrich", description: "Completion of partial product records, with cited sources; synchronous for small batches." },
   {

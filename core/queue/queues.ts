@@ -17,8 +17,10 @@ export interface QueueSettings {
 
 export const QUEUES = {
   extract: { env: "EXTRACT_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 120, batchSize: 1 },
-  // No consumer yet; an AI call per cell is long work, one per invocation.
-  enhance: { env: "ENHANCE_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 60, batchSize: 1 },
+  // A message holds up to 10 cells, run 4 at a time; with the LLM engine a cell is a model call
+  // (LLM_TIMEOUT_MS, 60 s by default), so 300 s covers three rounds plus retries. A cell's claim
+  // lasts the function's timeout, so a redelivery reclaims only cells whose worker is gone.
+  enhance: { env: "ENHANCE_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 300, batchSize: 4 },
   // An async enrich of 50 items with the LLM engine searches, fetches and asks a model per item.
   jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 900, batchSize: 1 },
   // Deliveries schedule their own retries with backoff; the DLQ catches only crashes.

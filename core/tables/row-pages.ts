@@ -115,17 +115,26 @@ export async function rowPageAt(companyId: string, tableId: string, index: numbe
 }
 
 /**
- * Pages in row order (or reverse), a DynamoDB result page at a time; with `after`, only the pages
- * that start after that row index (in row order), so a long read can resume where it stopped.
+ * Pages in row order (or reverse), a DynamoDB result page at a time. `after`: only the pages
+ * that start after that row index, so a long read can resume where it stopped. `upTo`: only the
+ * pages starting at or before that index (the one holding it, read strongly consistent).
  */
-export async function* eachPage(companyId: string, tableId: string, order: "asc" | "desc" = "asc", after?: number): AsyncGenerator<Page[]> {
+export async function* eachPage(
+  companyId: string,
+  tableId: string,
+  order: "asc" | "desc" = "asc",
+  range: { after?: number; upTo?: number } = {},
+): AsyncGenerator<Page[]> {
   let cursor: string | null = null;
   do {
     const query = RowPageEntity.query.byFirstRow({ companyId, tableId });
-    const res: { data: unknown[]; cursor: string | null } = await (after === undefined ? query : query.gt({ first: after })).go({
+    const ranged =
+      range.after !== undefined ? query.gt({ first: range.after }) : range.upTo !== undefined ? query.lte({ first: range.upTo }) : query;
+    const res: { data: unknown[]; cursor: string | null } = await ranged.go({
       cursor,
       order,
       limit: 100,
+      consistent: range.upTo !== undefined,
     });
     if (res.data.length) yield res.data as Page[];
     cursor = res.cursor;
@@ -134,6 +143,21 @@ export async function* eachPage(companyId: string, tableId: string, order: "asc"
 
 const pageKey = (companyId: string, tableId: string, first: number) =>
   (RowPageEntity.get({ companyId, tableId, first }).params() as { Key: Record<string, unknown> }).Key;
+
+/**
+ * The write of `swapRow` as an item of a transaction (DocumentClient form): the row becomes
+ * `next` if it still is `previous`, together with what else the transaction writes.
+ */
+export const swapRowItem = (page: Page, index: number, previous: string, next: string) => ({
+  Update: {
+    TableName: tableName(),
+    Key: pageKey(page.companyId, page.tableId, page.first),
+    UpdateExpression: "SET #rows.#i = :next",
+    ConditionExpression: "#rows.#i = :previous",
+    ExpressionAttributeNames: { "#rows": "rows", "#i": String(index) },
+    ExpressionAttributeValues: { ":previous": previous, ":next": next },
+  },
+});
 
 /**
  * Replaces one row (or removes it, `next` null) if it still is `previous`. Returns "ok",

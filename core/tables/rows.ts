@@ -33,7 +33,8 @@ export type { StoredRow };
 export const rowIdOf = (tableId: string, index: number) =>
   `row_${index}_${createHash("sha256").update(`${tableId}:${index}`).digest("hex").slice(0, 8)}`;
 
-function indexOf(tableId: string, rowId: string): number | undefined {
+/** The row index a row id names, if it is a well-formed id of this table. */
+export function rowIndexOf(tableId: string, rowId: string): number | undefined {
   const m = /^row_(\d{1,9})_[0-9a-f]{8}$/.exec(rowId);
   if (!m) return undefined;
   const index = Number(m[1]);
@@ -120,13 +121,13 @@ export async function list(companyId: string, tableId: string, q: PageQuery) {
 }
 
 /** A stored row with where it lives: its page and its JSON as read (for compare-and-set). */
-interface Located {
+export interface Located {
   row: StoredRow;
   page: Page;
   json: string;
 }
 
-async function locate(companyId: string, tableId: string, index: number): Promise<Located | undefined> {
+export async function locate(companyId: string, tableId: string, index: number): Promise<Located | undefined> {
   const page = await rowPageAt(companyId, tableId, index);
   if (!page) return undefined;
   const json = page.rows[String(index)];
@@ -134,7 +135,7 @@ async function locate(companyId: string, tableId: string, index: number): Promis
 }
 
 async function findRow(companyId: string, tableId: string, rowId: string): Promise<Located> {
-  const index = indexOf(tableId, rowId);
+  const index = rowIndexOf(tableId, rowId);
   const found = index === undefined ? undefined : await locate(companyId, tableId, index);
   if (!found) throw notFound("Row", { row_id: rowId });
   return found;
@@ -193,7 +194,7 @@ export async function bulkUpdate(companyId: string, tableId: string, input: { ro
   for (let i = 0; i < ids.length; i += 10) {
     await Promise.all(
       ids.slice(i, i + 10).map(async (id) => {
-        const index = indexOf(tableId, id);
+        const index = rowIndexOf(tableId, id);
         const found = index === undefined ? undefined : await locate(companyId, tableId, index);
         const saved = found && (await mergeRow(found, { [ref]: value }));
         if (saved) updated++;
@@ -226,6 +227,24 @@ async function mergeRow(found: Located, changes: Record<string, unknown>): Promi
   throw busyRow();
 }
 
+/**
+ * Which of `indexes` are rows of the table: the pages from the one holding the highest index
+ * back to the one holding the lowest, read newest first (strongly consistent).
+ */
+export async function existingIndexes(companyId: string, tableId: string, indexes: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  if (!indexes.length) return found;
+  const wanted = new Set(indexes);
+  const [min, max] = [Math.min(...indexes), Math.max(...indexes)];
+  for await (const pages of eachPage(companyId, tableId, "desc", { upTo: max })) {
+    for (const p of pages) {
+      for (const i of Object.keys(p.rows)) if (wanted.has(Number(i))) found.add(Number(i));
+      if (p.first <= min) return found;
+    }
+  }
+  return found;
+}
+
 /** Every row of a table in row_index order (or reverse), a batch of pages at a time. */
 export async function* eachRow(companyId: string, tableId: string, order: "asc" | "desc" = "asc"): AsyncGenerator<StoredRow[]> {
   for await (const pages of eachPage(companyId, tableId, order)) {
@@ -244,7 +263,7 @@ export async function* eachRowPage(
   tableId: string,
   afterPage?: number,
 ): AsyncGenerator<{ page: number; rows: StoredRow[] }> {
-  for await (const pages of eachPage(companyId, tableId, "asc", afterPage)) {
+  for await (const pages of eachPage(companyId, tableId, "asc", { after: afterPage })) {
     for (const p of pages) {
       const rows = Object.entries(p.rows).map(([i, json]) => decodeRow(p, Number(i), json, rowIdOf));
       rows.sort((a, b) => a.rowIndex - b.rowIndex);
@@ -255,6 +274,6 @@ export async function* eachRowPage(
 
 /** A row as stored (data keyed by colRef), or undefined when the id is no row of the table. */
 export async function findStoredRow(companyId: string, tableId: string, rowId: string): Promise<StoredRow | undefined> {
-  const index = indexOf(tableId, rowId);
+  const index = rowIndexOf(tableId, rowId);
   return index === undefined ? undefined : (await locate(companyId, tableId, index))?.row;
 }

@@ -1,3 +1,4 @@
+import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { Service } from "electrodb";
 import { nowIso } from "../clock.js";
 import { touchCorpus } from "../corpus/revision.js";
@@ -12,11 +13,12 @@ import { DEFAULT_PRODUCT_SCHEMA_ID } from "../schemas/default-product.js";
 import { SchemaEntity } from "../schemas/entity.js";
 import * as schemas from "../schemas/service.js";
 import type { Column } from "../schemas/schemas.js";
+import { dynamo, tableName } from "../store/client.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
 import { urlName } from "../net/url-name.js";
 import { assertFits } from "../store/size.js";
-import { ChunkEntity, RowPageEntity, TableEntity } from "./entity.js";
+import { TableEntity } from "./entity.js";
 import { endUnstarted } from "./lifecycle.js";
 import type { Table, TableInput } from "./schemas.js";
 
@@ -169,7 +171,8 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
 /**
  * Deletes a table with its rows: the table item first, with its hold on the schema and files in
  * the same transaction (so a use count never drifts, and of concurrent deletes one wins and the
- * rest are 404), then the rest of its partition (row pages, chunks).
+ * rest are 404), then the rest of its partition (row pages, chunks, and what other resources
+ * keep there, such as enhancements: every item of the partition goes, whatever its entity).
  */
 export async function remove(companyId: string, tableId: string): Promise<void> {
   const table = await getStored(companyId, tableId);
@@ -211,15 +214,33 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
     }
     holds = next;
   }
-  for (;;) {
-    const { data } = await RowPageEntity.query.byFirstRow({ companyId, tableId }).go({ limit: 500, attributes: ["first"] });
-    if (!data.length) break;
-    await RowPageEntity.delete(data.map((p) => ({ companyId, tableId, first: p.first }))).go();
-  }
-  for (;;) {
-    const { data } = await ChunkEntity.query.byChunk({ companyId, tableId }).go({ limit: 500, attributes: ["chunk"] });
-    if (!data.length) break;
-    await ChunkEntity.delete(data.map((c) => ({ companyId, tableId, chunk: c.chunk }))).go();
-  }
+  await purgePartition(companyId, tableId);
   await touchCorpus(companyId);
+}
+
+/** Deletes every item left in a table's partition, 25 keys per BatchWriteItem. */
+async function purgePartition(companyId: string, tableId: string): Promise<void> {
+  const { pk } = (TableEntity.get({ companyId, tableId }).params() as { Key: { pk: string } }).Key;
+  for (;;) {
+    const { Items = [] } = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: "#pk = :pk",
+        ExpressionAttributeNames: { "#pk": "pk", "#sk": "sk" },
+        ExpressionAttributeValues: { ":pk": pk },
+        ProjectionExpression: "#pk, #sk",
+        Limit: 500,
+      }),
+    );
+    if (!Items.length) return;
+    for (let i = 0; i < Items.length; i += 25) {
+      let requests = Items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; requests.length; attempt++) {
+        if (attempt > 8) throw new AppError("service_unavailable", "The table's rows could not all be deleted; retry", { retryable: true });
+        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+        requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+        if (requests.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      }
+    }
+  }
 }

@@ -4,6 +4,7 @@
  * checked against the pages really fetched. Each operation lives in its own module.
  */
 import type { AiEngine } from "../engine.js";
+import { llmEnhance } from "./enhance.js";
 import { llmEnrich } from "./enrich.js";
 import { llmExtractText } from "./extract-text.js";
 import { llmSearch } from "./search.js";
@@ -15,6 +16,7 @@ export function createLlmEngine(): Required<AiEngine> {
     name: "llm",
     search: llmSearch,
     enrich: llmEnrich,
+    enhance: llmEnhance,
     extractText: llmExtractText,
     suggestColumns: llmSuggestColumns,
   };

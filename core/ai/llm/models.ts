@@ -29,7 +29,7 @@ export interface ResolvedModel {
   id: string;
 }
 
-export type Operation = "search" | "enrich" | "extract" | "schema";
+export type Operation = "search" | "enrich" | "extract" | "schema" | "enhance";
 
 /**
  * `auto` names the configured default: LLM_MODELS for the operation and thinking level, then

@@ -98,3 +98,26 @@ export function suggestPrompt(sample: string, name?: string): string {
   const what = name?.trim() ? `Schema name: ${name.trim()}\n\n` : "";
   return `${what}Sample:\n${sample}`;
 }
+
+export function enhanceSystem(opts: { webSearch: boolean; context?: string; targetLanguage?: string; glossary?: GlossaryTerm[] }): string {
+  const sourcing = opts.webSearch
+    ? `You may use the web sources given with the row; cite none you were not given. ${GROUNDING}`
+    : "No web sources are available: work from the row's values and the instructions only, and do not guess facts such as prices, codes or measurements.";
+  const language = opts.targetLanguage ? ` Write the value in the language ${JSON.stringify(opts.targetLanguage)}.` : "";
+  return (
+    "You write the value of one cell of a product table, following the user's instructions over that row. " +
+    "Answer with `value` (the cell's value in the column's type, or null when it cannot be given), `confidence` from 0 to 1 and a one-sentence `reasoning`. " +
+    `${sourcing}${language}${contextBlock(opts.context)}${renderGlossary(opts.glossary)}`
+  );
+}
+
+export function enhancePrompt(instructions: string, field: Field, row: Record<string, unknown>, pages: Page[] | undefined): string {
+  const values = Object.entries(row)
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => `- ${k}: ${JSON.stringify(v)}`);
+  const sources = pages ? `\n\nSources:\n\n${renderPages(pages)}` : "";
+  return (
+    `Instructions: ${instructions}\n\nColumn to write:\n${fieldList([field])}\n\n` +
+    `Row:\n${values.length ? values.join("\n") : "(empty)"}${sources}`
+  );
+}

@@ -1,10 +1,11 @@
 /**
- * The glossary, for an engine that does not translate. The local engine copies every value
+ * The glossary in the local engine's enrich, which does not translate: every value is copied
  * verbatim from its source, so a do_not_translate term is never altered; what it can do is say
- * so. specific_translation and context_dependent terms need a target language and a translation
- * step, which only the LLM engine has: they are not applied here (docs/ai-engines.md).
+ * so. specific_translation and context_dependent terms need a translation step, which only the
+ * LLM engine has (enhance's `apply the glossary` replaces specific_translation terms: enhance.ts).
  */
 import type { GlossaryTerm } from "../engine.js";
+import { termPattern } from "../glossary.js";
 
 /** The do_not_translate terms a value contains, as the glossary spells them. */
 export function protectedTermsIn(value: unknown, glossary: GlossaryTerm[] | undefined): string[] {
@@ -12,10 +13,7 @@ export function protectedTermsIn(value: unknown, glossary: GlossaryTerm[] | unde
   const found: string[] = [];
   for (const g of glossary) {
     if (g.type !== "do_not_translate" || !g.term.trim()) continue;
-    const escaped = g.term.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // Whole words only: `Pro` is not in `Product`.
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, g.case_sensitive ? "u" : "iu");
-    if (re.test(value) && !found.includes(g.term)) found.push(g.term);
+    if (termPattern(g).test(value) && !found.includes(g.term)) found.push(g.term);
   }
   return found;
 }

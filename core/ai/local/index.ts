@@ -4,6 +4,7 @@
  * a full-text index; enrich also reads the pages an item links to. See docs/ai-engines.md.
  */
 import type { AiEngine, EngineUsage } from "../engine.js";
+import { localEnhance } from "./enhance.js";
 import { enrichItems } from "./enrich.js";
 import { searchCorpus } from "./search.js";
 
@@ -17,5 +18,6 @@ export function createLocalEngine(): AiEngine {
     name: "local",
     search: async (req) => ({ results: await searchCorpus(req), usage: usage() }),
     enrich: async (req) => ({ items: await enrichItems(req), usage: usage() }),
+    enhance: localEnhance,
   };
 }
