@@ -134,7 +134,8 @@ describe("webhook deliveries", () => {
     expect(payload).toEqual({
       type: "table.completed",
       id,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      created_at: payload.timestamp,
       data: { table_id: "tbl_1", rows: 3 },
     });
     const tampered = hit.body.replace('"rows":3', '"rows":4');

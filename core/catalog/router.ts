@@ -1,4 +1,5 @@
 import { createRouter } from "../http/router.js";
+import { catalogWebhooksRouter } from "../webhooks/subscription-router.js";
 import { changes } from "./feed-read.js";
 import * as routes from "./routes.js";
 import * as products from "./service.js";
@@ -15,4 +16,6 @@ export const catalogRouter = () =>
     .openapi(routes.remove, async (c) => {
       await products.remove(c.var.auth.companyId, c.req.valid("param").id);
       return c.body(null, 204);
-    });
+    })
+    // Catalog webhook subscriptions live with the webhooks they configure; their paths are the catalog's.
+    .route("/", catalogWebhooksRouter());

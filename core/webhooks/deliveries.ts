@@ -36,6 +36,8 @@ export interface Delivery {
   createdAt: string;
   updatedAt: string;
   deliveredAt?: string;
+  subscriptionId?: string;
+  durationMs?: number;
 }
 
 export interface NewDelivery {
@@ -44,11 +46,17 @@ export interface NewDelivery {
   type: string;
   /** The event's object; must serialize to JSON. */
   data: unknown;
+  /** When the event happened (default now): the body's `timestamp` and `created_at`. */
+  at?: string;
+  /** The catalog webhook it goes to; its secret signs it. */
+  subscriptionId?: string;
 }
 
 /**
- * A pending delivery item, not yet stored. The body is fixed here: `{ type, id, created_at, data }`,
- * where `id` is the delivery id, also sent as `webhook-id` so receivers can de-duplicate. A caller
+ * A pending delivery item, not yet stored. The body is fixed here: `{ type, id, timestamp,
+ * created_at, data }`, where `id` is the delivery id, also sent as `webhook-id` so receivers can
+ * de-duplicate, and `timestamp` (Standard Webhooks' name) equals `created_at` (the name the
+ * completion webhooks shipped with): one envelope for every webhook (docs/webhooks.md). A caller
  * that must store the delivery atomically with its own change (a table's completion) passes a
  * deterministic `deliveryId` and writes the item in its transaction.
  */
@@ -59,8 +67,9 @@ export function newDelivery(companyId: string, input: NewDelivery, deliveryId = 
     if (err instanceof UnsafeUrlError) throw new AppError("validation_error", `Webhook URL refused: ${err.message}`);
     throw err;
   }
-  const createdAt = nowIso();
-  const payload = JSON.stringify({ type: input.type, id: deliveryId, created_at: createdAt, data: input.data } satisfies WebhookBody);
+  const createdAt = input.at ?? nowIso();
+  const body: WebhookBody = { type: input.type, id: deliveryId, timestamp: createdAt, created_at: createdAt, data: input.data };
+  const payload = JSON.stringify(body);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
     // A programming error in the caller, not bad client input: send ids, not whole results.
     throw new Error(`webhook payload of ${Buffer.byteLength(payload)} bytes exceeds ${MAX_PAYLOAD_BYTES}`);
@@ -75,6 +84,7 @@ export function newDelivery(companyId: string, input: NewDelivery, deliveryId = 
     attempts: 0,
     createdAt,
     updatedAt: createdAt,
+    ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
   };
 }
 
@@ -127,7 +137,7 @@ export async function createDelivery(companyId: string, input: NewDelivery): Pro
 }
 
 /** Queues (again) the first attempt of a stored delivery; a duplicate message is harmless (claims). */
-const queueDelivery = (companyId: string, deliveryId: string) =>
+export const queueDelivery = (companyId: string, deliveryId: string) =>
   enqueue("webhooks", { company_id: companyId, delivery_id: deliveryId } satisfies DeliveryMessage);
 
 /**

@@ -31,6 +31,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * body POSTed, built once so every retry sends the same bytes. `leaseUntil` is set while one
  * worker is sending (core/webhooks/worker.ts explains the claim); `nextAttemptAt` while a
  * retry waits in SQS. `expiration` (the table's TTL attribute) removes finished deliveries.
+ * A catalog webhook's deliveries have ids `dlv_<subscription id>_<event id>`, and event ids
+ * start with the event's time, so one Query of the id prefix lists a subscription's deliveries
+ * newest first, from the table itself (core/webhooks/delivery-log.ts).
  */
 export const DeliveryEntity = new Entity(
   {
@@ -50,6 +53,10 @@ export const DeliveryEntity = new Entity(
       createdAt: { type: "string", required: true },
       updatedAt: { type: "string", required: true },
       deliveredAt: { type: "string" },
+      /** The catalog webhook it is for (`whk_…`): signed with that subscription's secret, sent to its current URL. */
+      subscriptionId: { type: "string" },
+      /** How long the last attempt took, connect to answer (or to the error). */
+      durationMs: { type: "number" },
       expiration: { type: "number" },
     },
     indexes: { byCompany: primary(["companyId"], ["deliveryId"]) },

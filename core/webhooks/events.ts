@@ -15,13 +15,18 @@ export const WebhookHeaders = z.object({
   }),
 });
 
-/** `{type, id, created_at, data}`: what every delivery's body holds. */
+/**
+ * `{type, id, timestamp, created_at, data}`: what every delivery's body holds. `timestamp` is
+ * Standard Webhooks' name for the event's time; `created_at`, the same value, is the name the
+ * completion webhooks had first, kept so no receiver breaks.
+ */
 export const webhookBody = <T extends string, D extends z.ZodType>(type: T, data: D) =>
   z.object({
     type: z.literal(type),
-    id: z.string().openapi({ description: "The event's id, also the `webhook-id` header" }),
-    created_at: z.iso.datetime().openapi({ description: "When the event happened (the same on every retry)" }),
+    id: z.string().openapi({ description: "The delivery's id, also the `webhook-id` header: de-duplicate on it" }),
+    timestamp: z.iso.datetime().openapi({ description: "When the event happened (the same on every retry and replay)" }),
+    created_at: z.iso.datetime().openapi({ description: "The same as `timestamp`" }),
     data,
   });
 
-export type WebhookBody = { type: string; id: string; created_at: string; data: unknown };
+export type WebhookBody = { type: string; id: string; timestamp: string; created_at: string; data: unknown };

@@ -1,22 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { AppError } from "../errors.js";
 import { errors, json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
-import { getSecret, ROTATION_GRACE_MS, rotateSecret, type SigningSecret } from "./signing.js";
-
-const WebhookSecret = z
-  .object({
-    secret: z
-      .string()
-      .openapi({ description: "The `whsec_…` secret completion webhooks are signed with (Standard Webhooks)", example: "whsec_…" }),
-    created_at: z.iso.datetime(),
-    rotated_at: z.iso.datetime().nullable().openapi({ description: "When the secret was last rotated; null if never" }),
-    previous_secret_expires_at: z.iso
-      .datetime()
-      .nullable()
-      .openapi({ description: "Until then deliveries also carry a signature by the previous secret; null when none does" }),
-  })
-  .openapi("WebhookSecret");
+import { secretView, WebhookSecret } from "./schemas.js";
+import { getSecret, ROTATION_GRACE_MS, rotateSecret } from "./signing.js";
 
 const tags = ["webhooks"];
 const HOURS = ROTATION_GRACE_MS / 3_600_000;
@@ -48,13 +35,6 @@ const rotateSigningSecret = createRoute({
   responses: { 200: json(WebhookSecret) },
 });
 
-const view = (s: SigningSecret, at = Date.now()) => ({
-  secret: s.secret,
-  created_at: s.createdAt,
-  rotated_at: s.rotatedAt ?? null,
-  previous_secret_expires_at: s.previousSecret && s.previousExpiresAt && Date.parse(s.previousExpiresAt) > at ? s.previousExpiresAt : null,
-});
-
 /** The signing secret of completion webhooks (spec 6): readable and rotatable by write keys only. */
 export const webhooksRouter = () =>
   createRouter()
@@ -63,6 +43,6 @@ export const webhooksRouter = () =>
       if (!scopes.includes("write")) {
         throw new AppError("forbidden", "The signing secret is shown to keys with the write scope only");
       }
-      return c.json(view(await getSecret(companyId)), 200);
+      return c.json(secretView(await getSecret(companyId)), 200);
     })
-    .openapi(rotateSigningSecret, async (c) => c.json(view(await rotateSecret(c.var.auth.companyId)), 200));
+    .openapi(rotateSigningSecret, async (c) => c.json(secretView(await rotateSecret(c.var.auth.companyId)), 200));

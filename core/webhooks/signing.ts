@@ -13,7 +13,7 @@ import { WebhookSecretEntity } from "./entity.js";
 export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** `whsec_` + base64 of 32 random bytes: the Standard Webhooks secret format. */
-const generateSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
+export const generateSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
 export interface SigningSecret {
   secret: string;
@@ -42,21 +42,33 @@ export async function getSecret(companyId: string): Promise<SigningSecret> {
 }
 
 /**
+ * What a rotation writes over `current`: a new secret, and the current one kept as previous
+ * for ROTATION_GRACE_MS. Shared by the company's secret and each catalog subscription's, so
+ * both follow one overlap rule; the caller conditions its write on `current.secret`.
+ */
+export function rotation(current: Pick<SigningSecret, "secret">, now = nowMs()) {
+  return {
+    secret: generateSecret(),
+    previousSecret: current.secret,
+    previousExpiresAt: new Date(now + ROTATION_GRACE_MS).toISOString(),
+    rotatedAt: new Date(now).toISOString(),
+  };
+}
+
+/** The previous secret's end of overlap while it still signs, else null (how the API shows it). */
+export const overlapEnd = (s: Pick<SigningSecret, "previousSecret" | "previousExpiresAt">, at = nowMs()) =>
+  s.previousSecret && s.previousExpiresAt && Date.parse(s.previousExpiresAt) > at ? s.previousExpiresAt : null;
+
+/**
  * Replaces the secret; the previous one keeps signing for ROTATION_GRACE_MS. Conditional on the
  * secret read, so two concurrent rotations cannot both keep the original as "previous": the
  * loser returns the winner's result, which is just as fresh.
  */
 export async function rotateSecret(companyId: string): Promise<SigningSecret> {
   const current = await getSecret(companyId);
-  const now = nowMs();
   try {
     const { data } = await WebhookSecretEntity.patch({ companyId })
-      .set({
-        secret: generateSecret(),
-        previousSecret: current.secret,
-        previousExpiresAt: new Date(now + ROTATION_GRACE_MS).toISOString(),
-        rotatedAt: new Date(now).toISOString(),
-      })
+      .set(rotation(current))
       .where(({ secret }, { eq }) => eq(secret, current.secret))
       .go({ response: "all_new" });
     return data as SigningSecret;
@@ -79,9 +91,7 @@ export type SignatureHeaders = {
  */
 export function signatureHeaders(secret: SigningSecret, messageId: string, body: string, at = new Date(nowMs())): SignatureHeaders {
   const secrets = [secret.secret];
-  if (secret.previousSecret && secret.previousExpiresAt && Date.parse(secret.previousExpiresAt) > at.getTime()) {
-    secrets.push(secret.previousSecret);
-  }
+  if (overlapEnd(secret, at.getTime())) secrets.push(secret.previousSecret!);
   return {
     "webhook-id": messageId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),

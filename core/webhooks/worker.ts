@@ -8,7 +8,8 @@ import { isConditionFailure } from "../store/errors.js";
 import { findDelivery, MAX_ATTEMPTS, type Delivery, type DeliveryMessage } from "./deliveries.js";
 import { DeliveryEntity } from "./entity.js";
 import { postJson, SEND_TIMEOUT_MS } from "./send.js";
-import { getSecret, signatureHeaders } from "./signing.js";
+import { getSecret, type SigningSecret, signatureHeaders } from "./signing.js";
+import { findSubscription, signingSecretOf } from "./subscriptions.js";
 
 /**
  * Longer than any invocation (Lambda stops the worker at its timeout) and shorter than the
@@ -51,12 +52,50 @@ export async function deliver(message: DeliveryMessage, options: { allowPrivateU
     await enqueue("webhooks", message, Math.min(MAX_DELAY_SECONDS, Math.ceil(waitMs / 1000)));
     return;
   }
-  const secret = await getSecret(delivery.companyId); // before the claim: a failure here costs no attempt
+  const target = await targetOf(delivery); // before the claim: a failure here costs no attempt
+  if ("refused" in target) return close(delivery, target.refused);
   const claimed = await claim(delivery);
   if (!claimed) return; // another worker holds it, or it moved on since we read it
-  const headers = signatureHeaders(secret, claimed.deliveryId, claimed.payload);
-  const outcome = await send(claimed, headers, options.allowPrivateUrls);
-  await settle(claimed, outcome);
+  const headers = signatureHeaders(target.secret, claimed.deliveryId, claimed.payload);
+  const started = nowMs();
+  const outcome = await send(target.url, claimed.payload, headers, options.allowPrivateUrls);
+  await settle(claimed, outcome, nowMs() - started);
+}
+
+/**
+ * Where an attempt goes and what signs it. A completion webhook: its stored URL and the
+ * company's secret. A catalog webhook's delivery: the subscription's current URL (a fixed URL
+ * takes effect for retries and replays) and its secret, or nothing at all when the
+ * subscription was deleted or is disabled: a disabled subscription receives nothing.
+ */
+async function targetOf(delivery: Delivery): Promise<{ url: string; secret: SigningSecret } | { refused: string }> {
+  if (!delivery.subscriptionId) return { url: delivery.url, secret: await getSecret(delivery.companyId) };
+  const subscription = await findSubscription(delivery.companyId, delivery.subscriptionId);
+  if (!subscription) return { refused: "the catalog webhook was deleted" };
+  if (!subscription.enabled) return { refused: "the catalog webhook is disabled" };
+  return { url: subscription.url, secret: signingSecretOf(subscription) };
+}
+
+/** Ends a pending delivery without an attempt (its subscription is gone or disabled), unless a worker is sending it. */
+async function close(delivery: Delivery, reason: string): Promise<void> {
+  const now = nowMs();
+  try {
+    await DeliveryEntity.patch({ companyId: delivery.companyId, deliveryId: delivery.deliveryId })
+      .set({
+        status: "failed",
+        lastError: reason,
+        updatedAt: new Date(now).toISOString(),
+        expiration: Math.floor(now / 1000) + RETENTION_SECONDS,
+      })
+      .remove(["nextAttemptAt"])
+      .where(
+        ({ status, leaseUntil }, { eq, notExists, lt }) =>
+          `${eq(status, "pending")} AND (${notExists(leaseUntil)} OR ${lt(leaseUntil, new Date(now).toISOString())})`,
+      )
+      .go();
+  } catch (err) {
+    if (!isConditionFailure(err)) throw err;
+  }
 }
 
 /**
@@ -113,9 +152,9 @@ async function abandon(delivery: Delivery): Promise<void> {
   }
 }
 
-async function send(delivery: Delivery, headers: Record<string, string>, allowPrivate: boolean): Promise<Outcome> {
+async function send(url: string, payload: string, headers: Record<string, string>, allowPrivate: boolean): Promise<Outcome> {
   try {
-    const statusCode = await postJson(delivery.url, delivery.payload, { headers, allowPrivate });
+    const statusCode = await postJson(url, payload, { headers, allowPrivate });
     if (statusCode >= 200 && statusCode < 300) return { ok: true, statusCode };
     const redirect = statusCode >= 300 && statusCode < 400 ? " (redirects are not followed)" : "";
     return { ok: false, statusCode, error: `receiver answered HTTP ${statusCode}${redirect}` };
@@ -135,13 +174,13 @@ function describeNetworkError(err: unknown): string {
  * Records the outcome, conditional on still holding our lease (it cannot normally expire
  * first; if it did, another worker owns the delivery now and its outcome counts).
  */
-async function settle(delivery: Delivery, outcome: Outcome): Promise<void> {
+async function settle(delivery: Delivery, outcome: Outcome, durationMs: number): Promise<void> {
   const now = nowMs();
   const key = { companyId: delivery.companyId, deliveryId: delivery.deliveryId };
   const retry = !outcome.ok && !outcome.permanent && delivery.attempts < MAX_ATTEMPTS;
   const delay = retry ? retryDelaySeconds(delivery.attempts) : 0;
 
-  const set: DeliveryChanges = { updatedAt: new Date(now).toISOString(), lastStatusCode: outcome.statusCode };
+  const set: DeliveryChanges = { updatedAt: new Date(now).toISOString(), lastStatusCode: outcome.statusCode, durationMs };
   // "last" means the last attempt's: a network error leaves no status code, a success no error.
   const remove: ("leaseUntil" | "lastError" | "lastStatusCode")[] = ["leaseUntil"];
   if (outcome.statusCode === undefined) remove.push("lastStatusCode");
