@@ -41,6 +41,12 @@ const Env = z.object({
   /** First webhook retry waits this long; each later one doubles it (SQS caps a delay at 900 s). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   /**
+   * Product events (catalog webhooks) are fanned out right after their write; a writer also
+   * queues a fan-out this many seconds ahead before it writes, which sends the events of a
+   * writer that died in between (core/catalog/outbox.ts). At most 900 (the SQS delay limit).
+   */
+  PRODUCT_EVENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(900).default(120),
+  /**
    * Lets outbound requests (webhooks, file_urls, pages the engines fetch) reach private,
    * loopback and metadata addresses. Off in AWS, where such a URL is an SSRF attempt; the local
    * runtime turns it on.

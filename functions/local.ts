@@ -79,9 +79,10 @@ await sweep();
 running.sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 const { requeueUnfinishedWork } = await import("../core/local/recover.js");
 const requeued = await requeueUnfinishedWork();
-if (requeued.tables || requeued.jobs || requeued.deliveries) {
+if (requeued.tables || requeued.jobs || requeued.deliveries || requeued.productEvents) {
   console.log(
-    `Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.jobs} job(s), ${requeued.deliveries} webhook delivery(ies)`,
+    `Resumed work left unfinished by the last run: ${requeued.tables} table(s), ${requeued.jobs} job(s), ${requeued.deliveries} webhook delivery(ies), ` +
+      `product events of ${requeued.productEvents} company(ies)`,
   );
 }
 const base = `http://${HOST}:${PORT}/api/v1`;

@@ -1,5 +1,4 @@
-import { DeliveryMessage } from "../core/webhooks/deliveries.js";
-import { runDelivery } from "../core/webhooks/worker.js";
 import { sqsWorker } from "../core/queue/worker.js";
+import { runWebhookMessage, WebhookMessage } from "../core/workers/webhooks.js";
 
-export const handler = sqsWorker(DeliveryMessage, runDelivery);
+export const handler = sqsWorker(WebhookMessage, runWebhookMessage);

@@ -1,4 +1,5 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import { ProductEventData, Tombstone } from "../catalog/schemas.js";
 import { Enrich } from "../enrich/schemas.js";
 import { Search } from "../search/schemas.js";
 import { Table } from "../tables/schemas.js";
@@ -30,6 +31,25 @@ export const WEBHOOK_EVENTS = [
     data: EnrichEvent,
     what: "An async enrich failed and was refunded; `data.error` says why and whether to retry.",
   },
+  {
+    type: "product.created",
+    data: ProductEventData,
+    what:
+      "Sent to catalog webhooks subscribed to it: a product was created (POST /catalog/products, or a row published for the first " +
+      "time); `data` is the product as GET /catalog/products/{id} answered it then.",
+  },
+  {
+    type: "product.updated",
+    data: ProductEventData,
+    what:
+      "Sent to catalog webhooks subscribed to it: a product's attributes or status changed (PATCH /catalog/products/{id}, or its " +
+      "row published again); `data` is the product after the change.",
+  },
+  {
+    type: "product.deleted",
+    data: Tombstone,
+    what: "Sent to catalog webhooks subscribed to it: a product was deleted; `data` is `{ id, schema_id, updated_at, deleted: true }`.",
+  },
 ] as const;
 
 const operationId = (type: string) => `${type.replace(/\.(\w)/, (_, c: string) => c.toUpperCase())}Webhook`;
@@ -46,7 +66,9 @@ export function registerWebhooks(registry: OpenAPIHono["openAPIRegistry"]) {
       operationId: operationId(event.type),
       tags: ["webhooks"],
       summary: `${event.type} event`,
-      description: `${event.what} Signed with Standard Webhooks headers; verify before trusting the body (docs/webhooks.md).`,
+      description:
+        `${event.what} Signed with Standard Webhooks headers (${event.type.startsWith("product.") ? "by the subscription's secret" : "by the company's secret"}); ` +
+        "verify before trusting the body (docs/webhooks.md).",
       request: {
         headers: WebhookHeaders,
         body: { required: true, content: { "application/json": { schema: webhookBody(event.type, event.data) } } },

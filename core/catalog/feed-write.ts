@@ -9,6 +9,9 @@
  * retries with a fresh read. Commit order is therefore `updated_at` order, strictly increasing
  * per company (one batch shares one stamp; its entries are ordered by product id), which is
  * what the changes feed's guarantee rests on (docs/catalog.md).
+ *
+ * The same transaction records each change's product event in the outbox (core/catalog/outbox.ts),
+ * so catalog webhooks hear of exactly the changes that committed.
  */
 import { randomBytes } from "node:crypto";
 import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
@@ -27,6 +30,7 @@ import {
   type StoredProduct,
   toDoc,
 } from "./entity.js";
+import { ensureSweep, eventItem, queueFanOut } from "./outbox.js";
 
 /** One product's change: `next` without its stamp (create, update) and/or the `previous` it replaces (update, delete). */
 export interface ProductWrite {
@@ -79,7 +83,10 @@ const stamped = (next: Omit<StoredProduct, "updatedAt">, stamp: string): StoredP
   updatedAt: stamp,
 });
 
-/** The transaction items of one product's change, stamped `stamp`. */
+/**
+ * The transaction items of one product's change, stamped `stamp`: the product (put or delete),
+ * its row claim, its feed entries and its outbox event. Batches count them (core/catalog/batch.ts).
+ */
 function itemsOf(companyId: string, w: ProductWrite, stamp: string): TransactItem[] {
   const TableName = tableName();
   const items: TransactItem[] = [];
@@ -115,6 +122,8 @@ function itemsOf(companyId: string, w: ProductWrite, stamp: string): TransactIte
   // The product's previous entry goes, so the feed holds one entry per product: its latest state.
   if (prev) items.push({ Delete: { TableName, Key: { pk: feedPk(companyId), sk: feedSk(prev.updatedAt, prev.productId) } } });
   items.push({ Put: { TableName, Item: feedEntry(companyId, doc) } });
+  const type = !w.next ? "product.deleted" : prev ? "product.updated" : "product.created";
+  items.push({ Put: { TableName, Item: eventItem(companyId, type, doc) } });
   return items;
 }
 
@@ -147,6 +156,7 @@ function inTurn<T>(companyId: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function commitOnce(companyId: string, writes: ProductWrite[], extra: TransactItem[]): Promise<CommitResult> {
+  await ensureSweep(companyId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const clock = await readClock(companyId);
     const stamp = nextRevision(clock?.last);
@@ -160,6 +170,7 @@ async function commitOnce(companyId: string, writes: ProductWrite[], extra: Tran
     });
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      await queueFanOut(companyId);
       return {
         ok: true,
         updatedAt: stamp,

@@ -85,7 +85,7 @@ export const ChangesQuery = z.object({
 });
 export type ChangesQuery = z.output<typeof ChangesQuery>;
 
-const Tombstone = z
+export const Tombstone = z
   .object({ id: z.string(), schema_id: z.string(), updated_at: z.iso.datetime(), deleted: z.literal(true) })
   .openapi("ProductTombstone", { description: "A deleted product: remove it from the mirror" });
 
@@ -97,3 +97,11 @@ export const ChangesResponse = z
     sync_timestamp: z.iso.datetime().openapi({ description: "Keep the first page's value as the next cycle's since" }),
   })
   .openapi("CatalogChanges");
+
+/** A product event's `data` (core/catalog/fanout.ts): the Product, without attributes when it would not fit a webhook body. */
+export const ProductEventData = Product.extend({
+  attributes_omitted: z
+    .literal(true)
+    .optional()
+    .openapi({ description: "Present when the attributes did not fit the body (350 KB): GET the product for them" }),
+}).openapi("ProductWebhookData");

@@ -177,7 +177,7 @@ export async function remove(companyId: string, productId: string): Promise<void
 
 /**
  * Creates many products on one schema through the batch path (core/catalog/batch.ts): all
- * validated first (422 naming `products.<i>.attributes.<key>`), then written 49 to a transaction.
+ * validated first (422 naming `products.<i>.attributes.<key>`), then written 32 to a transaction.
  */
 export async function createMany(
   companyId: string,
