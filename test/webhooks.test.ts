@@ -130,7 +130,7 @@ describe("webhook deliveries", () => {
     expect(hit.headers["content-type"]).toBe("application/json");
     expect(hit.headers["webhook-id"]).toBe(id);
     const { secret } = await getSecret(companyId);
-    const payload = new Webhook(secret).verify(hit.body, hit.headers);
+    const payload = new Webhook(secret).verify(hit.body, hit.headers) as { timestamp: string };
     expect(payload).toEqual({
       type: "table.completed",
       id,

@@ -32,7 +32,7 @@ const BUDGET_MS = 15_000;
  * as they are now, as the feed resolves them), or the tombstone `{id, schema_id, updated_at,
  * deleted: true}`. A product too large for a webhook body comes without its attributes.
  */
-export function eventData(
+function eventData(
   doc: FeedDoc,
   columns: Pick<AttributeColumn, "attribute_id" | "key">[],
 ): z.infer<typeof ProductEventData> | z.infer<typeof Tombstone> {

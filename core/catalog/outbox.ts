@@ -43,7 +43,7 @@ const SK_PREFIX = "$productevent_1#eventId_";
 const eventsPk = (companyId: string) => `$pds#companyId_${companyId}#product_events`;
 
 /** Time first, then the product: ids sort as the changes were committed. */
-export const eventIdOf = (at: string, productId: string) => `evt_${String(Date.parse(at)).padStart(13, "0")}_${productId}`;
+const eventIdOf = (at: string, productId: string) => `evt_${String(Date.parse(at)).padStart(13, "0")}_${productId}`;
 
 /** The outbox item of one product change; written in the change's transaction. */
 export function eventItem(companyId: string, type: ProductEventType, doc: FeedDoc) {

@@ -38,7 +38,7 @@ const FIELDS = [
   "deliveredAt",
 ] as const;
 
-export const toDeliveryView = (d: Pick<Delivery, (typeof FIELDS)[number]>): z.infer<typeof WebhookDelivery> => ({
+const toDeliveryView = (d: Pick<Delivery, (typeof FIELDS)[number]>): z.infer<typeof WebhookDelivery> => ({
   id: d.deliveryId,
   event_type: d.eventType as z.infer<typeof WebhookDelivery>["event_type"],
   status: d.status,

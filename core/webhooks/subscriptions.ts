@@ -24,7 +24,7 @@ export type ProductEventType = (typeof PRODUCT_EVENT_TYPES)[number];
 /** Subscriptions per company: each product change costs a delivery per matching subscription. */
 export const MAX_SUBSCRIPTIONS = 20;
 
-export const SubscriptionEntity = new Entity(
+const SubscriptionEntity = new Entity(
   {
     model: { entity: "catalogwebhook", version: "1", service: SERVICE },
     attributes: {
