@@ -12,7 +12,9 @@ const TAGS = [
   { name: "account", description: "The company and API key a request is authenticated as." },
   {
     name: "credits",
-    description: "The company's credit balance and ledger. Search and enrich spend credits; grants through the admin API add them.",
+    description:
+      "The company's credit balance, billing period, ledger and statistics. Search, enrich and enhancement spend credits; the " +
+      "monthly allocation and admin grants add them.",
   },
   {
     name: "attributes",
