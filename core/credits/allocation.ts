@@ -15,7 +15,7 @@ import * as companies from "../companies/service.js";
 import { nowIso, nowMs } from "../clock.js";
 import { AppError } from "../errors.js";
 import { CreditsService } from "./entity.js";
-import { type Period, periodAt, periodStart } from "./periods.js";
+import { periodAt, periodStart } from "./periods.js";
 
 /** A transaction holds at most 100 items: the balance and up to 90 periods per round. */
 const PERIODS_PER_WRITE = 90;
@@ -23,7 +23,7 @@ const PERIODS_PER_WRITE = 90;
 /** companyId → [start, end) (ms) of a period known granted: nothing to check within it. */
 const granted = new Map<string, [number, number]>();
 
-export const allocationTxId = (period: number) => `tx_alloc_${String(period).padStart(6, "0")}`;
+const allocationTxId = (period: number) => `tx_alloc_${String(period).padStart(6, "0")}`;
 
 /** Grants every allocation due up to the current period; cheap (no read) once known granted. */
 export async function ensureAllocation(companyId: string): Promise<void> {
@@ -77,9 +77,4 @@ export async function ensureAllocation(companyId: string): Promise<void> {
     }
   }
   granted.set(companyId, [Date.parse(current.start), Date.parse(current.end)]);
-}
-
-/** The company's current billing period. */
-export async function currentPeriod(companyId: string): Promise<Period> {
-  return periodAt((await companies.get(companyId)).created_at, nowMs());
 }

@@ -27,7 +27,7 @@ export interface Usage {
   cells?: number;
 }
 
-export interface TableDay {
+interface TableDay {
   credits: number;
   cells: number;
   name?: string;

@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { AppError } from "../errors.js";
 import { validationError } from "../validation.js";
 
-export const MAX_RANGE_DAYS = 1830;
+const MAX_RANGE_DAYS = 1830;
 
 const date = (name: string, description: string) =>
   z
