@@ -288,3 +288,93 @@ describe("GET /credits/stats", () => {
     expect((await api("/credits/usage", other.a)).json).toMatchObject({ total_used: 0, data: [] });
   });
 });
+
+describe("GET /analytics/{scope}", () => {
+  it("extraction: tables, rows, enhanced cells and credits per day and per table, filtered by user and table", async () => {
+    const res = await api("/analytics/extraction?from=2025-03-04&to=2025-03-05", co.a);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({
+      scope: "extraction",
+      period: { from: "2025-03-04", to: "2025-03-05" },
+      // The deleted table's item is gone: its creation is not counted, its credits are.
+      totals: { tables_created: 1, rows_extracted: 2, enhancements: 3, credits: 3 },
+      daily: [
+        { date: "2025-03-04", tables_created: 0, rows_extracted: 0, enhancements: 0, credits: 0 },
+        { date: "2025-03-05", tables_created: 1, rows_extracted: 2, enhancements: 3, credits: 3 },
+      ],
+      by_table: [
+        {
+          table_id: tables.spring,
+          name: "Spring",
+          schema_id: "default_product",
+          created_in_period: true,
+          rows: 2,
+          enhancements: 2,
+          credits: 2,
+        },
+        { table_id: null, name: "Old", schema_id: "default_product", created_in_period: false, rows: 0, enhancements: 1, credits: 1 },
+      ],
+    });
+    const b = (await api(`/analytics/extraction?from=2025-03-05&to=2025-03-05&user_id=${USER_B}`, co.a)).json;
+    expect(b.totals).toEqual({ tables_created: 0, rows_extracted: 0, enhancements: 1, credits: 1 });
+    const spring = (await api(`/analytics/extraction?from=2025-03-05&to=2025-03-05&table_id=${tables.spring}`, co.a)).json;
+    expect(spring.totals).toEqual({ tables_created: 1, rows_extracted: 2, enhancements: 2, credits: 2 });
+    expect((await api("/analytics/extraction?from=2025-03-05&to=2025-03-05&schema_id=sch_other", co.a)).json.by_table).toEqual([]);
+    expect((await api("/analytics/extraction?from=2025-03-05&to=2025-03-05", other.a)).json.by_table).toEqual([]);
+  });
+
+  it("catalog: products by status, source, schema and user, created and updated per day", async () => {
+    at("2025-03-06T10:00:00.000Z");
+    await api("/attributes", co.a, { method: "POST", body: { key: "title", label: "Title", type: "text" } });
+    const schema = await api("/schemas", co.a, { method: "POST", body: { name: "Catalog", columns: [{ attribute_key: "title" }] } });
+    const product = (key: string, status: string) =>
+      api("/catalog/products", key, { method: "POST", body: { schema_id: schema.json.id, status, attributes: { title: "T" } } });
+    const p1 = await product(co.a, "active");
+    const p2 = await product(co.b, "draft");
+    const p3 = await product(co.system, "draft");
+    expect([p1.status, p2.status, p3.status], p1.text).toEqual([201, 201, 201]);
+    at("2025-03-07T10:00:00.000Z");
+    expect((await api(`/catalog/products/${p2.json.id}`, co.b, { method: "PATCH", body: { status: "active" } })).status).toBe(200);
+
+    const all = await api("/analytics/catalog?from=2025-03-06&to=2025-03-07", co.a);
+    expect(all.status, all.text).toBe(200);
+    expect(all.json).toEqual({
+      scope: "catalog",
+      period: { from: "2025-03-06", to: "2025-03-07" },
+      products_created: 3,
+      products_updated: 1,
+      by_status: [
+        { key: "active", count: 2 },
+        { key: "draft", count: 1 },
+      ],
+      by_source: [{ key: "manual", count: 3 }],
+      by_schema: [{ key: schema.json.id, count: 3 }],
+      by_user: [
+        { key: USER_A, count: 1 },
+        { key: USER_B, count: 1 },
+        { key: "system", count: 1 },
+      ],
+      daily: [
+        { date: "2025-03-06", created: 3, updated: 0 },
+        { date: "2025-03-07", created: 0, updated: 1 },
+      ],
+    });
+    const q = (s: string) => api(`/analytics/catalog?from=2025-03-06&to=2025-03-07&${s}`, co.a);
+    expect((await q("catalog_status=draft")).json).toMatchObject({ products_created: 1, products_updated: 0 });
+    expect((await q("catalog_status=archived")).json).toMatchObject({ products_created: 0, products_updated: 0 });
+    expect((await q(`user_id=${USER_B}`)).json).toMatchObject({ products_created: 1, products_updated: 1 });
+    expect((await q("user_id=system")).json).toMatchObject({ products_created: 1, products_updated: 0 });
+    expect((await q("source=shopify")).json).toMatchObject({ products_created: 0, by_source: [] });
+    expect((await api("/analytics/catalog?from=2025-03-06&to=2025-03-07", other.a)).json.products_created).toBe(0);
+  });
+
+  it("follows the 2.13 rules: 1,830 days at most (400 past it), user_id a uuid or system, source only for the catalog", async () => {
+    expect((await api("/analytics/catalog?from=2020-03-04&to=2025-03-07", co.a)).json.daily).toHaveLength(1830);
+    expectError(await api("/analytics/catalog?from=2020-03-03&to=2025-03-07", co.a), 400, "invalid_request");
+    expectError(await api("/analytics/extraction?to=2025-03-07", co.a), 400, "invalid_request");
+    expectError(await api("/analytics/catalog?from=2025-03-06&to=2025-03-07&user_id=bob", co.a), 422, "validation_error");
+    expectError(await api("/analytics/catalog?from=2025-03-06&to=2025-03-07&catalog_status=gone", co.a), 422, "validation_error");
+    expectError(await api("/analytics/extraction?from=2025-03-06&to=2025-03-07&source=manual", co.a), 422, "validation_error");
+    expectError(await api("/analytics/tables?from=2025-03-06&to=2025-03-07", co.a), 422, "validation_error");
+  });
+});

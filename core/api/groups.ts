@@ -54,5 +54,6 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   { prefix: "/catalog", load: async () => (await import("../catalog/router.js")).catalogRouter() },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
   { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
+  { prefix: "/analytics", load: async () => (await import("../analytics/router.js")).analyticsRouter() },
   { prefix: "/webhooks", load: async () => (await import("../webhooks/router.js")).webhooksRouter() },
 ];

@@ -25,6 +25,10 @@ const TAGS = [
     name: "files",
     description: "Uploaded files that tables extract rows from: direct multipart uploads, or presigned uploads for large files.",
   },
+  {
+    name: "analytics",
+    description: "Catalog and extraction figures over a date range, with the shared analytics parameters (from, to, filters).",
+  },
   { name: "glossary", description: "Company terminology that enrichment applies when a request sets `use_glossary`." },
   {
     name: "tables",
