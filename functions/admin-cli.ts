@@ -10,7 +10,8 @@ import { config } from "../core/config.js";
 
 const USAGE = `usage: npm run admin -- <command> [options]
 
-  create-company <name> [--monthly-credits N]
+  create-company <name> [--monthly-credits N] [--fee-czk N] [--fee-eur N]
+  set-plan <company_id> [--monthly-credits N] [--fee-czk N|none] [--fee-eur N|none]
   create-key <company_id> [--name NAME] [--scopes read,write] [--user-id ID]
   deactivate-key <key_id>
   grant-credits <company_id> <amount> [--description TEXT]
@@ -21,6 +22,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     "monthly-credits": { type: "string" },
+    "fee-czk": { type: "string" },
+    "fee-eur": { type: "string" },
     name: { type: "string" },
     scopes: { type: "string" },
     "user-id": { type: "string" },
@@ -57,11 +60,26 @@ async function send(method: string, path: string, body?: unknown) {
 const [command, ...args] = positionals;
 const need = (n: number) => args.length === n || fail(USAGE);
 const number = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+/** A fee: a number, or `none` to remove it. */
+const fee = (v: string | undefined) => (v === "none" ? null : number(v));
 
 switch (values.help ? "help" : command) {
   case "create-company":
     need(1);
-    await send("POST", "/companies", { name: args[0], monthly_credits: number(values["monthly-credits"]) });
+    await send("POST", "/companies", {
+      name: args[0],
+      monthly_credits: number(values["monthly-credits"]),
+      monthly_fee_czk: fee(values["fee-czk"]),
+      monthly_fee_eur: fee(values["fee-eur"]),
+    });
+    break;
+  case "set-plan":
+    need(1);
+    await send("PATCH", `/companies/${encodeURIComponent(args[0])}`, {
+      monthly_credits: number(values["monthly-credits"]),
+      monthly_fee_czk: fee(values["fee-czk"]),
+      monthly_fee_eur: fee(values["fee-eur"]),
+    });
     break;
   case "create-key":
     need(1);

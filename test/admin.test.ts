@@ -48,6 +48,8 @@ describe("admin API (key issuance)", () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: "Acme",
       monthly_credits: 2500,
+      monthly_fee_czk: null,
+      monthly_fee_eur: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     const noCredits = await admin("/companies", { method: "POST", body: { name: "Zero" } });
@@ -100,12 +102,12 @@ describe("admin API (key issuance)", () => {
     const key = await admin(`/companies/${co.json.id}/keys`, { method: "POST", body: {} });
     const g1 = await admin(`/companies/${co.json.id}/credits`, { method: "POST", body: { amount: 250, description: "Top-up" } });
     expect(g1.status).toBe(201);
-    expect(g1.json.balance).toBe(250);
+    expect(g1.json.balance).toBe(350); // the first period's allocation (100) came with the company
     expect(g1.json.transaction).toMatchObject({ service: "grant", amount: 250, description: "Top-up", table_id: null });
     const g2 = await admin(`/companies/${co.json.id}/credits`, { method: "POST", body: { amount: 50.5 } });
-    expect(g2.json.balance).toBe(300.5);
+    expect(g2.json.balance).toBe(400.5);
     const bal = await api("/credits/balance", key.json.key);
-    expect(bal.json).toEqual({ balance: 300.5, monthly_allocation: 100 });
+    expect(bal.json).toMatchObject({ balance: 400.5, monthly_allocation: 100, used_this_period: 0 });
     expectError(await admin(`/companies/${co.json.id}/credits`, { method: "POST", body: { amount: -5 } }), 422, "validation_error");
     expectError(
       await admin("/companies/00000000-0000-4000-8000-000000000000/credits", { method: "POST", body: { amount: 5 } }),

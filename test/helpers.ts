@@ -34,9 +34,15 @@ export async function call(path: string, { method = "GET", key, body, headers = 
 export const admin = (path: string, options: CallOptions = {}) => call(`/admin/v1${path}`, { ...options, key: ADMIN_TOKEN });
 export const api = (path: string, key: string, options: Omit<CallOptions, "key"> = {}) => call(`/api/v1${path}`, { ...options, key });
 
-/** A fresh company with a read/write key (and optionally credits); each test file makes its own. */
-export async function newCompany(options: { credits?: number; name?: string } = {}) {
-  const company = await admin("/companies", { method: "POST", body: { name: options.name ?? "Test Co", monthly_credits: 500 } });
+/**
+ * A fresh company with a read/write key (and optionally credits); each test file makes its own.
+ * No monthly allocation unless `monthly` is given, so the balance is exactly what the test grants.
+ */
+export async function newCompany(options: { credits?: number; name?: string; monthly?: number } = {}) {
+  const company = await admin("/companies", {
+    method: "POST",
+    body: { name: options.name ?? "Test Co", monthly_credits: options.monthly ?? 0 },
+  });
   if (company.status !== 201) throw new Error(`company: ${company.status} ${company.text}`);
   const key = await admin(`/companies/${company.json.id}/keys`, { method: "POST", body: { name: "test" } });
   if (key.status !== 201) throw new Error(`key: ${key.status} ${key.text}`);

@@ -28,7 +28,17 @@ export function adminRouter(token: string) {
   const admin = createRouter();
   admin.use(requireAdmin(token));
   return admin
-    .openapi(routes.createCompany, async (c) => c.json(await companies.create(c.req.valid("json")), 201))
+    .openapi(routes.createCompany, async (c) => {
+      const company = await companies.create(c.req.valid("json"));
+      await credits.ensureAllocation(company.id); // the first period's allocation, now
+      return c.json(company, 201);
+    })
+    .openapi(routes.updatePlan, async (c) => {
+      const { company_id } = c.req.valid("param");
+      await companies.get(company_id, true); // 404 before anything else
+      await credits.ensureAllocation(company_id); // what the old plan owes, before it changes
+      return c.json(await companies.updatePlan(company_id, c.req.valid("json")), 200);
+    })
     .openapi(routes.createKey, async (c) => {
       const { company_id } = c.req.valid("param");
       await companies.get(company_id); // 404 before a key is minted for nobody

@@ -1,16 +1,30 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Company } from "../companies/schemas.js";
 import { body, errors, json } from "../http/openapi.js";
-import { CompanyInput, CompanyParam, Grant, GrantInput, IssuedKey, KeyInput, KeyParam } from "./schemas.js";
+import { CompanyInput, CompanyParam, Grant, GrantInput, IssuedKey, KeyInput, KeyParam, PlanInput } from "./schemas.js";
 
 export const createCompany = createRoute({
   method: "post",
   path: "/companies",
   operationId: "createCompany",
   summary: "Create a company",
-  description: "Creates a company with its `monthly_credits` (recorded, not granted). Needs the admin token.",
+  description:
+    "Creates a company with its plan: `monthly_credits` (granted now, for the first billing period, and again at the start of " +
+    "every period; docs/credits.md) and the optional monthly fees `monthly_fee_czk`, `monthly_fee_eur`. Needs the admin token.",
   request: { body: body(CompanyInput) },
   responses: { 201: json(Company, "Created"), ...errors(422) },
+});
+
+export const updatePlan = createRoute({
+  method: "patch",
+  path: "/companies/{company_id}",
+  operationId: "updateCompanyPlan",
+  summary: "Change a company's plan",
+  description:
+    "Sets `monthly_credits`, `monthly_fee_czk` and `monthly_fee_eur` (omitted fields stay; a fee of null is removed). What is " +
+    "due under the old plan is granted first, so a new allocation counts from the next billing period on.",
+  request: { params: CompanyParam, body: body(PlanInput) },
+  responses: { 200: json(Company), ...errors(404, 422) },
 });
 
 export const createKey = createRoute({

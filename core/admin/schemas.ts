@@ -2,12 +2,17 @@ import { z } from "@hono/zod-openapi";
 import { SCOPES } from "../auth/service.js";
 import { Transaction } from "../credits/schemas.js";
 
+const plan = {
+  monthly_credits: z.number().int().min(0).max(1e9).optional().openapi({ description: "Credits granted at every billing period's start" }),
+  monthly_fee_czk: z.number().positive().max(1e9).nullable().optional().openapi({ description: "The monthly fee in CZK; null removes it" }),
+  monthly_fee_eur: z.number().positive().max(1e9).nullable().optional().openapi({ description: "The monthly fee in EUR; null removes it" }),
+};
+
 export const CompanyInput = z
-  .strictObject({
-    name: z.string().trim().min(1, "name must not be empty").max(200),
-    monthly_credits: z.number().int().min(0).optional(),
-  })
+  .strictObject({ name: z.string().trim().min(1, "name must not be empty").max(200), ...plan })
   .openapi("AdminCompanyInput");
+
+export const PlanInput = z.strictObject(plan).openapi("AdminPlanInput");
 
 export const KeyInput = z
   .strictObject({

@@ -11,7 +11,14 @@ export const PREFIX = "/api/v1";
  */
 export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> }[] = [
   { prefix: "/me", load: async () => (await import("../companies/router.js")).companiesRouter() },
-  { prefix: "/credits", load: async () => (await import("../credits/router.js")).creditsRouter() },
+  {
+    prefix: "/credits",
+    // Stats name the tables credits were spent on; the tables folder sits above credits.
+    load: async () =>
+      (await import("../credits/router.js")).creditsRouter({
+        tables: async (...args) => (await import("../tables/service.js")).tablesByIds(...args),
+      }),
+  },
   {
     prefix: "/attributes",
     // The usage counter (schemas, tables) loads with the first rename, not with the group.
@@ -47,5 +54,6 @@ export const GROUPS: { prefix: string; load: () => Promise<OpenAPIHono<AppEnv>> 
   { prefix: "/catalog", load: async () => (await import("../catalog/router.js")).catalogRouter() },
   { prefix: "/search", load: async () => (await import("../search/router.js")).searchRouter() },
   { prefix: "/enrich", load: async () => (await import("../enrich/router.js")).enrichRouter() },
+  { prefix: "/analytics", load: async () => (await import("../analytics/router.js")).analyticsRouter() },
   { prefix: "/webhooks", load: async () => (await import("../webhooks/router.js")).webhooksRouter() },
 ];

@@ -12,7 +12,9 @@ const TAGS = [
   { name: "account", description: "The company and API key a request is authenticated as." },
   {
     name: "credits",
-    description: "The company's credit balance and ledger. Search and enrich spend credits; grants through the admin API add them.",
+    description:
+      "The company's credit balance, billing period, ledger and statistics. Search, enrich and enhancement spend credits; the " +
+      "monthly allocation and admin grants add them.",
   },
   {
     name: "attributes",
@@ -22,6 +24,10 @@ const TAGS = [
   {
     name: "files",
     description: "Uploaded files that tables extract rows from: direct multipart uploads, or presigned uploads for large files.",
+  },
+  {
+    name: "analytics",
+    description: "Catalog and extraction figures over a date range, with the shared analytics parameters (from, to, filters).",
   },
   { name: "glossary", description: "Company terminology that enrichment applies when a request sets `use_glossary`." },
   {

@@ -28,6 +28,8 @@ export interface StoredProduct {
   values: Record<string, unknown>;
   /** `<tableId>#<rowId>` of the row it was published from, if any. */
   origin?: string;
+  /** The user of the key that created it, or `system` (analytics count products per user). */
+  createdBy?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -111,6 +113,7 @@ export function fromItem(item: Record<string, unknown>): StoredProduct {
     status: item.status as ProductStatus,
     values: (item.values as Record<string, unknown>) ?? {},
     ...(item.origin ? { origin: item.origin as string } : {}),
+    ...(item.createdBy ? { createdBy: item.createdBy as string } : {}),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

@@ -6,7 +6,7 @@ import * as products from "./service.js";
 
 export const catalogRouter = () =>
   createRouter()
-    .openapi(routes.create, async (c) => c.json(await products.create(c.var.auth.companyId, c.req.valid("json")), 201))
+    .openapi(routes.create, async (c) => c.json(await products.create(c.var.auth.companyId, c.req.valid("json"), c.var.auth.userId), 201))
     .openapi(routes.list, async (c) => c.json(await products.list(c.var.auth.companyId, c.req.valid("query")), 200))
     .openapi(routes.listChanges, async (c) => c.json(await changes(c.var.auth.companyId, c.req.valid("query")), 200))
     .openapi(routes.get, async (c) => c.json(await products.get(c.var.auth.companyId, c.req.valid("param").id), 200))

@@ -76,7 +76,7 @@ export const schemaHold = (companyId: string, schemaId: string, n: number): Tran
 
 const compact = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
 
-export async function create(companyId: string, input: ProductInput): Promise<Product> {
+export async function create(companyId: string, input: ProductInput, userId: string | null = null): Promise<Product> {
   await checkSchema(companyId, input.schema_id);
   const { columns, values } = await valuesFor(companyId, input.schema_id, input.attributes);
   const next = {
@@ -85,6 +85,7 @@ export async function create(companyId: string, input: ProductInput): Promise<Pr
     source: input.source ?? "manual",
     status: input.status ?? "draft",
     values: compact(values),
+    createdBy: userId ?? "system",
     createdAt: "",
   } satisfies Omit<StoredProduct, "updatedAt">;
   for (let attempt = 0; attempt < RETRIES; attempt++) {

@@ -4,7 +4,9 @@ export const Company = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    monthly_credits: z.number(),
+    monthly_credits: z.number().openapi({ description: "Credits granted at the start of every billing period (docs/credits.md)" }),
+    monthly_fee_czk: z.number().nullable().openapi({ description: "The monthly fee in CZK, null when not configured" }),
+    monthly_fee_eur: z.number().nullable().openapi({ description: "The monthly fee in EUR, null when not configured" }),
     created_at: z.iso.datetime(),
   })
   .openapi("Company");

@@ -8,6 +8,8 @@ export const BalanceEntity = new Entity(
     attributes: {
       companyId: { type: "string", required: true },
       balance: { type: "number", required: true, default: 0 },
+      /** The last billing period whose monthly allocation is granted (core/credits/allocation.ts). */
+      allocatedPeriod: { type: "number" },
       updatedAt: { type: "string", required: true },
     },
     indexes: { byCompany: primary(["companyId"], []) },
@@ -25,6 +27,8 @@ export const TransactionEntity = new Entity(
       /** grant adds credits; debit consumes them; refund returns part of a debit. */
       kind: { type: ["grant", "debit", "refund"] as const, required: true },
       service: { type: "string", required: true },
+      /** The product module the usage belongs to (search, enrich, extraction); absent on grants. */
+      module: { type: "string" },
       amount: { type: "number", required: true },
       tableId: { type: "string" },
       userId: { type: "string" },

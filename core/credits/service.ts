@@ -2,7 +2,12 @@ import { nowIso } from "../clock.js";
 import { AppError } from "../errors.js";
 import { pageOf } from "../http/pagination.js";
 import { newId } from "../store/ids.js";
+import { ensureAllocation } from "./allocation.js";
+
+export { ensureAllocation };
+import { aggregateItems } from "./days.js";
 import { CreditsService } from "./entity.js";
+import { dayOf } from "./periods.js";
 
 export interface Transaction {
   id: string;
@@ -14,13 +19,27 @@ export interface Transaction {
 }
 
 export interface Charge {
+  /** The priced operation: search, enrich, enhancement (docs/credits.md). */
   service: string;
   /** Credits consumed, > 0; the ledger stores it negated. */
   cost: number;
   description: string;
-  tableId?: string;
+  /** The table the work was on; its name and schema are kept in the day aggregate. */
+  table?: { id: string; name: string; schemaId: string };
+  /** The key's user; null or absent: `system`. */
   userId?: string | null;
+  /** Enhanced cells the charge pays for. */
+  cells?: number;
 }
+
+/**
+ * The product module a service's usage belongs to: what is spent on a table (its extraction and
+ * the enhancement of its rows) is the extraction module's; search and enrich are their own.
+ */
+const moduleOf = (service: string, tableId?: string) => (tableId ? "extraction" : service);
+
+/** The items a debit brings into its transaction: balance, ledger row, day and month aggregates. */
+export const DEBIT_ITEMS = 4;
 
 /** Concurrent transactions on one balance item cancel each other; a short jittered retry absorbs it. */
 async function withConflictRetry<T>(attempt: () => Promise<T | "conflict">): Promise<T> {
@@ -76,6 +95,7 @@ export async function chargeWith(
   c: Charge,
   write: (debit: (ledger: Ledger) => ReturnType<typeof debitItems>) => Promise<TransactionOutcome>,
 ): Promise<Transaction> {
+  await ensureAllocation(companyId);
   const tx = { id: newId("tx"), created_at: nowIso() };
   await withConflictRetry(async () => {
     const result = await write((ledger) => debitItems(ledger, companyId, c, tx));
@@ -97,13 +117,15 @@ export async function chargeWith(
     id: tx.id,
     service: c.service,
     amount: -c.cost,
-    table_id: c.tableId ?? null,
+    table_id: c.table?.id ?? null,
     description: c.description,
     created_at: tx.created_at,
   };
 }
 
 function debitItems({ balance, transaction }: Ledger, companyId: string, c: Charge, tx: { id: string; created_at: string }) {
+  const userId = c.userId ?? "system";
+  const module = moduleOf(c.service, c.table?.id);
   return [
     balance
       .patch({ companyId })
@@ -117,13 +139,25 @@ function debitItems({ balance, transaction }: Ledger, companyId: string, c: Char
         transactionId: tx.id,
         kind: "debit",
         service: c.service,
+        module,
         amount: -c.cost,
-        tableId: c.tableId,
-        userId: c.userId ?? "system",
+        tableId: c.table?.id,
+        userId,
         description: c.description,
         createdAt: tx.created_at,
       })
       .commit(),
+    // Raw items (core/credits/days.ts): ElectroDB passes them through to TransactWriteItems.
+    ...(aggregateItems(companyId, dayOf(tx.created_at), {
+      credits: c.cost,
+      module,
+      service: c.service,
+      userId,
+      tableId: c.table?.id,
+      tableName: c.table?.name,
+      schemaId: c.table?.schemaId,
+      cells: c.cells,
+    }) as never[]),
   ];
 }
 
@@ -133,9 +167,19 @@ function debitItems({ balance, transaction }: Ledger, companyId: string, c: Char
  */
 export async function refund(
   companyId: string,
-  r: { service: string; amount: number; description: string; refundId: string /** fixed per job: part of the ledger key */; at: string },
+  r: {
+    service: string;
+    amount: number;
+    description: string;
+    refundId: string /** fixed per job: part of the ledger key */;
+    at: string;
+    /** Whose charge it gives back. */
+    userId?: string | null;
+  },
 ): Promise<void> {
   const createdAt = nowIso();
+  const userId = r.userId ?? "system";
+  const module = moduleOf(r.service);
   await withConflictRetry(async () => {
     const result = await CreditsService.transaction
       .write(({ balance, transaction }) => [
@@ -146,11 +190,15 @@ export async function refund(
             transactionId: r.refundId,
             kind: "refund",
             service: r.service,
+            module,
             amount: r.amount,
+            userId,
             description: r.description,
             createdAt: r.at,
           })
           .commit(),
+        // Dated as the charge it gives back, so the two net out on the same day.
+        ...(aggregateItems(companyId, dayOf(r.at), { credits: -r.amount, module, service: r.service, userId }) as never[]),
       ])
       .go();
     if (!result.canceled) return true;
@@ -158,7 +206,9 @@ export async function refund(
   });
 }
 
+/** The spendable balance, after granting any monthly allocation that is due. */
 export async function balance(companyId: string): Promise<number> {
+  await ensureAllocation(companyId);
   const { data } = await CreditsService.entities.balance.get({ companyId }).go({ consistent: true });
   return data?.balance ?? 0;
 }

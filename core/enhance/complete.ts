@@ -14,6 +14,12 @@ import { type CellKey, failCell, type StoredTrace } from "./cells.js";
 import { CellEndService } from "./entity.js";
 import { LEDGER_SERVICE } from "./pricing.js";
 
+/** Whose enhancement it is and of which table: the ledger row and the day aggregate keep them. */
+export interface Payer {
+  userId?: string;
+  table: { id: string; name: string; schemaId: string };
+}
+
 /** The cell was cancelled or reclaimed meanwhile: nothing is written. */
 class CellLost extends Error {}
 /** The row changed (another cell, a PATCH) since it was read: read it again and retry. */
@@ -21,8 +27,9 @@ class RowChanged extends Error {}
 /** The row's page would exceed DynamoDB's item size: move the row to a page of its own first. */
 class PageFull extends Error {}
 
-const CELL = 2; // the transaction's items: balance, ledger row, cell, row page, trace
-const ROW = 3;
+// The transaction's items: the debit's (balance, ledger row, aggregates), cell, row page, trace.
+const CELL = credits.DEBIT_ITEMS;
+const ROW = CELL + 1;
 
 export type Ended = "completed" | "failed" | "lost";
 
@@ -34,6 +41,7 @@ export async function completeCell(
   price: number,
   trace: StoredTrace,
   columnKey: string,
+  payer: Payer,
 ): Promise<Ended> {
   const rowId = rowIdOf(key.tableId, key.rowIndex);
   let current: Located | undefined = found;
@@ -54,7 +62,14 @@ export async function completeCell(
     try {
       await credits.chargeWith(
         key.companyId,
-        { service: LEDGER_SERVICE, cost: price, description: `Enhancement of ${columnKey} in row ${rowId}`, tableId: key.tableId },
+        {
+          service: LEDGER_SERVICE,
+          cost: price,
+          description: `Enhancement of ${columnKey} in row ${rowId}`,
+          table: payer.table,
+          userId: payer.userId,
+          cells: 1,
+        },
         async (debit) => {
           // The row's compare-and-set is a raw item: a page holds rows as map entries ElectroDB cannot address.
           const result: { canceled: boolean; data: { code?: string }[] } = await CellEndService.transaction

@@ -24,6 +24,8 @@ export const EnhanceRunEntity = new Entity(
       useGlossary: { type: "boolean", required: true },
       rowsQueued: { type: "number", required: true },
       estimatedCredits: { type: "number", required: true },
+      /** The user of the key that asked (`system` for a key without one): its cells' charges are theirs. */
+      userId: { type: "string" },
       createdAt: { type: "string", required: true },
     },
     indexes: { byId: primary(["companyId", "tableId"], ["enhancementId"]) },

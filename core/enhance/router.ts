@@ -6,7 +6,7 @@ import * as enhance from "./service.js";
 export const enhanceRouter = () =>
   createRouter()
     .openapi(routes.enhance, async (c) =>
-      c.json(await enhance.request(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json")), 202),
+      c.json(await enhance.request(c.var.auth.companyId, c.req.valid("param").table_id, c.req.valid("json"), c.var.auth.userId), 202),
     )
     .openapi(routes.status, async (c) => c.json(await enhance.status(c.var.auth.companyId, c.req.valid("param").table_id), 200))
     .openapi(routes.cancel, async (c) => {

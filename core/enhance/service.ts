@@ -31,7 +31,7 @@ function columnByKey(columns: Column[], key: string, field = "column_key", where
 }
 
 /** POST /tables/{id}/enhance: 202 with the cells queued, or an error and nothing queued or charged. */
-export async function request(companyId: string, tableId: string, input: EnhanceInput) {
+export async function request(companyId: string, tableId: string, input: EnhanceInput, userId: string | null = null) {
   const table = await getStored(companyId, tableId);
   const column = columnByKey(await columnsOf(companyId, table), input.column_key);
   assertOfferedModel(input.model);
@@ -91,6 +91,7 @@ export async function request(companyId: string, tableId: string, input: Enhance
     useGlossary: input.use_glossary,
     rowsQueued: queued.length,
     estimatedCredits: queued.length * price,
+    userId: userId ?? "system",
     createdAt: nowIso(),
   }).go();
 

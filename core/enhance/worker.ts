@@ -20,7 +20,7 @@ import { storableCopy } from "../storable.js";
 import { locate, toRow } from "../tables/rows.js";
 import { colRef, columnsOf, findStored } from "../tables/service.js";
 import { type CellKey, claim, failCell, mapLimit, release, type StoredTrace } from "./cells.js";
-import { completeCell } from "./complete.js";
+import { completeCell, type Payer } from "./complete.js";
 import { EnhanceRunEntity } from "./entity.js";
 import { checkGlossary, sourceText } from "./glossary-check.js";
 import type { CellsMessage } from "./message.js";
@@ -42,6 +42,7 @@ interface Run {
   webSearch: boolean;
   targetLanguage?: string;
   useGlossary: boolean;
+  userId?: string;
 }
 
 interface Ctx {
@@ -51,6 +52,7 @@ interface Ctx {
   engine: AiEngine;
   glossary: GlossaryTerm[] | undefined;
   context?: string;
+  payer: Payer;
 }
 
 const cut = (s: string | null) => (s !== null && s.length > TRACE_TEXT ? `${s.slice(0, TRACE_TEXT)}…` : s);
@@ -143,7 +145,7 @@ async function runCell(ctx: Ctx, key: CellKey, attempt: number): Promise<boolean
   if (coerced.value === null) return fail("The engine gave no value for this cell", "no_value", answer);
   const price = cellPrice(answer.webSearched);
   const trace = traceOf(run, { ...answer, value: coerced.value }, { status: "completed", error: null, credits_charged: price });
-  return (await completeCell(key, attempt, found, coerced.value, price, trace, column.key)) === "completed";
+  return (await completeCell(key, attempt, found, coerced.value, price, trace, column.key, ctx.payer)) === "completed";
 }
 
 export async function runCells(message: CellsMessage, record?: SQSRecord): Promise<void> {
@@ -159,6 +161,7 @@ export async function runCells(message: CellsMessage, record?: SQSRecord): Promi
     engine: await aiEngine(),
     glossary: run.useGlossary ? await allTerms(companyId) : undefined,
     context: table.enhancementContext,
+    payer: { userId: run.userId, table: { id: tableId, name: table.name, schemaId: table.schemaId } },
   };
   const leaseMs = QUEUES.enhance.functionTimeoutSeconds * 1000;
   const last = isLastDelivery("enhance", record);

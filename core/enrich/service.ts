@@ -78,13 +78,25 @@ async function run(companyId: string, request: Request, { columns, items }: Awai
 }
 
 /** `baseUrl` is the origin the request reached: citations of the company's own rows point there. */
-export async function enrich(companyId: string, input: EnrichInput, baseUrl: string): Promise<{ status: 200 | 202; body: Enrich }> {
+export async function enrich(
+  companyId: string,
+  input: EnrichInput,
+  baseUrl: string,
+  userId: string | null,
+): Promise<{ status: 200 | 202; body: Enrich }> {
   assertFits(input, "items", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
   assertOfferedModel(input.model);
   const prepared = await prepare(companyId, input); // 422 before anything is charged
   const cost = input.items.length * COST_PER_ITEM[input.thinking];
   const request: Request = { ...input, cost, base_url: baseUrl };
-  const base = { companyId, jobId: jobs.newJobId("enrich"), kind: "enrich" as const, request, creditsUsed: cost };
+  const base = {
+    companyId,
+    jobId: jobs.newJobId("enrich"),
+    kind: "enrich" as const,
+    request,
+    creditsUsed: cost,
+    userId: userId ?? "system",
+  };
   const description = `Enrich: ${input.items.length} item(s), thinking ${input.thinking}`;
   if (input.webhook_url || input.items.length > SYNC_ITEMS) {
     return { status: 202, body: toEnrich(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };

@@ -21,6 +21,8 @@ export const JobEntity = new Entity(
       usage: { type: "any" },
       error: { type: "any" },
       webhookUrl: { type: "string" },
+      /** The user of the key that asked (`system` for a key without one): its charge and refund are theirs. */
+      userId: { type: "string" },
       sync: { type: "boolean" },
       createdAt: { type: "string", required: true },
       updatedAt: { type: "string", required: true },

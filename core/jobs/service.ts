@@ -36,6 +36,8 @@ export interface Job {
   usage?: EngineUsage;
   error?: { message: string; retryable: boolean };
   webhookUrl?: string;
+  /** Who asked: the key's user, or `system`; the ledger attributes the charge and its refund to them. */
+  userId?: string;
   /** Run by the API request that opened it (runNow); the jobs queue only ever fails it. */
   sync?: boolean;
   createdAt: string;
@@ -91,7 +93,7 @@ export function serviceUrl(url: string, base: unknown): string {
 async function open(job: NewJob, description: string): Promise<Job> {
   const now = nowIso();
   const stored: Job = { ...job, status: "processing", createdAt: now, updatedAt: now };
-  await credits.chargeWith(job.companyId, { service: job.kind, cost: job.creditsUsed, description }, (debit) =>
+  await credits.chargeWith(job.companyId, { service: job.kind, cost: job.creditsUsed, description, userId: job.userId }, (debit) =>
     OpenService.transaction.write((e) => [...debit(e), e.job.create(stored).commit()]).go(),
   );
   return stored;
@@ -236,7 +238,7 @@ async function fail(job: Job, err: EngineError, event?: (j: Job) => unknown): Pr
 }
 
 /** Gives back what the job was charged: its request records the cost (job.creditsUsed drops to 0 on failure). */
-async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "createdAt" | "request">) {
+async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "createdAt" | "request" | "userId">) {
   const cost = job.request.cost;
   if (typeof cost !== "number" || cost <= 0) return;
   await credits.refund(job.companyId, {
@@ -245,6 +247,7 @@ async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "create
     description: `Refund: ${job.kind} ${job.jobId} failed`,
     refundId: `tx_refund_${job.jobId}`,
     at: job.createdAt,
+    userId: job.userId,
   });
 }
 

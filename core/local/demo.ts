@@ -13,10 +13,10 @@ export async function storeIsEmpty(): Promise<boolean> {
   return data.length === 0;
 }
 
-/** A company with a read/write key and some credits, so a fresh local service is usable at once. */
+/** A company with a read/write key and credits (its first month's allocation), so a fresh local service is usable at once. */
 export async function createDemoCompany() {
   const company = await companies.create({ name: "Demo Company", monthly_credits: 1000 });
-  await credits.grant(company.id, 1000, "Demo credits");
+  await credits.ensureAllocation(company.id);
   const key = await auth.issueKey(company.id, { name: "demo" });
   return { company, key };
 }

@@ -37,7 +37,12 @@ const get = createRoute({
 export const searchRouter = () =>
   createRouter()
     .openapi(start, async (c) => {
-      const { status, body: result } = await service.search(c.var.auth.companyId, c.req.valid("json"), new URL(c.req.url).origin);
+      const { status, body: result } = await service.search(
+        c.var.auth.companyId,
+        c.req.valid("json"),
+        new URL(c.req.url).origin,
+        c.var.auth.userId,
+      );
       return status === 200 ? c.json(result, 200) : c.json(result, 202);
     })
     .openapi(get, async (c) => c.json(await service.get(c.var.auth.companyId, c.req.valid("param").id), 200));

@@ -49,12 +49,24 @@ async function run(companyId: string, request: Request, columns: Column[]) {
  * the company's own data point at their API path there. A result with no value in any requested
  * column tells the caller nothing, so it is not a result.
  */
-export async function search(companyId: string, input: SearchInput, baseUrl: string): Promise<{ status: 200 | 202; body: Search }> {
+export async function search(
+  companyId: string,
+  input: SearchInput,
+  baseUrl: string,
+  userId: string | null,
+): Promise<{ status: 200 | 202; body: Search }> {
   assertFits(input, "columns", "The request", jobs.MAX_REQUEST_BYTES); // the job item holds it
   assertOfferedModel(input.model);
   const columns = await requestColumns(companyId, input); // bad columns or schema: 422 before anything is charged
   const request: Request = { ...input, cost: SEARCH_COST, base_url: baseUrl };
-  const base = { companyId, jobId: jobs.newJobId("search"), kind: "search" as const, request, creditsUsed: SEARCH_COST };
+  const base = {
+    companyId,
+    jobId: jobs.newJobId("search"),
+    kind: "search" as const,
+    request,
+    creditsUsed: SEARCH_COST,
+    userId: userId ?? "system",
+  };
   const description = `Search: ${input.query.slice(0, 100)}`;
   if (input.webhook_url)
     return { status: 202, body: toSearch(await jobs.startAsync({ ...base, webhookUrl: input.webhook_url }, description)) };

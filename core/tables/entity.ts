@@ -28,6 +28,8 @@ export const TableEntity = new Entity(
       files: { type: "any", required: true },
       sourceText: { type: "string" },
       webhookUrl: { type: "string" },
+      /** The user of the key that created it, or `system` (analytics filter tables by user). */
+      createdBy: { type: "string" },
       createdAt: { type: "string", required: true },
       updatedAt: { type: "string", required: true },
     },

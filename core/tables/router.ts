@@ -17,7 +17,7 @@ export interface RowPublisher {
 
 export const tablesRouter = ({ publisher }: { publisher: RowPublisher }) =>
   createRouter()
-    .openapi(routes.create, async (c) => c.json(await tables.create(c.var.auth.companyId, c.req.valid("json")), 201))
+    .openapi(routes.create, async (c) => c.json(await tables.create(c.var.auth.companyId, c.req.valid("json"), c.var.auth.userId), 201))
     .openapi(routes.list, async (c) => c.json(await tables.list(c.var.auth.companyId, c.req.valid("query")), 200))
     .openapi(routes.get, async (c) => c.json(await tables.get(c.var.auth.companyId, c.req.valid("param").table_id), 200))
     .openapi(routes.remove, async (c) => {

@@ -41,6 +41,7 @@ export type StoredTable = {
   files: { fileId?: string; name: string; path: string; size: number; contentType?: string; url?: string }[];
   sourceText?: string;
   webhookUrl?: string;
+  createdBy?: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -98,7 +99,7 @@ export async function list(companyId: string, q: PageQuery) {
  * schema and files are checked first, then the table, the schema's use count and the files'
  * `usedBy` are written in one transaction.
  */
-export async function create(companyId: string, input: TableInput): Promise<Table> {
+export async function create(companyId: string, input: TableInput, userId: string | null = null): Promise<Table> {
   const errors: FieldError[] = [];
   const schema = await schemas.findStored(companyId, input.schema_id);
   if (!schema) errors.push({ field: "schema_id", in: "body", message: `no schema ${input.schema_id} exists in this company` });
@@ -133,6 +134,7 @@ export async function create(companyId: string, input: TableInput): Promise<Tabl
     files,
     sourceText: input.source_text,
     webhookUrl: input.webhook_url,
+    createdBy: userId ?? "system",
     createdAt: now,
     updatedAt: now,
   };
@@ -243,4 +245,20 @@ async function purgePartition(companyId: string, tableId: string): Promise<void>
       }
     }
   }
+}
+
+/** The tables of these ids that exist (one BatchGetItem per 100), by id: stats and analytics name them. */
+export async function tablesByIds(companyId: string, ids: string[]): Promise<Map<string, StoredTable>> {
+  if (!ids.length) return new Map();
+  const { data } = await TableEntity.get(ids.map((tableId) => ({ companyId, tableId }))).go({ preserveBatchOrder: false });
+  return new Map((data as StoredTable[]).map((t) => [t.tableId, t]));
+}
+
+/** The tables created from `from` to `to` (YYYY-MM-DD, inclusive): one gsi1 Query of that stretch only. */
+export async function tablesCreatedBetween(companyId: string, from: string, to: string): Promise<StoredTable[]> {
+  const { data } = await TableEntity.query
+    .newest({ companyId })
+    .between({ createdAt: `${from}T00:00:00.000Z` }, { createdAt: `${to}T23:59:59.999Z~` })
+    .go({ pages: "all" });
+  return data as StoredTable[];
 }
