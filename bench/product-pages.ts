@@ -1,0 +1,36 @@
+/**
+ * `npm run bench:pages -- [dir]`: precision, recall and F1 of price, SKU and
+ * availability (with its in-stock / out-of-stock split) on saved product pages with ground truth,
+ * for all shops, the development shops and the held-out shops (bench/product-pages-score.ts).
+ * The default directory is the shared development set; the repository's own copy of a few pages
+ * is test/fixtures/product-pages.
+ */
+import { FIELDS, heldOut, type PageResult, runDirectory, score } from "./product-pages-score.js";
+
+const args = process.argv.slice(2);
+const dir = args[0] ?? "/work/shared/data/product-pages";
+const results = await runDirectory(dir);
+const groups: [string, PageResult[]][] = [
+  ["all", results],
+  ["dev", results.filter((r) => !heldOut(r.shop))],
+  ["held-out", results.filter((r) => heldOut(r.shop))],
+];
+const shops = (rs: PageResult[]) => new Set(rs.map((r) => r.shop)).size;
+for (const [name, rs] of groups) {
+  console.log(`\n${name}: ${rs.length} pages, ${shops(rs)} shops`);
+  console.log("field          P      R      F1     tp  fp  fn");
+  for (const field of FIELDS) {
+    const s = score(rs, field);
+    const f = (n: number) => n.toFixed(3).padStart(6);
+    console.log(
+      `${field.padEnd(13)}${f(s.precision)} ${f(s.recall)} ${f(s.f1)}  ${String(s.tp).padStart(3)} ${String(s.fp).padStart(3)} ${String(s.fn).padStart(3)}`,
+    );
+  }
+}
+console.log(`\nheld-out shops: ${[...new Set(results.filter((r) => heldOut(r.shop)).map((r) => r.shop))].sort().join(", ")}`);
+console.log("\nmisses (all pages):");
+for (const field of ["price", "sku", "availability"] as const) {
+  const s = score(results, field);
+  console.log(`- ${field} (${s.misses.length})`);
+  for (const m of s.misses) console.log(`  ${m}`);
+}
