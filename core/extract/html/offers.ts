@@ -27,10 +27,13 @@ export function offersOf(node: Node): Node[] {
 export function pickOffer(all: Node[], pageUrl: string): { offers: Node[]; primary?: Node; byUrl: boolean } {
   const agg = all.find((o) => typesOf(o).includes("aggregateoffer"));
   const plain = all.filter((o) => !typesOf(o).includes("aggregateoffer"));
-  const byUrl = plain.find((o) => {
+  // The URL selects an offer only when it names that one: offers that all carry the page's own
+  // URL are sizes of one product page, none of them selected.
+  const onPage = plain.filter((o) => {
     const u = absUrl(textValue(o, "url"), pageUrl);
     return u !== undefined && sameUrl(u, pageUrl) && plain.length > 1;
   });
+  const byUrl = onPage.length === 1 ? onPage[0] : undefined;
   const withPrice = plain.find((o) => offerPrice(o) !== undefined);
   const primary = byUrl ?? (agg && offerPrice(agg) ? agg : undefined) ?? withPrice ?? plain[0] ?? agg;
   return { offers: plain, primary, byUrl: !!byUrl };

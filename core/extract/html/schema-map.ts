@@ -12,6 +12,7 @@ import { dedupeImages } from "./images.js";
 import { parseDimensions, quantitative } from "./measures.js";
 import type { Draft, FieldName, Method, ProductFields } from "./types.js";
 import { offerPrice, offersOf, pickOffer } from "./offers.js";
+import { groupSku, wholeAvailability } from "./variants.js";
 
 export type Node = Record<string, unknown>;
 
@@ -242,7 +243,12 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
   const cond = textValue(node, "itemCondition");
   put(f, "condition", normalizeCondition(cond), cond);
 
-  if (withVariants) variants(d, node, offers, mc);
+  if (withVariants) {
+    // A variant the URL selects is what the page shows; otherwise the page shows the product.
+    const selected = variants(d, node, offers, mc) || byUrl;
+    if (!selected) wholeAvailability(d);
+    if (!selected && !textValue(node, "sku")) groupSku(d, [mc.pageUrl, f.url?.value, ...(d.ids ?? [])]);
+  }
   // A variant published on its own names its group: take the group's shared fields.
   const parent = values(node, "isVariantOf").find(isNode);
   if (parent)
@@ -274,7 +280,8 @@ function dimensions(f: Fields, node: Node): void {
   put(f, "dimensions", `${present.map((p) => p.value).join(" x ")}${unit ? ` ${unit}` : ""}`, present.map((p) => p.raw).join(" x "));
 }
 
-function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
+/** Variants of the product; true when the page URL selects one of them. */
+function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): boolean {
   const f = d.fields;
   if (isGroup(node)) {
     const vs = values(node, "hasVariant")
@@ -282,8 +289,8 @@ function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
       .map((v) => mapProduct(v as Node, mc, false));
     if (vs.length) d.variants = vs;
     // The variant the page shows: the one whose URL is this page, else the first (the default).
-    const selected =
-      vs.find((v) => v.ids?.some((u) => sameUrl(u, mc.pageUrl)) || (v.fields.url && sameUrl(v.fields.url.value, mc.pageUrl))) ?? vs[0];
+    const byUrl = vs.find((v) => v.ids?.some((u) => sameUrl(u, mc.pageUrl)) || (v.fields.url && sameUrl(v.fields.url.value, mc.pageUrl)));
+    const selected = byUrl ?? vs[0];
     if (selected) {
       fillFrom(f, selected.fields, [
         "sku",
@@ -299,7 +306,7 @@ function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
       ]);
     }
     putText(f, "sku", textValue(node, "productGroupID"));
-    return;
+    return !!byUrl;
   }
   // Several offers with their own sku/url are variants sold on one page (older Shopify themes).
   if (offers.length > 1) {
@@ -316,6 +323,7 @@ function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): void {
     const distinct = new Set(vs.map((v) => `${v.fields.sku?.value}|${v.fields.url?.value}|${v.fields.gtin?.value}`));
     if (distinct.size > 1) d.variants = vs;
   }
+  return false;
 }
 
 function fillFrom(to: Fields, from: Fields, keys: FieldName[]): void {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * One small page per error class seen on real product pages (bench/product-pages.ts): each
+ * reproduces the class with made-up names, so the rule is tested, not a shop.
+ */
+const ld = (node: unknown) => `<script type="application/ld+json">${JSON.stringify(node)}</script>`;
+const page = (head: string, body = "") => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const first = (html: string, url: string) => extractProducts(html, url)[0];
+
+const URL_ = "https://shop.example/acme-trail-shoe-ac123x045-b12.html";
+const sizes = (avail: string[], path = "/acme-trail-shoe-ac123x045-b12.html") => ({
+  "@context": "https://schema.org",
+  "@type": "Product",
+  name: "Trail shoe",
+  offers: avail.map((a, i) => ({
+    "@type": "Offer",
+    sku: `AC123X045-B1200${40 + i}000`,
+    price: "89.90",
+    priceCurrency: "EUR",
+    availability: `https://schema.org/${a}`,
+    url: path,
+  })),
+});
+
+describe("variants: the product as a whole", () => {
+  it("is in stock when any size can be bought, though the first size is sold out", () => {
+    const p = first(page(ld(sizes(["OutOfStock", "InStock", "OutOfStock"]))), URL_);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("is out of stock when no size can be bought", () => {
+    const p = first(page(ld(sizes(["OutOfStock", "OutOfStock"]))), URL_);
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("offers that all carry the page's URL select none of them", () => {
+    const p = first(page(ld(sizes(["OutOfStock", "InStock"]))), URL_);
+    expect(p?.variants).toHaveLength(2);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("takes the code shared by every size's SKU that the product's address names", () => {
+    const p = first(page(ld(sizes(["InStock", "InStock"]))), URL_);
+    expect(p?.sku).toBe("AC123X045-B12");
+  });
+
+  it("keeps the first size's SKU when the address names no shared code", () => {
+    const p = first(page(ld(sizes(["InStock", "InStock"], "/products/trail-shoe"))), "https://shop.example/products/trail-shoe");
+    expect(p?.sku).toBe("AC123X045-B12004000");
+  });
+});
