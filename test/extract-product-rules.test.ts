@@ -51,3 +51,27 @@ describe("variants: the product as a whole", () => {
     expect(p?.sku).toBe("AC123X045-B120040000");
   });
 });
+
+describe("SKU: a code as printed, never a phrase", () => {
+  const shop = (line: string) =>
+    page(
+      "<title>Desk lamp</title>",
+      `<main><h1>Desk lamp</h1><p class="price">€ 49,90</p><p>In stock</p><button>Add to cart</button><p>${line}</p></main>`,
+    );
+  const url = "https://shop.example/desk-lamp";
+
+  it("keeps the code a labelled value starts with, not the words after it", () => {
+    expect(first(shop("Réf. : TE502955-1293415 Lampe de bureau"), url)?.sku).toBe("TE502955-1293415");
+  });
+
+  it("gives no SKU for a labelled phrase", () => {
+    expect(first(shop("Item number: Fake Wounds"), url)?.sku).toBeUndefined();
+    expect(first(shop("SKU: OPTIPLEX 9010 TOWER"), url)?.sku).toBeUndefined();
+  });
+
+  it("reads item numbers labelled in several languages, with the site's name after the label", () => {
+    expect(first(shop("Numero oggetto Marktplatz: 133588510845"), url)?.sku).toBe("133588510845");
+    expect(first(shop("post id: 7235216655"), url)?.sku).toBe("7235216655");
+    expect(first(shop("Артикул: 84512-B"), url)?.sku).toBe("84512-B");
+  });
+});

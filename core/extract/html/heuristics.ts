@@ -69,6 +69,19 @@ function pairRank(p: LabelPair, main?: Element): number {
 
 const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
 
+/**
+ * The code a labelled value starts with: one code-shaped token holding a digit ("TE502955-1293415
+ * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
+ * are not codes: no answer is better than a phrase.
+ */
+export function codeOf(value: string): string | undefined {
+  const first = value.trim().split(/\s+/)[0] ?? "";
+  const token = first.replace(/[.,;:]$/, "");
+  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
+  const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
+  return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
+}
+
 function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
   for (const p of pairs) {
     const v = p.value.replace(/^[#:]\s*/, "").trim();
@@ -80,8 +93,8 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
       }
       case "sku":
       case "mpn": {
-        const token = v.split(/\s+/).length <= 3 ? v : v.split(/\s+/)[0];
-        if (SKU_LIKE.test(token.replace(/\s/g, "")) && token.length <= 40) put(f, p.field, token, p.excerpt);
+        const code = codeOf(v);
+        if (code) put(f, p.field, code, p.excerpt);
         break;
       }
       case "size":
@@ -161,7 +174,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     }
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
-    if (!f.sku && SKU_SIG.test(sig) && SKU_LIKE.test(value)) put(f, "sku", value, text);
+    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value

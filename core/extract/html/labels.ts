@@ -34,7 +34,7 @@ const VOCAB: [LabelField, RegExp][] = [
   ],
   [
     "sku",
-    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?)$/,
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|貨號|货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi)$/,
   ],
   [
     "brand",
