@@ -74,7 +74,7 @@ const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
  * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
  * are not codes: no answer is better than a phrase.
  */
-export function codeOf(value: string): string | undefined {
+function codeOf(value: string): string | undefined {
   const first = value.trim().split(/\s+/)[0] ?? "";
   const token = first.replace(/[.,;:]$/, "");
   // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.

@@ -33,7 +33,7 @@ export function groupSku(d: Draft, urls: (string | undefined)[]): void {
   for (let n = prefix.length; n >= 5; n--) {
     const code = prefix.slice(0, n);
     if (!/[a-z0-9]$/i.test(code) || !/\d/.test(code)) continue;
-    const token = new RegExp(`(^|[^a-z0-9])${escape(code.toLowerCase())}($|[^a-z0-9])`);
+    const token = new RegExp(`(^|[^a-z0-9])${escapeRegExp(code.toLowerCase())}($|[^a-z0-9])`);
     if (addresses.some((a) => token.test(a))) {
       d.fields.sku = { value: code, excerpt: d.fields.sku.excerpt };
       return;
@@ -49,6 +49,6 @@ function safeDecode(u: string): string {
   }
 }
 
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { runDirectory, score } from "../bench/product-pages-score.js";
+
+/**
+ * Real pages (test/fixtures/product-pages, a small MIT-licensed copy) scored as
+ * `npm run bench:pages` scores them; the floors are the measured F1, so a regression fails.
+ */
+const DIR = new URL("./fixtures/product-pages/", import.meta.url).pathname;
+const SHOPS =
+  "elkor ikea i3fresh paris olx strumentimusicali almedina vsezaoci spartoo 3suisses namshi bestbuy lafeltrinelli " +
+  "liveauctioneers kiabi eduscho puntoticket getit mediamarkt usedvictoria ebay zalando zara craigslist boscovs alibaba";
+const FLOORS = { price: 1, sku: 1, availability: 1 } as const;
+
+describe("real product pages", () => {
+  it("price, SKU and availability F1 stay at or above their floors", async () => {
+    const results = await runDirectory(DIR);
+    expect(results.length).toBe(3);
+    for (const [field, floor] of Object.entries(FLOORS)) {
+      const s = score(results, field as keyof typeof FLOORS);
+      expect(s.f1, `${field}: ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
+    }
+  });
+
+  it("the extractor names no shop: no hostnames in core/extract/html or core/values", () => {
+    // The shops of the development set (bench:pages), by the name in their address.
+    const shops = SHOPS.split(" ");
+    for (const dir of ["../core/extract/html/", "../core/values/"]) {
+      const base = new URL(dir, import.meta.url);
+      for (const f of readdirSync(base).filter((n) => n.endsWith(".ts"))) {
+        const text = readFileSync(new URL(f, base), "utf8").toLowerCase();
+        for (const shop of shops) expect(text.includes(shop), `${dir}${f} names ${shop}`).toBe(false);
+      }
+    }
+  });
+});
