@@ -2,13 +2,13 @@
  * `npm run bench:pages -- [dir]`: precision, recall and F1 of price, SKU and
  * availability (with its in-stock / out-of-stock split) on saved product pages with ground truth,
  * for all shops, the development shops and the held-out shops (bench/product-pages-score.ts).
- * The default directory is the shared development set; the repository's own copy of a few pages
- * is test/fixtures/product-pages.
+ * The directory holds `pages/` and `ground-truth.json` (the development set of 70 pages, or the
+ * repository's own copy of a few: test/fixtures/product-pages, the default).
  */
 import { FIELDS, heldOut, type PageResult, runDirectory, score } from "./product-pages-score.js";
 
 const args = process.argv.slice(2);
-const dir = args[0] ?? "/work/shared/data/product-pages";
+const dir = args[0] ?? new URL("../test/fixtures/product-pages", import.meta.url).pathname;
 const results = await runDirectory(dir);
 const groups: [string, PageResult[]][] = [
   ["all", results],
