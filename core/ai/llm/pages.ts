@@ -10,7 +10,8 @@ import { decodeText } from "../../extract/encoding.js";
 import { extractProducts, type ExtractedProduct } from "../../extract/html/index.js";
 import { normSpace } from "../../extract/html/dom.js";
 import { pageText } from "../../extract/html/page-text.js";
-import { FETCH_BUDGETS, fetchDocument } from "../../net/fetch-url.js";
+import { FETCH_BUDGETS } from "../../budgets.js";
+import { fetchDocument } from "../../net/fetch-url.js";
 import type { WebResult } from "./web-search.js";
 
 export interface Page {

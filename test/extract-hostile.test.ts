@@ -1,0 +1,109 @@
+/**
+ * Hostile and careless sources (issue 20): each is served by a real local HTTP server, extracted
+ * by the same runExtraction the worker runs, on its first delivery. A run that throws would be
+ * retried by SQS, so "resolves" is "not retried"; the table must end with a reason a person can
+ * read, the process must stay up and /health answer throughout.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SQSRecord } from "aws-lambda";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetConfig } from "../core/config.js";
+import { runExtraction } from "../core/ingest/pipeline.js";
+import { api, app, newCompany } from "./helpers.js";
+import { close, listen } from "./support/listen.js";
+import { privateQueue } from "./support/queues.js";
+
+type Co = Awaited<ReturnType<typeof newCompany>>;
+let co: Co;
+let origin: Awaited<ReturnType<typeof listen>>;
+const routes = new Map<string, (res: ServerResponse, req: IncomingMessage) => void>();
+const firstDelivery = { attributes: { ApproximateReceiveCount: "1" } } as unknown as SQSRecord;
+
+beforeAll(async () => {
+  // A private extract queue: this file runs its tables' messages itself, once each.
+  process.env.EXTRACT_QUEUE_URL = await privateQueue("extract-hostile");
+  resetConfig();
+  co = await newCompany();
+  origin = await listen((req, res) => {
+    const route = routes.get(req.url ?? "");
+    if (route) route(res, req);
+    else res.writeHead(404).end();
+  });
+});
+
+afterAll(() => close(origin));
+
+/** Creates a table from one served URL and runs its extraction once, as its first delivery would. */
+async function extractOnce(path: string) {
+  const created = await api("/tables", co.key, {
+    method: "POST",
+    body: { schema_id: "default_product", name: path, file_urls: [`${origin.url}${path}`] },
+  });
+  expect(created.status).toBe(201);
+  await runExtraction({ company_id: co.id, table_id: created.json.id, chunk: 0 }, firstDelivery);
+  return (await api(`/tables/${created.json.id}`, co.key)).json;
+}
+
+/** Asks /health every 100 ms while `work` runs; returns the slowest answer in ms. */
+async function slowestHealth<T>(work: Promise<T>): Promise<{ result: T; slowestMs: number; peakRss: number }> {
+  let done = false;
+  let slowestMs = 0;
+  let peakRss = process.memoryUsage().rss;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const res = await app.request("/api/v1/health");
+      expect(res.status).toBe(200);
+      slowestMs = Math.max(slowestMs, performance.now() - started);
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  try {
+    return { result: await work, slowestMs, peakRss };
+  } finally {
+    done = true;
+    await probe;
+  }
+}
+
+describe("budgets on extracted rows", () => {
+  it("a CSV with one 49 MB line: the line is skipped with the row limit named, the other rows stay, /health answers", async () => {
+    const line = `B-1,Giant,${"x".repeat(49 * 1024 * 1024)}\n`;
+    const body = Buffer.from(`sku,name,description\nA-1,Oak table,Solid oak\n${line}C-1,Pine chair,Pine\n`);
+    routes.set("/giant.csv", (res) => res.writeHead(200, { "content-type": "text/csv" }).end(body));
+    const before = process.memoryUsage().rss;
+
+    const { result: table, slowestMs, peakRss } = await slowestHealth(extractOnce("/giant.csv"));
+
+    expect(table).toMatchObject({ status: "completed", total_rows: 2 });
+    expect(table.error_message).toMatch(/giant\.csv: 1 record skipped: over the row limit of 350,000 bytes \(largest 51,380,\d{3} bytes\)/);
+    const rows = (await api(`/tables/${table.id}/rows`, co.key)).json.data;
+    expect(rows.map((r: { data: { name: string } }) => r.data.name)).toEqual(["Oak table", "Pine chair"]);
+    expect(slowestMs).toBeLessThan(2000);
+    expect(peakRss - before).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it("a cell over the cell limit is left empty and the row kept", async () => {
+    const csv = `sku,name,description\nD-1,Desk,${"y".repeat(150_000)}\n`;
+    routes.set("/wide-cell.csv", (res) => res.writeHead(200, { "content-type": "text/csv" }).end(csv));
+    const table = await extractOnce("/wide-cell.csv");
+    expect(table).toMatchObject({ status: "completed", total_rows: 1 });
+    expect(table.error_message).toMatch(
+      /1 value left empty: over the cell limit of 100,000 bytes \(largest 150,000 bytes, in "description"\)/,
+    );
+  });
+
+  it("a header over the column limit, or over the row limit (200,000 columns), fails the source naming the limit", async () => {
+    const header = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`).join(",");
+    routes.set("/columns.csv", (res) => res.writeHead(200, { "content-type": "text/csv" }).end(`${header(3000)}\n${header(3000)}\n`));
+    routes.set("/more-columns.csv", (res) =>
+      res.writeHead(200, { "content-type": "text/csv" }).end(`${header(200_000)}\n${header(200_000)}\n`),
+    );
+    const table = await extractOnce("/columns.csv");
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toMatch(/columns\.csv: the header has 3,000 columns; at most 2,000 are read/);
+    const wider = await extractOnce("/more-columns.csv");
+    expect(wider.error_message).toMatch(/more-columns\.csv: the header line is 1,488,890 bytes; a record holds at most 350,000/);
+  });
+});
