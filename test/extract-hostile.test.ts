@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SQSRecord } from "aws-lambda";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/ingest/pipeline.js";
@@ -105,5 +106,58 @@ describe("budgets on extracted rows", () => {
     expect(table.error_message).toMatch(/columns\.csv: the header has 3,000 columns; at most 2,000 are read/);
     const wider = await extractOnce("/more-columns.csv");
     expect(wider.error_message).toMatch(/more-columns\.csv: the header line is 1,488,890 bytes; a record holds at most 350,000/);
+  });
+});
+
+describe("bad input fails at once with its own reason", () => {
+  it("a body shorter than its Content-Length", async () => {
+    routes.set("/short.csv", (res) => {
+      res.writeHead(200, { "content-type": "text/csv", "content-length": "1000" });
+      res.write("name,price\nOak table,120\n");
+      setTimeout(() => res.destroy(), 50);
+    });
+    const table = await extractOnce("/short.csv");
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toMatch(/could not read .*short\.csv.* after 25 bytes of 1000|short\.csv ended after 25 of its 1000 bytes/);
+  });
+
+  it("a .pdf that is not a PDF", async () => {
+    routes.set("/manual.pdf", (res) => res.writeHead(200, { "content-type": "application/pdf" }).end(Buffer.alloc(4096, 7)));
+    const table = await extractOnce("/manual.pdf");
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toMatch(/^manual\.pdf could not be read as a PDF: /);
+  });
+
+  it("a URL the SSRF guard refuses", async () => {
+    routes.set("/private.csv", (res) => res.writeHead(200, { "content-type": "text/csv" }).end("name\nOak\n"));
+    process.env.ALLOW_PRIVATE_URLS = "false";
+    resetConfig();
+    try {
+      const table = await extractOnce("/private.csv");
+      expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+      expect(table.error_message).toBe("URL host 127.0.0.1 is a non-public address");
+    } finally {
+      process.env.ALLOW_PRIVATE_URLS = "true";
+      resetConfig();
+    }
+  });
+
+  it("an XLSX served as text/csv is read as the workbook it is", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Products");
+    sheet.addRow(["Name", "Price"]);
+    sheet.addRow(["Oak table", 120]);
+    sheet.addRow(["Pine chair", 45]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    routes.set("/export.csv", (res) => res.writeHead(200, { "content-type": "text/csv" }).end(bytes));
+    const table = await extractOnce("/export.csv");
+    expect(table).toMatchObject({ status: "completed", total_rows: 2, error_message: null });
+  });
+
+  it("a source with nothing the parsers can read fails, saying so, instead of completing empty", async () => {
+    routes.set("/empty.json", (res) => res.writeHead(200, { "content-type": "application/json" }).end("[]"));
+    const table = await extractOnce("/empty.json");
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toBe("empty.json: no rows found");
   });
 });
