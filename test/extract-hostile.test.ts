@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { SQSRecord } from "aws-lambda";
 import ExcelJS from "exceljs";
+import { constants, deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { runExtraction } from "../core/ingest/pipeline.js";
@@ -159,5 +160,68 @@ describe("bad input fails at once with its own reason", () => {
     const table = await extractOnce("/empty.json");
     expect(table).toMatchObject({ status: "completed", total_rows: 0 });
     expect(table.error_message).toBe("empty.json: no rows found");
+  });
+});
+
+/**
+ * A workbook whose sheet inflates to `mib` MiB from well under 1 MB: one MiB of rows deflated with
+ * a full flush (no reference crosses it) repeated, then an empty final block. `declared` is the
+ * size its headers claim (a bomb may lie); the CRC is left 0, since nothing reads that far.
+ */
+function zipBomb(mib: number, declared = mib * 1024 * 1024): Buffer {
+  const row = '<row><c t="inlineStr"><is><t>Oak table</t></is></c></row>';
+  const unit = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length))).subarray(0, 1024 * 1024);
+  const block = deflateRawSync(unit, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const data = Buffer.concat([...Array.from({ length: mib }, () => block), deflateRawSync(Buffer.alloc(0))]);
+  const name = Buffer.from("xl/worksheets/sheet1.xml");
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(declared, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralAt = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralAt, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+describe("XLSX inflation budget", () => {
+  it("a 1 MB workbook whose sheet inflates to 300 MB fails fast, naming the limit, memory bounded", async () => {
+    const bomb = zipBomb(300);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    routes.set("/bomb.xlsx", (res) => res.writeHead(200, { "content-type": "application/octet-stream" }).end(bomb));
+    const table = await extractOnce("/bomb.xlsx");
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toBe(
+      "bomb.xlsx: the workbook inflates to more than 104,857,600 bytes (314,572,800 bytes by xl/worksheets/sheet1.xml); save it as CSV, which is split and has no such limit",
+    );
+  });
+
+  it("one whose headers lie about its size is stopped by counting as it inflates, /health answering", async () => {
+    const bomb = zipBomb(300, 1000);
+    routes.set("/liar.xlsx", (res) => res.writeHead(200, { "content-type": "application/octet-stream" }).end(bomb));
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const { result: table, slowestMs, peakRss } = await slowestHealth(extractOnce("/liar.xlsx"));
+    expect(table.error_message).toMatch(
+      /^liar\.xlsx: the workbook inflates to more than 104,857,600 bytes \(104,\d{3},\d{3} bytes by xl\/worksheets\/sheet1\.xml\)/,
+    );
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(slowestMs).toBeLessThan(2000);
+    expect(peakRss - before).toBeLessThan(300 * 1024 * 1024);
   });
 });
