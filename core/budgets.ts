@@ -51,6 +51,8 @@ export const PARSE_BUDGETS = {
    * 13 times the sheet XML, so this keeps a worker (2 GB) under about 1.4 GB.
    */
   xlsxInflatedBytes: 100 * 1024 * 1024,
+  /** HTML nested deeper than this (elements) is not parsed: the extractors' walks grow with its square. */
+  htmlDepth: 2_000,
   /** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
   wholeDocumentBytes: 100 * 1024 * 1024,
   /** A range of a split CSV/TSV/NDJSON file ends at the first record end past this many bytes. */

@@ -225,3 +225,42 @@ describe("XLSX inflation budget", () => {
     expect(peakRss - before).toBeLessThan(300 * 1024 * 1024);
   });
 });
+
+describe("HTML depth budget", () => {
+  it("a 5 MB page of 1,000,000 nested divs fails at once naming the limit, /health answering", async () => {
+    const page = `<!doctype html><html><body>${"<div>".repeat(1_000_000)}Oak table${"</div>".repeat(1_000_000)}</body></html>`;
+    routes.set("/deep.html", (res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
+    const started = performance.now();
+    const { result: table, slowestMs } = await slowestHealth(extractOnce("/deep.html"));
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toBe("deep.html: its markup is nested more than 2,000 elements deep; deeper pages are not read");
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(slowestMs).toBeLessThan(2000);
+  });
+
+  it("a synchronous POST /enrich whose item URL is a 2 MB, 400,000-deep page answers, without that page", async () => {
+    const rich = await newCompany({ credits: 100 });
+    const page = `<html><body>${"<div>".repeat(400_000)}Oak table 120 EUR${"</div>".repeat(400_000)}</body></html>`;
+    routes.set("/deep-item.html", (res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
+    const work = api("/enrich", rich.key, {
+      method: "POST",
+      body: { items: [{ data: { name: "Oak table", url: `${origin.url}/deep-item.html` } }], web_search: false },
+    });
+    const started = performance.now();
+    const { result: res, slowestMs } = await slowestHealth(work);
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe("completed");
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(slowestMs).toBeLessThan(2000);
+  });
+
+  it("a page at the limit's edge is still read", async () => {
+    const nest = (n: number, inner: string) => `${"<div>".repeat(n)}${inner}${"</div>".repeat(n)}`;
+    const product =
+      '<script type="application/ld+json">{"@type":"Product","name":"Walnut desk","offers":{"price":"450","priceCurrency":"EUR"}}</script>';
+    const page = `<html><body>${nest(1500, `<p>para<li>item<br><img src="a.png">${product}`)}</body></html>`;
+    routes.set("/nested.html", (res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
+    const table = await extractOnce("/nested.html");
+    expect(table).toMatchObject({ status: "completed", total_rows: 1, error_message: null });
+  });
+});
