@@ -59,6 +59,17 @@ describe("POST /files (multipart)", () => {
     expect(e.code).toBe("payload_too_large");
     expect(e.message).toMatch(/POST \/files\/uploads/);
   });
+
+  it("refuses 5,000 parts with 413 too_many_files naming the limit, before storing any", async () => {
+    const parts = Array.from({ length: 5000 }, (_, i): [string, Blob, string] => ["file", new Blob([`sku\n${i}\n`]), `p${i}.csv`]);
+    const started = performance.now();
+    const e = expectError(await multipart(other.key, parts), 413, "invalid_request");
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(e).toMatchObject({ code: "too_many_files", details: { max_files: 100, files: 5000 } });
+    expect(e.message).toBe("A request uploads at most 100 files (got 5000); send them in several requests");
+    const { data } = await FileEntity.query.byCompany({ companyId: other.id }).go();
+    expect(data).toEqual([]);
+  });
 });
 
 describe("presigned uploads", () => {

@@ -126,6 +126,16 @@ describe("POST /tables", () => {
     }
   });
 
+  it("takes at most 20 files or URLs, and says so", async () => {
+    const urls = Array.from({ length: 21 }, (_, i) => `https://example.com/${i}.csv`);
+    const e = expectError(
+      await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: "many", file_urls: urls } }),
+      422,
+      "validation_error",
+    );
+    expect(JSON.stringify(e.details)).toMatch(/file_urls holds at most 20 URLs/);
+  });
+
   it("an unknown schema or file is 422 naming the field; nothing is created", async () => {
     const before = (await api("/tables", co.key)).json.pagination.total;
     const e1 = expectError(

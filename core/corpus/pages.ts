@@ -10,7 +10,7 @@ import { nowIso } from "../clock.js";
 import type { SourceRecord } from "../extract/records.js";
 import { storableCopy } from "../storable.js";
 import { entityConfig, gsi, primary, SERVICE } from "../store/entity.js";
-import { ITEM_BUDGETS } from "../store/size.js";
+import { ITEM_BUDGETS } from "../budgets.js";
 
 const FetchedPageEntity = new Entity(
   {

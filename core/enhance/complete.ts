@@ -7,7 +7,7 @@
 import * as credits from "../credits/service.js";
 import { AppError } from "../errors.js";
 import { nextRevision, nowIso } from "../clock.js";
-import { ITEM_BUDGETS } from "../store/size.js";
+import { ITEM_BUDGETS } from "../budgets.js";
 import { encodeRow, moveOut, swapRowItem } from "../tables/row-pages.js";
 import { locate, type Located, rowIdOf } from "../tables/rows.js";
 import { type CellKey, failCell, type StoredTrace } from "./cells.js";

@@ -1,4 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
+import { PARSE_BUDGETS } from "../budgets.js";
+import { fitRecords, fitRecord, InputError, Skips, withoutLongRecords } from "./budget.js";
 import { sniffDelimited } from "./delimited.js";
 import { decodeText } from "./encoding.js";
 
@@ -20,7 +22,8 @@ export function kindOf(
 ): "json" | "ndjson" | "html" | "xlsx" | "pdf" | "text" {
   const type = doc.contentType.toLowerCase();
   const ext = doc.name.toLowerCase().split(".").pop() ?? "";
-  if (type.includes("spreadsheetml") || ext === "xlsx") return "xlsx";
+  // A zip is an XLSX workbook whatever its declared type or name (the only zip format we read).
+  if (type.includes("spreadsheetml") || ext === "xlsx" || head.startsWith("PK\u0003\u0004")) return "xlsx";
   if (type.includes("pdf") || ext === "pdf" || head.startsWith("%PDF")) return "pdf";
   if (type.includes("html") || ext === "html" || ext === "htm" || /^\s*(<!doctype html|<html)/i.test(head)) return "html";
   if (type.includes("ndjson") || ext === "ndjson" || ext === "jsonl") return "ndjson";
@@ -28,8 +31,15 @@ export function kindOf(
   return "text";
 }
 
-/** Rows of a JSON document: an array of objects, an object wrapping one, NDJSON, or one object. */
-export function jsonRecords(text: string): SourceRecord[] {
+/**
+ * Rows of a JSON document: an array of objects, an object wrapping one, NDJSON, or one object.
+ * Records and values over their budgets are left out (budget.ts) and noted in `skips`.
+ */
+export function jsonRecords(text: string, skips = new Skips()): SourceRecord[] {
+  return fitRecords(jsonObjects(text), skips);
+}
+
+function jsonObjects(text: string): SourceRecord[] {
   const trimmed = text.trim();
   let value: unknown;
   try {
@@ -58,23 +68,35 @@ export function jsonRecords(text: string): SourceRecord[] {
 const isObject = (v: unknown): v is SourceRecord => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Rows of delimited text with a header row (delimiter sniffed from the start of the text). */
-function delimitedRecords(text: string): SourceRecord[] | undefined {
+function delimitedRecords(text: string, skips: Skips): SourceRecord[] | undefined {
   const sniffed = sniffDelimited(text.slice(0, 64 * 1024), text.length > 64 * 1024);
   if (!sniffed) return undefined;
-  return delimitedRows(text, sniffed.delimiter);
+  return delimitedRows(text, sniffed.delimiter, undefined, skips);
 }
 
 /** Header cells as record keys: trimmed, and a name for every empty one. */
 export const headerNames = (header: string[]) => header.map((h, i) => h.trim() || `column_${i + 1}`);
 
+/** A header wider than the column budget fails the document (a 200,000-column line is not a table). */
+function fieldNames(header: string[]): string[] {
+  const max = PARSE_BUDGETS.columns;
+  if (header.length > max)
+    throw new InputError(
+      `the header has ${header.length.toLocaleString("en-US")} columns; at most ${max.toLocaleString("en-US")} are read`,
+    );
+  return header;
+}
+
 /**
  * Records of delimited text. With `header`, every line is data (a slice of a bigger file whose
  * header line was read once when the file was planned); without it the first line names the fields.
+ * Records over the budgets are left out while reading (budget.ts), the longest before any parsing.
  */
-export function delimitedRows(text: string, delimiter: string, header?: string[]): SourceRecord[] {
-  return parseCsv(text, {
+export function delimitedRows(text: string, delimiter: string, header?: string[], skips = new Skips()): SourceRecord[] {
+  return parseCsv(withoutLongRecords(text, delimiter, !header, skips), {
     delimiter,
-    columns: header ?? ((first: string[]) => headerNames(first)),
+    columns: header ? fieldNames(header) : (first: string[]) => fieldNames(headerNames(first)),
+    on_record: (record: SourceRecord) => fitRecord(record, skips) ?? null,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
@@ -109,17 +131,20 @@ function keyValueRecords(text: string): SourceRecord[] {
  * Records of a plain-text document: `key: value` blocks when it starts with one, else delimited
  * text with a header row, else (a header and values one per line) a single column.
  */
-export function textRecords(text: string): SourceRecord[] {
-  const kv = keyValueRecords(text);
+export function textRecords(text: string, skips = new Skips()): SourceRecord[] {
+  const kv = fitRecords(keyValueRecords(text), skips);
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
   if (kv.length && /^[^,;\t|]{1,80}[:=]/.test(lines[0] ?? "")) return kv;
-  const delimited = delimitedRecords(text);
+  const delimited = delimitedRecords(text, skips);
   if (delimited) return delimited;
   if (lines.length >= 2 && lines[0].length <= 64 && !/[.!?]$/.test(lines[0])) {
-    return lines.slice(1).map((value) => ({ [lines[0]]: value }));
+    return fitRecords(
+      lines.slice(1).map((value) => ({ [lines[0]]: value })),
+      skips,
+    );
   }
   return kv;
 }

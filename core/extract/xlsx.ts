@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { SourceRecord } from "./records.js";
+import { assertInflatesWithin } from "./zip-budget.js";
 
 const cellText = (v: ExcelJS.CellValue): unknown => {
   if (v === null || v === undefined) return null;
@@ -18,6 +19,8 @@ const cellText = (v: ExcelJS.CellValue): unknown => {
  * cells (title rows above a table are skipped); rows after it become records.
  */
 export async function xlsxRecords(bytes: Uint8Array): Promise<SourceRecord[]> {
+  // Over PARSE_BUDGETS.xlsxInflatedBytes the workbook fails before exceljs inflates it whole.
+  await assertInflatesWithin(bytes);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const records: SourceRecord[] = [];

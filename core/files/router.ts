@@ -1,7 +1,10 @@
+import { FILE_BUDGETS } from "../budgets.js";
 import { AppError } from "../errors.js";
 import { createRouter } from "../http/router.js";
 import * as routes from "./routes.js";
 import * as files from "./service.js";
+
+const MAX_FILES = FILE_BUDGETS.perUpload;
 
 const asFiles = (v: unknown): File[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is File => x instanceof File);
 
@@ -10,6 +13,16 @@ export const filesRouter = () =>
     .openapi(routes.upload, async (c) => {
       const form = await c.req.parseBody({ all: true });
       const sent = [...asFiles(form.file), ...asFiles(form.files)];
+      // Refused before anything is stored: 5,000 parts of a few bytes fit the body limit but
+      // would each cost a store write (47 s for one request).
+      if (sent.length > MAX_FILES) {
+        throw new AppError(
+          "invalid_request",
+          `A request uploads at most ${MAX_FILES} files (got ${sent.length}); send them in several requests`,
+          { code: "too_many_files", details: { max_files: MAX_FILES, files: sent.length } },
+          413,
+        );
+      }
       if (!sent.length) {
         throw new AppError("validation_error", "Send at least one file in the multipart field `file`", {
           code: "invalid_fields",

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { FILE_BUDGETS } from "../budgets.js";
 import { body, errors, json } from "../http/openapi.js";
 import { FileIdParam, FileList, FileObject, MultipartFiles, Upload, UploadInput } from "./schemas.js";
 
@@ -13,7 +14,7 @@ export const upload = createRoute({
   description:
     "Stores the files sent as multipart/form-data in the field `file` (repeat it for several); their ids go into `file_ids` of " +
     "`POST /tables`. The whole body must fit the request size limit (413 beyond): upload larger files with `POST /files/uploads`. " +
-    "An empty file, or no file at all, is a 422.",
+    `More than ${FILE_BUDGETS.perUpload} files in one request is a 413 \`too_many_files\`. An empty file, or no file at all, is a 422.`,
   request: { body: { required: true, content: { "multipart/form-data": { schema: MultipartFiles } } } },
   responses: { 201: json(FileList, "Stored") },
 });

@@ -9,6 +9,7 @@ import { aiEngine } from "../ai/index.js";
 import type { AiEngine } from "../ai/engine.js";
 import { logger } from "../log.js";
 import type { Column } from "../schemas/schemas.js";
+import type { Skips } from "../extract/budget.js";
 import { documentRecords } from "../extract/documents.js";
 import { mapRecords } from "../extract/map-records.js";
 import { decode, kindOf, type SourceDocument, type SourceRecord } from "../extract/records.js";
@@ -17,11 +18,13 @@ export interface RowsContext {
   companyId: string;
   /** The table's additional_context: instructions for an engine that reads them. */
   context?: string;
+  /** Collects what the parsers' budgets left out. */
+  skips?: Skips;
 }
 
 export async function documentRows(docs: SourceDocument[], columns: Column[], ctx: RowsContext): Promise<Record<string, unknown>[]> {
   const parsed: SourceRecord[][] = [];
-  for (const doc of docs) parsed.push(await documentRecords(doc, ctx.context));
+  for (const doc of docs) parsed.push(await documentRecords(doc, ctx.context, ctx.skips));
   const engine = await aiEngine();
   const extractText = engine.extractText?.bind(engine);
   // Nothing reads prose: one field mapping over every document's records.

@@ -6,7 +6,8 @@ import { nowIso } from "../clock.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
 import { logger } from "../log.js";
-import { FETCH_BUDGETS, fetchDocument, FetchError } from "../net/fetch-url.js";
+import { FETCH_BUDGETS, PARSE_BUDGETS } from "../budgets.js";
+import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
 import { enqueueAll } from "../queue/send.js";
 import { isLastDelivery } from "../queue/worker.js";
@@ -21,16 +22,13 @@ import { decodeAs } from "../extract/encoding.js";
 import { applyMapping, fieldMapping } from "../extract/map-records.js";
 import { planUnits, type RangeFormat, type Unit } from "./plan.js";
 import { delimitedRows, jsonRecords, type SourceDocument, type SourceRecord } from "../extract/records.js";
+import { InputError, Skips, storableRows } from "../extract/budget.js";
 
 export const ExtractMessage = z.object({ company_id: z.string(), table_id: z.string(), chunk: z.number().int().min(0).default(0) });
 export type ExtractMessage = z.infer<typeof ExtractMessage>;
 
-/** A problem with the input (not our infrastructure): the chunk fails with this message, no retry. */
-class SourceError extends Error {}
-
 const FETCH_LIMITS = FETCH_BUDGETS.extraction;
-/** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
-export const MAX_WHOLE_BYTES = 100 * 1024 * 1024;
+export const MAX_WHOLE_BYTES = PARSE_BUDGETS.wholeDocumentBytes;
 
 type Chunk = {
   chunk: number;
@@ -59,11 +57,16 @@ export async function runExtraction(message: ExtractMessage, record?: SQSRecord)
     if (chunk === 0) await runPlan(table);
     else await runUnit(table, chunk);
   } catch (err) {
+    // Bad input (refused, unreadable, over a budget) fails at once with its own reason: a retry
+    // would read the same bytes. Only our infrastructure's failures are retried.
+    if (err instanceof InputError) await failChunk(table, chunk, err.message);
     // On the queue's last delivery the chunk fails (its rows so far stay) rather than leave the
     // table processing forever once the message sits in the dead-letter queue.
-    if (!isLastDelivery("extract", record)) throw err;
-    logger().warn("extraction chunk failed on its last attempt", { companyId, tableId, chunk, error: err as Error });
-    await failChunk(table, chunk, "Part of the source could not be processed after several attempts; create the table again to retry");
+    else if (!isLastDelivery("extract", record)) throw err;
+    else {
+      logger().warn("extraction chunk failed on its last attempt", { companyId, tableId, chunk, error: err as Error });
+      await failChunk(table, chunk, "Part of the source could not be processed after several attempts; create the table again to retry");
+    }
   }
   await completeIfDone(companyId, tableId);
 }
@@ -154,7 +157,8 @@ async function runUnit(t: Table, chunkNo: number): Promise<void> {
   const mapping = (c.format!.mapping ?? []).flatMap(([source, ref]) =>
     byRef.has(ref) ? [[source, byRef.get(ref)!] as [string, string]] : [],
   );
-  const rows = applyMapping(await rangeRecords(t, c as Chunk & Unit, c.format!), mapping, columns);
+  const skips = new Skips();
+  const rows = applyMapping(await rangeRecords(t, c as Chunk & Unit, c.format!, skips), mapping, columns);
   if (rows.length > c.rowCount!) {
     // The planner and the parser read quotes the same way, so this means a malformed file.
     logger().warn("extraction range held more records than planned", {
@@ -164,28 +168,43 @@ async function runUnit(t: Table, chunkNo: number): Promise<void> {
       found: rows.length,
     });
   }
-  const kept = rows.slice(0, c.rowCount);
-  await writeRows(
-    t.companyId,
-    t.tableId,
-    c.rowIndexBase!,
-    kept.map((r) => byColRef(r, columns)),
-    false,
+  const kept = storableRows(
+    rows.slice(0, c.rowCount).map((r) => byColRef(r, columns)),
+    skips,
   );
-  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length);
+  await writeRows(t.companyId, t.tableId, c.rowIndexBase!, kept, false);
+  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length, skipNote(t, c.fileIndex!, skips));
 }
+
+/** What the budgets left out of a chunk, for the table's error_message. */
+const skipNote = (t: Table, fileIndex: number, skips: Skips) => {
+  const message = skips.message();
+  if (!message) return undefined;
+  const name = fileIndex >= 0 ? t.files[fileIndex]?.name : t.files.length ? t.files.map((f) => f.name).join(", ") : "source_text";
+  return `${name}: ${message}`;
+};
 
 /** Extracts one whole source (a file, or with fileIndex -1 every source of the table). */
 async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileIndex: number): Promise<void> {
   const columns = await columnsOf(t.companyId, t);
   let rows: Record<string, unknown>[];
+  const skips = new Skips();
   try {
     const docs = await loadDocuments(t, fileIndex);
-    rows = (await documentRows(docs, columns, { companyId: t.companyId, context: t.additionalContext })).map((r) => byColRef(r, columns));
+    const found = await documentRows(docs, columns, { companyId: t.companyId, context: t.additionalContext, skips });
+    rows = storableRows(
+      found.map((r) => byColRef(r, columns)),
+      skips,
+    );
+    // A source that gave nothing failed, and says why (read as what, what was left out).
+    if (!rows.length) {
+      const names = docs.map((d) => d.name).join(", ") || "the source";
+      return failChunk(t, chunkNo, `${names}: no rows found${skips.message() ? `; ${skips.message()}` : ""}`);
+    }
   } catch (err) {
     // A bad source or a failed model call ends this chunk with its message, retryable or not:
     // the table completes with error_message. LLM_TIMEOUT_MS bounds a provider that never answers.
-    if (!(err instanceof SourceError) && !(err instanceof EngineError)) throw err;
+    if (!(err instanceof InputError) && !(err instanceof EngineError)) throw err;
     return failChunk(t, chunkNo, err.message);
   }
   const rerun = existing?.rowIndexBase !== undefined;
@@ -197,7 +216,7 @@ async function runWhole(t: Table, chunkNo: number, existing: Chunk | null, fileI
   // differently): the first run's rows go before this run's are written.
   if (rerun) await clearRows(t.companyId, t.tableId, chunk.rowIndexBase!, chunk.rowIndexBase! + chunk.rowCount!);
   await writeRows(t.companyId, t.tableId, chunk.rowIndexBase!, kept, false);
-  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length);
+  await recordChunkDone(t.companyId, t.tableId, chunkNo, kept.length, skipNote(t, fileIndex, skips));
 }
 
 const byColRef = (row: Record<string, unknown>, columns: Column[]) =>
@@ -240,7 +259,7 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
     if (fileIndex >= 0 && i !== fileIndex) continue;
     if (f.fileId) {
       if (f.size > MAX_WHOLE_BYTES) {
-        throw new SourceError(
+        throw new InputError(
           `${f.name} is ${Math.round(f.size / 1024 / 1024)} MB; files read whole (XLSX, PDF, HTML, JSON arrays, UTF-16 text) are extracted up to ${MAX_WHOLE_BYTES / 1024 / 1024} MB. Upload it as CSV, TSV or NDJSON, which are split and have no such limit`,
         );
       }
@@ -251,7 +270,7 @@ async function loadDocuments(t: Table, fileIndex: number): Promise<SourceDocumen
         await recordFetched(t.companyId, t.tableId, i, { size: got.bytes.length, contentType: got.contentType });
         docs.push({ name: f.name, contentType: got.contentType, bytes: got.bytes, url: got.url });
       } catch (err) {
-        if (err instanceof FetchError || err instanceof UnsafeUrlError) throw new SourceError(err.message);
+        if (err instanceof FetchError || err instanceof UnsafeUrlError) throw new InputError(err.message);
         throw err;
       }
     }
@@ -264,8 +283,9 @@ async function rangeRecords(
   t: Table,
   r: { fileIndex?: number; start?: number; end?: number },
   format: RangeFormat,
+  skips = new Skips(),
 ): Promise<SourceRecord[]> {
   const file = t.files[r.fileIndex!];
   const text = decodeAs(await readRange(fileKey(t.companyId, file.fileId!), r.start!, r.end!), format.encoding);
-  return format.format === "lines" ? jsonRecords(text) : delimitedRows(text, format.delimiter!, format.header);
+  return format.format === "lines" ? jsonRecords(text, skips) : delimitedRows(text, format.delimiter!, format.header, skips);
 }

@@ -4,6 +4,7 @@
  * pass; every other source (text, URLs, XLSX, PDF, HTML, JSON, small files) is one unit read whole.
  */
 import { readRange, readStream } from "../blob/client.js";
+import { PARSE_BUDGETS } from "../budgets.js";
 import { config } from "../config.js";
 import { fileKey } from "../files/keys.js";
 import { sniffDelimited } from "../extract/delimited.js";
@@ -17,7 +18,7 @@ import { firstRecordEnd, RecordSplitter, type ByteRange } from "../extract/split
  * than it saves. A range unit holds at most EXTRACT_UNIT_RECORDS records or MAX_UNIT_BYTES bytes,
  * well inside one Lambda invocation.
  */
-const MAX_UNIT_BYTES = 8 * 1024 * 1024;
+const MAX_UNIT_BYTES = PARSE_BUDGETS.rangeBytes;
 const HEAD_BYTES = 64 * 1024;
 
 export interface RangeFormat {

@@ -15,7 +15,7 @@ import { logger } from "../log.js";
 import { enqueue } from "../queue/send.js";
 import { entityConfig } from "../store/entity.js";
 import { newId } from "../store/ids.js";
-import { ITEM_BUDGETS } from "../store/size.js";
+import { ITEM_BUDGETS } from "../budgets.js";
 import { storableCopy } from "../storable.js";
 import { DeliveryEntity } from "../webhooks/entity.js";
 import { endDeliveryId, endWithDelivery, fitsWebhook, newDelivery, queueIfUnsent } from "../webhooks/deliveries.js";

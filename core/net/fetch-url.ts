@@ -19,16 +19,6 @@ export interface Fetched {
 
 export class FetchError extends Error {}
 
-/** Every outbound document fetch's budget, by purpose, in one place (webhook sends: core/webhooks/send.ts). */
-export const FETCH_BUDGETS = {
-  /** A table's `file_urls`: a whole catalog file. */
-  extraction: { maxBytes: 50 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 5 },
-  /** A page the LLM engine reads for search or enrich. */
-  llmPage: { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 },
-  /** A page an enrich item links to, read by the local engine. */
-  enrichPage: { maxBytes: 3 * 1024 * 1024, timeoutMs: 8_000, maxRedirects: 3 },
-} as const satisfies Record<string, Omit<FetchLimits, "allowPrivate">>;
-
 function get(url: URL, limits: FetchLimits): Promise<IncomingMessage> {
   const request = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -72,8 +62,19 @@ export async function fetchDocument(raw: string, limits: FetchLimits): Promise<F
       res.destroy();
       throw new FetchError(`${url.href} is ${declared} bytes; at most ${limits.maxBytes} are read`);
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
+    return { url: url.href, contentType: String(res.headers["content-type"] ?? ""), bytes: await readBody(res, url, declared, limits) };
+  }
+}
+
+/**
+ * The response's body, within the byte budget. Everything that can go wrong while reading it (a
+ * reset, the timeout, a body shorter than its Content-Length) is a FetchError too: the source
+ * failed, which a retry of ours would not mend.
+ */
+async function readBody(res: IncomingMessage, url: URL, declared: number, limits: FetchLimits): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
     for await (const chunk of res as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > limits.maxBytes) {
@@ -82,6 +83,10 @@ export async function fetchDocument(raw: string, limits: FetchLimits): Promise<F
       }
       chunks.push(chunk);
     }
-    return { url: url.href, contentType: String(res.headers["content-type"] ?? ""), bytes: Buffer.concat(chunks) };
+  } catch (err) {
+    if (err instanceof FetchError) throw err;
+    throw new FetchError(`could not read ${url.href}: ${(err as Error).message} after ${size} bytes${declared ? ` of ${declared}` : ""}`);
   }
+  if (declared && size < declared) throw new FetchError(`${url.href} ended after ${size} of its ${declared} bytes`);
+  return Buffer.concat(chunks);
 }

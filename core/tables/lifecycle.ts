@@ -35,8 +35,11 @@ export async function recordPlanned(companyId: string, tableId: string, chunksTo
   settled(result, "the extraction plan");
 }
 
-/** A chunk finished with `rows` rows: counted once, however often its message comes. */
-export async function recordChunkDone(companyId: string, tableId: string, chunk: number, rows: number): Promise<void> {
+/**
+ * A chunk finished with `rows` rows: counted once, however often its message comes. `note` (what
+ * the parsers' budgets left out) becomes the table's error_message.
+ */
+export async function recordChunkDone(companyId: string, tableId: string, chunk: number, rows: number, note?: string): Promise<void> {
   const result = await TablesService.transaction
     .write(({ chunk: c, table }) => [
       c
@@ -44,7 +47,11 @@ export async function recordChunkDone(companyId: string, tableId: string, chunk:
         .set({ status: "done", rowCount: rows })
         .where((a, op) => op.eq(a.status, "processing"))
         .commit(),
-      table.patch({ companyId, tableId }).add({ totalRows: rows, chunksDone: 1 }).set({ updatedAt: nowIso() }).commit(),
+      table
+        .patch({ companyId, tableId })
+        .add({ totalRows: rows, chunksDone: 1 })
+        .set({ updatedAt: nowIso(), ...(note ? { errorMessage: note } : {}) })
+        .commit(),
     ])
     .go();
   settled(result, "the finished chunk");

@@ -17,7 +17,7 @@ import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { AppError } from "../errors.js";
 import { dynamo, tableName } from "../store/client.js";
 import { isConditionFailure } from "../store/errors.js";
-import { ITEM_BUDGETS } from "../store/size.js";
+import { ITEM_BUDGETS } from "../budgets.js";
 import { RowPageEntity } from "./entity.js";
 
 const PAGE_ROWS = 25;

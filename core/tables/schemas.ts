@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { FILE_BUDGETS } from "../budgets.js";
 import { HttpUrl as Url, listOf, PageQuery } from "../http/schemas.js";
+
+const PER_TABLE = FILE_BUDGETS.perTable;
 
 export const TableInput = z
   .strictObject({
@@ -8,10 +11,10 @@ export const TableInput = z
     file_ids: z
       .array(z.string().min(1).max(100))
       .min(1)
-      .max(20)
+      .max(PER_TABLE, `file_ids holds at most ${PER_TABLE} files`)
       .refine((ids) => new Set(ids).size === ids.length, "file_ids must not repeat")
       .optional(),
-    file_urls: z.array(Url).min(1).max(20).optional(),
+    file_urls: z.array(Url).min(1).max(PER_TABLE, `file_urls holds at most ${PER_TABLE} URLs`).optional(),
     // Kept on the table item (DynamoDB's 400 KB limit): larger texts go through POST /files.
     source_text: z
       .string()

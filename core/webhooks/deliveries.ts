@@ -5,7 +5,7 @@ import { AppError, notFound } from "../errors.js";
 import { parseHttpUrl, UnsafeUrlError } from "../net/public-url.js";
 import { enqueue } from "../queue/send.js";
 import { newId } from "../store/ids.js";
-import { ITEM_BUDGETS } from "../store/size.js";
+import { ITEM_BUDGETS } from "../budgets.js";
 import { DeliveryEntity, type DeliveryStatus } from "./entity.js";
 import type { WebhookBody } from "./events.js";
 

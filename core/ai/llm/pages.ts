@@ -9,8 +9,10 @@ import { config } from "../../config.js";
 import { decodeText } from "../../extract/encoding.js";
 import { extractProducts, type ExtractedProduct } from "../../extract/html/index.js";
 import { normSpace } from "../../extract/html/dom.js";
+import { InputError } from "../../extract/budget.js";
 import { pageText } from "../../extract/html/page-text.js";
-import { FETCH_BUDGETS, fetchDocument } from "../../net/fetch-url.js";
+import { FETCH_BUDGETS } from "../../budgets.js";
+import { fetchDocument } from "../../net/fetch-url.js";
 import type { WebResult } from "./web-search.js";
 
 export interface Page {
@@ -34,7 +36,14 @@ export async function fetchPages(results: WebResult[], budgetChars: number): Pro
     results.map(async (r) => {
       // Unreachable, too large, private address, HTTP error: one source fewer.
       const doc = await fetchDocument(r.url, { ...FETCH_LIMITS, allowPrivate }).catch(() => undefined);
-      return doc && toPage(decodeText(doc.bytes), doc.contentType, doc.url, r, budgetChars);
+      if (!doc) return undefined;
+      try {
+        return toPage(decodeText(doc.bytes), doc.contentType, doc.url, r, budgetChars);
+      } catch (err) {
+        // A page over a parse budget (core/extract/budget.ts) is one source fewer too.
+        if (err instanceof InputError) return undefined;
+        throw err;
+      }
     }),
   );
   return pages.filter((p): p is Page => p !== undefined && p.verifiable.length > 0);

@@ -5,7 +5,8 @@
  */
 import { config } from "../../config.js";
 import type { Method } from "../../extract/html/index.js";
-import { FETCH_BUDGETS, fetchDocument } from "../../net/fetch-url.js";
+import { FETCH_BUDGETS } from "../../budgets.js";
+import { fetchDocument } from "../../net/fetch-url.js";
 import type { Column } from "../../schemas/schemas.js";
 import type { Confidence } from "../engine.js";
 import { conceptKeys, identityOf, recordFields, relate, type Identity } from "./concepts.js";

@@ -6,6 +6,7 @@
 import { load } from "cheerio/slim";
 import type { CheerioAPI } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
+import { assertShallowMarkup } from "../budget.js";
 
 export type { AnyNode, Element };
 
@@ -48,8 +49,11 @@ const BLOCK_TAGS = new Set([
   "option",
 ]);
 
+/** Throws InputError for markup over the depth budget (core/extract/budget.ts), before parsing it. */
 export function loadHtml(html: string): CheerioAPI {
-  return load(typeof html === "string" ? html : "");
+  const text = typeof html === "string" ? html : "";
+  assertShallowMarkup(text);
+  return load(text);
 }
 
 export const isElement = (n: AnyNode | null | undefined): n is Element =>

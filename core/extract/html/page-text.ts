@@ -1,5 +1,4 @@
-import { load } from "cheerio/slim";
-import { normSpace, textOf } from "./dom.js";
+import { loadHtml, normSpace, textOf } from "./dom.js";
 
 /**
  * A page's title and the text a reader sees (whitespace-normalized). Navigation, site headers and
@@ -8,7 +7,7 @@ import { normSpace, textOf } from "./dom.js";
  * reads pages through it, and extraction hands it HTML documents its parsers found nothing in.
  */
 export function pageText(html: string): { title: string; text: string } {
-  const $ = load(html);
+  const $ = loadHtml(html);
   const title = normSpace($("title").first().text());
   $("script, style, noscript, template, svg, iframe, nav, footer, aside, [role=navigation], [aria-hidden=true]").remove();
   $("header:not(:has(h1))").remove();
