@@ -32,6 +32,8 @@ export const TransactionEntity = new Entity(
       amount: { type: "number", required: true },
       tableId: { type: "string" },
       userId: { type: "string" },
+      /** What the row pays for or gives back: the job (`srch_…`, `enr_…`) or enhancement (`enh_…#<row>`). */
+      workId: { type: "string" },
       description: { type: "string", required: true },
       createdAt: { type: "string", required: true },
     },

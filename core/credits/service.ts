@@ -30,6 +30,8 @@ export interface Charge {
   userId?: string | null;
   /** Enhanced cells the charge pays for. */
   cells?: number;
+  /** The work paid for (a job id, an enhancement's cell), so every charge can be traced to it. */
+  workId?: string;
 }
 
 /**
@@ -143,6 +145,7 @@ function debitItems({ balance, transaction }: Ledger, companyId: string, c: Char
         amount: -c.cost,
         tableId: c.table?.id,
         userId,
+        workId: c.workId,
         description: c.description,
         createdAt: tx.created_at,
       })
@@ -175,6 +178,8 @@ export async function refund(
     at: string;
     /** Whose charge it gives back. */
     userId?: string | null;
+    /** The work whose charge it gives back. */
+    workId?: string;
   },
 ): Promise<void> {
   const createdAt = nowIso();
@@ -193,6 +198,7 @@ export async function refund(
             module,
             amount: r.amount,
             userId,
+            workId: r.workId,
             description: r.description,
             createdAt: r.at,
           })

@@ -16,6 +16,8 @@ import { LEDGER_SERVICE } from "./pricing.js";
 
 /** Whose enhancement it is and of which table: the ledger row and the day aggregate keep them. */
 export interface Payer {
+  /** The enhancement request whose cell is paid for. */
+  enhancementId: string;
   userId?: string;
   table: { id: string; name: string; schemaId: string };
 }
@@ -69,6 +71,7 @@ export async function completeCell(
           table: payer.table,
           userId: payer.userId,
           cells: 1,
+          workId: `${payer.enhancementId}#${rowId}`,
         },
         async (debit) => {
           // The row's compare-and-set is a raw item: a page holds rows as map entries ElectroDB cannot address.

@@ -161,7 +161,7 @@ export async function runCells(message: CellsMessage, record?: SQSRecord): Promi
     engine: await aiEngine(),
     glossary: run.useGlossary ? await allTerms(companyId) : undefined,
     context: table.enhancementContext,
-    payer: { userId: run.userId, table: { id: tableId, name: table.name, schemaId: table.schemaId } },
+    payer: { enhancementId, userId: run.userId, table: { id: tableId, name: table.name, schemaId: table.schemaId } },
   };
   const leaseMs = QUEUES.enhance.functionTimeoutSeconds * 1000;
   const last = isLastDelivery("enhance", record);

@@ -93,8 +93,10 @@ export function serviceUrl(url: string, base: unknown): string {
 async function open(job: NewJob, description: string): Promise<Job> {
   const now = nowIso();
   const stored: Job = { ...job, status: "processing", createdAt: now, updatedAt: now };
-  await credits.chargeWith(job.companyId, { service: job.kind, cost: job.creditsUsed, description, userId: job.userId }, (debit) =>
-    OpenService.transaction.write((e) => [...debit(e), e.job.create(stored).commit()]).go(),
+  await credits.chargeWith(
+    job.companyId,
+    { service: job.kind, cost: job.creditsUsed, description, userId: job.userId, workId: job.jobId },
+    (debit) => OpenService.transaction.write((e) => [...debit(e), e.job.create(stored).commit()]).go(),
   );
   return stored;
 }
@@ -248,6 +250,7 @@ async function refundJob(job: Pick<Job, "companyId" | "jobId" | "kind" | "create
     refundId: `tx_refund_${job.jobId}`,
     at: job.createdAt,
     userId: job.userId,
+    workId: job.jobId,
   });
 }
 
