@@ -15,11 +15,12 @@
  * and it fans out whatever is pending when it fires. Locally, where SQS is in memory, start-up
  * queues a fan-out for every company with pending events (core/local/recover.ts).
  */
-import { BatchWriteCommand, QueryCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { nowMs } from "../clock.js";
 import { config } from "../config.js";
 import { logger } from "../log.js";
 import { enqueue, enqueueAll } from "../queue/send.js";
+import { deleteMany } from "../store/batch.js";
 import { dynamo, tableName } from "../store/client.js";
 import type { ProductEventType } from "../webhooks/subscriptions.js";
 import type { FeedDoc } from "./entity.js";
@@ -83,38 +84,7 @@ export async function pendingEvents(companyId: string, limit: number): Promise<P
 
 /** Removes events whose deliveries exist (deleting one already gone is harmless). */
 export async function dropEvents(companyId: string, eventIds: string[]): Promise<void> {
-  for (let i = 0; i < eventIds.length; i += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, string> } }[]> | undefined = {
-      [tableName()]: eventIds
-        .slice(i, i + 25)
-        .map((id) => ({ DeleteRequest: { Key: { pk: eventsPk(companyId), sk: `${SK_PREFIX}${id}` } } })),
-    };
-    while (request && Object.keys(request).length) {
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
-      request = res.UnprocessedItems as typeof request;
-    }
-  }
-}
-
-/** Companies with pending events (local start-up recovery; a Scan, as the other recoveries). */
-export async function companiesWithPendingEvents(): Promise<string[]> {
-  const companies = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await dynamo().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: "#e = :e",
-        ExpressionAttributeNames: { "#e": "entity" },
-        ExpressionAttributeValues: { ":e": "productevent" },
-        ProjectionExpression: "companyId",
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of res.Items ?? []) companies.add(item.companyId as string);
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return [...companies];
+  await deleteMany(eventIds.map((id) => ({ pk: eventsPk(companyId), sk: `${SK_PREFIX}${id}` })));
 }
 
 export const fanOutMessage = (companyId: string): FanOutMessage => ({ company_id: companyId, product_events: true });
