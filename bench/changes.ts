@@ -4,22 +4,14 @@
  * one full sync through GET /catalog/changes at page_size 200 over HTTP, following cursors as
  * a client does. Prints products per second of the sync. Goal: 13,000+ products/s.
  */
-import { startBenchService } from "./local-service.js";
+import { apiCaller, startBenchService } from "./local-service.js";
 
 const total = Number(process.argv[2] ?? 100_000);
 const service = await startBenchService();
 const { createDemoCompany } = await import("../core/local/demo.js");
 const { createMany } = await import("../core/catalog/service.js");
 const { company, key } = await createDemoCompany();
-const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const res = await fetch(`${service.base}${path}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${key.key}`, "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as any;
-};
+const call = apiCaller(service.base, key.key);
 
 for (const [k, type] of [
   ["sku", "text"],

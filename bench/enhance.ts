@@ -6,7 +6,7 @@
  */
 import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
-import { startBenchService } from "./local-service.js";
+import { apiCaller, startBenchService } from "./local-service.js";
 
 const cells = Number(process.argv[2] ?? 2_000);
 const service = await startBenchService();
@@ -17,14 +17,7 @@ const { grant } = await import("../core/credits/service.js");
 const poller = startPoller("enhance-worker", queueUrl("enhance"), handler, QUEUES.enhance);
 const { company, key } = await createDemoCompany();
 await grant(company.id, cells * 2, "bench");
-const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const res = await fetch(`${service.base}${path}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${key.key}`, "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return (await res.json()) as any;
-};
+const call = apiCaller(service.base, key.key);
 
 const table = await call("/tables", { method: "POST", body: { schema_id: "default_product", name: "Bench", source_text: "-" } });
 const rowIds: string[] = [];

@@ -5,7 +5,7 @@
  */
 import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
-import { startBenchService } from "./local-service.js";
+import { apiCaller, startBenchService } from "./local-service.js";
 
 const rows = Number(process.argv[2] ?? 50_000);
 const service = await startBenchService();
@@ -14,14 +14,7 @@ const { handler } = await import("../functions/extract-worker.js");
 const { createDemoCompany } = await import("../core/local/demo.js");
 const poller = startPoller("extract-worker", queueUrl("extract"), handler, QUEUES.extract);
 const { key } = await createDemoCompany();
-const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-  const res = await fetch(`${service.base}${path}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${key.key}`, "content-type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return (await res.json()) as any;
-};
+const call = apiCaller(service.base, key.key);
 
 const schema = await call("/schemas", {
   method: "POST",

@@ -23,3 +23,16 @@ export async function startBenchService() {
     },
   };
 }
+
+/** A JSON caller of the benchmark's API with one key; a non-2xx answer stops the benchmark. */
+export const apiCaller =
+  (base: string, key: string) =>
+  async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? "GET",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as any;
+  };

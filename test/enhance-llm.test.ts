@@ -5,16 +5,14 @@
  * the answer out of the row (race-safe). The worker is the deployed handler, run by the test on
  * messages of a queue of this file's own.
  */
-import { ReceiveMessageCommand, type Message } from "@aws-sdk/client-sqs";
+import type { Message } from "@aws-sdk/client-sqs";
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
-import { toRecord } from "../core/local/poller.js";
-import { sqs } from "../core/queue/client.js";
 import { handler } from "../functions/enhance-worker.js";
 import { api, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
-import { privateQueue } from "./support/queues.js";
+import { privateQueue, receiveAll as receiveQueued, runBatch as runHandler } from "./support/queues.js";
 
 type Co = { id: string; key: string };
 let co: Co;
@@ -70,25 +68,8 @@ afterAll(async () => {
   await close(model);
 });
 
-async function receiveAll(): Promise<Message[]> {
-  const all: Message[] = [];
-  for (let empty = 0; empty < 2; ) {
-    const { Messages = [] } = await sqs().send(
-      new ReceiveMessageCommand({
-        QueueUrl: queue,
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 0,
-        VisibilityTimeout: 600,
-        AttributeNames: ["All"],
-      }),
-    );
-    if (!Messages.length) empty++;
-    all.push(...Messages);
-  }
-  return all;
-}
-const runBatch = (messages: Message[]) =>
-  handler({ Records: messages.map((m) => toRecord(queue, m)) }, { getRemainingTimeInMillis: () => 300_000 } as never);
+const receiveAll = () => receiveQueued(queue);
+const runBatch = (messages: Message[]) => runHandler(handler, queue, messages);
 
 async function table(rows: Record<string, unknown>[]) {
   const t = await api("/tables", co.key, {

@@ -5,18 +5,17 @@
  * own, or, where a test needs to hold the moment a batch runs (cancel in the middle,
  * redelivery), the same handler called on messages the test receives itself.
  */
-import { ReceiveMessageCommand, type Message } from "@aws-sdk/client-sqs";
+import type { Message } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../core/clock.js";
 import { resetConfig } from "../core/config.js";
 import { claim } from "../core/enhance/cells.js";
-import { toRecord, startPoller } from "../core/local/poller.js";
-import { sqs } from "../core/queue/client.js";
+import { startPoller } from "../core/local/poller.js";
 import { QUEUES } from "../core/queue/queues.js";
 import { locate } from "../core/tables/rows.js";
 import { handler } from "../functions/enhance-worker.js";
 import { api, expectError, newCompany } from "./helpers.js";
-import { drained, privateQueue } from "./support/queues.js";
+import { drained, privateQueue, receiveAll as receiveQueued, runBatch as runHandler } from "./support/queues.js";
 
 type Co = { id: string; key: string };
 let co: Co;
@@ -67,28 +66,8 @@ const status = async (c: Co, tableId: string) => {
 const cellOf = async (c: Co, tableId: string, rowId: string, key: string) =>
   (await api(`/tables/${tableId}/rows/${rowId}`, c.key)).json.data[key];
 
-/** Every message now in the manual queue (none is handled until the test says so). */
-async function receiveAll(): Promise<Message[]> {
-  const all: Message[] = [];
-  for (let empty = 0; empty < 2; ) {
-    const { Messages = [] } = await sqs().send(
-      new ReceiveMessageCommand({
-        QueueUrl: queues.manual,
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 0,
-        VisibilityTimeout: 600,
-        AttributeNames: ["All"],
-      }),
-    );
-    if (!Messages.length) empty++;
-    all.push(...Messages);
-  }
-  return all;
-}
-
-/** The deployed handler on these messages, as Lambda's event source would call it. */
-const runBatch = (messages: Message[]) =>
-  handler({ Records: messages.map((m) => toRecord(queues.manual, m)) }, { getRemainingTimeInMillis: () => 300_000 } as never);
+const receiveAll = () => receiveQueued(queues.manual);
+const runBatch = (messages: Message[]) => runHandler(handler, queues.manual, messages);
 
 beforeAll(async () => {
   [co, other] = await Promise.all([newCompany({ credits: 5000 }), newCompany({ credits: 100 })]);

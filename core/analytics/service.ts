@@ -12,6 +12,7 @@ import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { companyPk, feedPk, fromItem, type StoredProduct } from "../catalog/entity.js";
 import { daysOf } from "../credits/days.js";
 import { addDays, dayOf, daysBetween } from "../credits/periods.js";
+import { getMany } from "../store/batch.js";
 import { dynamo, tableName } from "../store/client.js";
 import { tablesByIds, tablesCreatedBetween } from "../tables/service.js";
 import type { AnalyticsQuery } from "./schemas.js";
@@ -185,19 +186,7 @@ export async function catalog(companyId: string, q: AnalyticsQuery) {
 
 /** Who created these products (only asked with a user filter): their items, 100 ids a BatchGetItem. */
 async function creatorsOf(companyId: string, ids: string[]): Promise<Map<string, string>> {
-  const { BatchGetCommand } = await import("@aws-sdk/lib-dynamodb");
   const { productKey } = await import("../catalog/entity.js");
-  const out = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => productKey(companyId, id));
-    while (keys?.length) {
-      const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      for (const item of res.Responses?.[tableName()] ?? []) {
-        const p: StoredProduct = fromItem(item);
-        out.set(p.productId, p.createdBy ?? "system");
-      }
-      keys = res.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return out;
+  const items = await getMany(ids.map((id) => productKey(companyId, id)));
+  return new Map(items.map(fromItem).map((p: StoredProduct) => [p.productId, p.createdBy ?? "system"]));
 }

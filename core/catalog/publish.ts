@@ -10,9 +10,8 @@
  * row's again (edits made to the product since are replaced), its status stays. Deleting the
  * product releases the claim; the next publish then creates a new product.
  */
-import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { AppError, notFound } from "../errors.js";
-import { dynamo, tableName } from "../store/client.js";
+import { getMany } from "../store/batch.js";
 import { newId } from "../store/ids.js";
 import { eachRow, findStoredRow, type StoredRow } from "../tables/rows.js";
 import { getStored as getTable } from "../tables/service.js";
@@ -34,25 +33,16 @@ export interface PublishInput {
   status?: "draft" | "active";
 }
 
-async function batchGet(keys: { pk: string; sk: string }[]) {
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [tableName()]: { Keys: keys.slice(i, i + 100), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length) {
-      const res = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...(res.Responses?.[tableName()] ?? []));
-      request = res.UnprocessedKeys as typeof request;
-    }
-  }
-  return out;
-}
-
 /** The products already published from these rows, by origin. */
 async function publishedFrom(companyId: string, origins: string[]): Promise<Map<string, StoredProduct>> {
-  const claims = await batchGet(origins.map((o) => originKey(companyId, o)));
-  const products = await batchGet(claims.map((c) => productKey(companyId, c.productId as string)));
+  const claims = await getMany(
+    origins.map((o) => originKey(companyId, o)),
+    { consistent: true },
+  );
+  const products = await getMany(
+    claims.map((c) => productKey(companyId, c.productId as string)),
+    { consistent: true },
+  );
   return new Map(products.map(fromItem).flatMap((p) => (p.origin ? [[p.origin, p]] : [])));
 }
 

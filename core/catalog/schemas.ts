@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { listOf, PageQuery } from "../http/schemas.js";
+import { intParam, listOf, PageQuery } from "../http/schemas.js";
 import { PRODUCT_SOURCES, PRODUCT_STATUSES } from "./entity.js";
 
 const Status = z.enum(PRODUCT_STATUSES);
@@ -66,19 +66,7 @@ export const ChangesQuery = z.object({
       description: "Only changes after this time; pass the first page's sync_timestamp of the previous cycle",
       example: "1970-01-01T00:00:00.000Z",
     }),
-  page_size: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return 100;
-      const n = Number(v);
-      if (!/^\d+$/.test(v) || n < 1 || n > 200) {
-        ctx.addIssue({ code: "custom", message: "page_size must be an integer between 1 and 200" });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .openapi({ type: "integer", minimum: 1, maximum: 200, default: 100 }),
+  page_size: intParam("page_size", 1, 200, 100),
   cursor: z.string().max(2000).optional().openapi({ description: "next_cursor of the previous page" }),
   schema_id: z.string().max(100).optional(),
   status: Status.optional().openapi({ description: "Products in this status; tombstones of deleted products match every status" }),

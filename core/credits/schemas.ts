@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { dateRange, rangeRules } from "../http/date-range.js";
+import { dateRange, isoDate, rangeRules } from "../http/date-range.js";
 import { listOf, PageQuery } from "../http/schemas.js";
 
 export const Balance = z
@@ -22,14 +22,6 @@ export const Transaction = z
     created_at: z.iso.datetime(),
   })
   .openapi("CreditTransaction");
-
-const isoDate = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} is not a real calendar date`,
-    });
 
 export const UsageQuery = PageQuery.extend({
   from: isoDate("from").optional().openapi({ description: "Inclusive start date (YYYY-MM-DD, UTC)" }),

@@ -157,17 +157,3 @@ export const cancelCell = (key: CellKey) =>
       .where((a, op) => `${op.eq(a.status, "pending")} OR ${op.eq(a.status, "processing")}`)
       .go(),
   );
-
-/** Runs `fn` over `list`, `limit` at once; results in input order. */
-export async function mapLimit<T, R>(list: T[], limit: number, fn: (x: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(list.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const i = next++;
-      out[i] = await fn(list[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
-  return out;
-}

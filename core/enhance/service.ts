@@ -2,6 +2,7 @@
  * Enhancement requests (spec 4.6-4.9): queue cells, count them, cancel them, read their traces.
  * The work itself is the enhance worker's (worker.ts); docs/enhance.md has the rules.
  */
+import { mapLimit } from "../map-limit.js";
 import { assertOfferedModel } from "../ai/offered-models.js";
 import { nowIso } from "../clock.js";
 import * as credits from "../credits/service.js";
@@ -13,7 +14,7 @@ import { newId } from "../store/ids.js";
 import { existingIndexes, locate, rowIdOf, rowIndexOf } from "../tables/rows.js";
 import { colRef, columnsOf, getStored } from "../tables/service.js";
 import { fieldErrors } from "../validation.js";
-import { cancelCell, cellsOf, failUnqueued, IN_PROGRESS, mapLimit, queueCell, readCells } from "./cells.js";
+import { cancelCell, cellsOf, failUnqueued, IN_PROGRESS, queueCell, readCells } from "./cells.js";
 import { EnhanceRunEntity, EnhanceTraceEntity } from "./entity.js";
 import type { CellsMessage } from "./message.js";
 import { CELLS_PER_MESSAGE, cellPrice } from "./pricing.js";

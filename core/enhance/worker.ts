@@ -5,6 +5,7 @@
  * under redelivery: a cell that ended is not claimed again, and one whose worker died is
  * reclaimed once its lease (the function's timeout) has run out.
  */
+import { mapLimit } from "../map-limit.js";
 import type { SQSRecord } from "aws-lambda";
 import { EngineError, type AiEngine, type EnhanceAnswer, type EnhanceRequest, type GlossaryTerm } from "../ai/engine.js";
 import { aiEngine } from "../ai/index.js";
@@ -19,7 +20,7 @@ import type { Column } from "../schemas/schemas.js";
 import { storableCopy } from "../storable.js";
 import { locate, toRow } from "../tables/rows.js";
 import { colRef, columnsOf, findStored } from "../tables/service.js";
-import { type CellKey, claim, failCell, mapLimit, release, type StoredTrace } from "./cells.js";
+import { type CellKey, claim, failCell, release, type StoredTrace } from "./cells.js";
 import { completeCell, type Payer } from "./complete.js";
 import { EnhanceRunEntity } from "./entity.js";
 import { checkGlossary, sourceText } from "./glossary-check.js";

@@ -9,7 +9,8 @@ import type { SourceRecord } from "./records.js";
 /** The input itself is unreadable or over a budget: its source fails with this message, never retried. */
 export class InputError extends Error {}
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+/** A count or size as the messages that name a limit write it: 350,000. */
+export const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** What the parsers left out of one document, said once however often it happened. */
 export class Skips {
@@ -218,7 +219,7 @@ export function assertShallowMarkup(html: string): void {
       i = html.indexOf("<", end.lastIndex);
       continue;
     } else if (!VOID_OR_IMPLIED.has(name) && html.charCodeAt(gt - 1) !== 47 && ++depth > max) {
-      throw new InputError(`its markup is nested more than ${max.toLocaleString("en-US")} elements deep; deeper pages are not read`);
+      throw new InputError(`its markup is nested more than ${fmt(max)} elements deep; deeper pages are not read`);
     }
     i = html.indexOf("<", gt + 1);
   }

@@ -1,6 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { PARSE_BUDGETS } from "../budgets.js";
-import { fitRecords, fitRecord, InputError, Skips, withoutLongRecords } from "./budget.js";
+import { fitRecords, fitRecord, fmt, InputError, Skips, withoutLongRecords } from "./budget.js";
 import { sniffDelimited } from "./delimited.js";
 import { decodeText } from "./encoding.js";
 
@@ -80,10 +80,7 @@ export const headerNames = (header: string[]) => header.map((h, i) => h.trim() |
 /** A header wider than the column budget fails the document (a 200,000-column line is not a table). */
 function fieldNames(header: string[]): string[] {
   const max = PARSE_BUDGETS.columns;
-  if (header.length > max)
-    throw new InputError(
-      `the header has ${header.length.toLocaleString("en-US")} columns; at most ${max.toLocaleString("en-US")} are read`,
-    );
+  if (header.length > max) throw new InputError(`the header has ${fmt(header.length)} columns; at most ${fmt(max)} are read`);
   return header;
 }
 

@@ -8,7 +8,7 @@
 import { Readable } from "node:stream";
 import { createInflateRaw } from "node:zlib";
 import { PARSE_BUDGETS } from "../budgets.js";
-import { InputError } from "./budget.js";
+import { fmt, InputError } from "./budget.js";
 
 interface Entry {
   name: string;
@@ -21,7 +21,6 @@ interface Entry {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** The entries named by the zip's central directory. */
 function entries(bytes: Uint8Array): Entry[] {

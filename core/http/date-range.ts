@@ -10,14 +10,17 @@ import { validationError } from "../validation.js";
 
 const MAX_RANGE_DAYS = 1830;
 
-const date = (name: string, description: string) =>
+/** A calendar date as YYYY-MM-DD (UTC), a real one: `2025-02-30` is refused. */
+export const isoDate = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
       message: `${name} is not a real calendar date`,
-    })
-    .openapi({ format: "date", description, example: name === "from" ? "2025-01-01" : "2025-01-31" });
+    });
+
+const date = (name: string, description: string) =>
+  isoDate(name).openapi({ format: "date", description, example: name === "from" ? "2025-01-01" : "2025-01-31" });
 
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -23,7 +23,8 @@ export type Pagination = z.infer<typeof Pagination>;
 export const listOf = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, name: string, extra?: E) =>
   z.object({ data: z.array(item), pagination: Pagination, ...(extra as E) }).openapi(name);
 
-const intParam = (name: string, min: number, max: number | undefined, fallback: number) =>
+/** An integer query parameter between `min` and `max` (none: unbounded), `fallback` when absent. */
+export const intParam = (name: string, min: number, max: number | undefined, fallback: number) =>
   z
     .string()
     .optional()

@@ -216,10 +216,12 @@ async function end(job: Job, patch: Pick<Job, "status"> & Partial<Job>, event: u
   );
 }
 
-/** Completes the job; false when it had already ended (another delivery, or the worker's look at a sync job). */
-async function complete(job: Job, answer: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<boolean> {
-  // Engines make their results from pages and models: whatever they hold, storage can take it.
-  const result = storableCopy(answer);
+/**
+ * Completes the job with a result already made storable (`storableCopy`: engines make results
+ * from pages and models, whatever those hold); false when it had already ended (another
+ * delivery, or the worker's look at a sync job).
+ */
+async function complete(job: Job, result: unknown, usage: EngineUsage, event: (j: Job) => unknown): Promise<boolean> {
   const done: Job = { ...job, status: "completed", result, usage };
   return end(job, { status: "completed", result, usage }, event(done));
 }
@@ -282,7 +284,7 @@ export async function runJob(
   }
   try {
     const { result, usage } = await run(job);
-    await complete(job, result, usage, event);
+    await complete(job, storableCopy(result), usage, event);
   } catch (err) {
     if (err instanceof EngineError) {
       logger().info("job failed", { jobId: job.jobId, error: err.message, retryable: err.retryable });

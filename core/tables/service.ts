@@ -1,10 +1,11 @@
-import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { Service } from "electrodb";
 import { nowIso } from "../clock.js";
 import { touchCorpus } from "../corpus/revision.js";
 import { FileEntity } from "../files/entity.js";
 import { readyFile } from "../files/service.js";
 import { AppError, notFound } from "../errors.js";
+import { deleteMany } from "../store/batch.js";
 import { pageOf } from "../http/pagination.js";
 import type { PageQuery } from "../http/schemas.js";
 import { fieldErrors as invalid, type FieldError } from "../validation.js";
@@ -220,7 +221,7 @@ export async function remove(companyId: string, tableId: string): Promise<void> 
   await touchCorpus(companyId);
 }
 
-/** Deletes every item left in a table's partition, 25 keys per BatchWriteItem. */
+/** Deletes every item left in a table's partition, a query page at a time. */
 async function purgePartition(companyId: string, tableId: string): Promise<void> {
   const { pk } = (TableEntity.get({ companyId, tableId }).params() as { Key: { pk: string } }).Key;
   for (;;) {
@@ -235,15 +236,7 @@ async function purgePartition(companyId: string, tableId: string): Promise<void>
       }),
     );
     if (!Items.length) return;
-    for (let i = 0; i < Items.length; i += 25) {
-      let requests = Items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length; attempt++) {
-        if (attempt > 8) throw new AppError("service_unavailable", "The table's rows could not all be deleted; retry", { retryable: true });
-        const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-        requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-        if (requests.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      }
-    }
+    await deleteMany(Items);
   }
 }
 

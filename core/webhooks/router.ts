@@ -1,8 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AppError } from "../errors.js";
 import { errors, json } from "../http/openapi.js";
 import { createRouter } from "../http/router.js";
-import { secretView, WebhookSecret } from "./schemas.js";
+import { assertMayReadSecret, secretView, WebhookSecret } from "./schemas.js";
 import { getSecret, ROTATION_GRACE_MS, rotateSecret } from "./signing.js";
 
 const tags = ["webhooks"];
@@ -40,9 +39,7 @@ export const webhooksRouter = () =>
   createRouter()
     .openapi(getSigningSecret, async (c) => {
       const { companyId, scopes } = c.var.auth;
-      if (!scopes.includes("write")) {
-        throw new AppError("forbidden", "The signing secret is shown to keys with the write scope only");
-      }
+      assertMayReadSecret(scopes);
       return c.json(secretView(await getSecret(companyId)), 200);
     })
     .openapi(rotateSigningSecret, async (c) => c.json(secretView(await rotateSecret(c.var.auth.companyId)), 200));

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { AppError } from "../errors.js";
 import { HttpUrl, listOf, PageQuery } from "../http/schemas.js";
 import { MAX_ATTEMPTS } from "./deliveries.js";
 import { overlapEnd, type SigningSecret } from "./signing.js";
@@ -23,6 +24,14 @@ export const secretView = (s: SigningSecret, at = Date.now()): z.infer<typeof We
   rotated_at: s.rotatedAt ?? null,
   previous_secret_expires_at: overlapEnd(s, at),
 });
+
+/**
+ * A signing secret lets its holder forge webhooks: only write keys read it, though reading is a
+ * GET (which the API's scope check lets every key make).
+ */
+export function assertMayReadSecret(scopes: readonly string[]): void {
+  if (!scopes.includes("write")) throw new AppError("forbidden", "The signing secret is shown to keys with the write scope only");
+}
 
 const EventType = z.enum(PRODUCT_EVENT_TYPES);
 const Events = z

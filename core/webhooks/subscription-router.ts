@@ -1,7 +1,6 @@
-import { AppError } from "../errors.js";
 import { createRouter } from "../http/router.js";
 import { listDeliveries, replayDelivery } from "./delivery-log.js";
-import { secretView, toWebhook } from "./schemas.js";
+import { assertMayReadSecret, secretView, toWebhook } from "./schemas.js";
 import * as routes from "./subscription-routes.js";
 import * as subscriptions from "./subscriptions.js";
 
@@ -27,8 +26,7 @@ export const catalogWebhooksRouter = () =>
     })
     .openapi(routes.getSecret, async (c) => {
       const { companyId, scopes } = c.var.auth;
-      // The secret lets its holder forge webhooks: write keys only (a GET passes the scope check otherwise).
-      if (!scopes.includes("write")) throw new AppError("forbidden", "The signing secret is shown to keys with the write scope only");
+      assertMayReadSecret(scopes);
       const s = await subscriptions.getSubscription(companyId, c.req.valid("param").id);
       return c.json(secretView(subscriptions.signingSecretOf(s)), 200);
     })

@@ -1,5 +1,7 @@
-import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
+import { CreateQueueCommand, GetQueueAttributesCommand, type Message, ReceiveMessageCommand } from "@aws-sdk/client-sqs";
+import { toRecord } from "../../core/local/poller.js";
 import { sqs } from "../../core/queue/client.js";
+import type { SqsHandler } from "../../core/queue/worker.js";
 
 /** A queue of the test's own: no poller of another test file takes its messages. */
 export async function privateQueue(name: string): Promise<string> {
@@ -28,3 +30,26 @@ export async function drained(queueUrl: string, { timeoutMs = 30_000, ignoreDela
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Every message now in a queue nobody polls (none is handled until the test says so). */
+export async function receiveAll(queueUrl: string): Promise<Message[]> {
+  const all: Message[] = [];
+  for (let empty = 0; empty < 2; ) {
+    const { Messages = [] } = await sqs().send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 0,
+        VisibilityTimeout: 600,
+        AttributeNames: ["All"],
+      }),
+    );
+    if (!Messages.length) empty++;
+    all.push(...Messages);
+  }
+  return all;
+}
+
+/** A deployed handler on these messages, as Lambda's event source would call it. */
+export const runBatch = (handler: SqsHandler, queueUrl: string, messages: Message[]) =>
+  handler({ Records: messages.map((m) => toRecord(queueUrl, m)) }, { getRemainingTimeInMillis: () => 300_000 } as never);

@@ -3,6 +3,7 @@
  * for every column (plus, with web search, a basis per field). Items run a few at a time: enough
  * to hide search and model latency, few enough to stay under provider rate limits.
  */
+import { mapLimit } from "../../map-limit.js";
 import { z } from "zod";
 import type { EngineUsage, EnrichedItem, EnrichRequest } from "../engine.js";
 import { BasisSchema, mergeKnown, mergeWithBasis } from "./basis.js";
@@ -43,7 +44,9 @@ export async function llmEnrich(req: EnrichRequest): Promise<{ items: EnrichedIt
     system: enrichSystem({ instruction: style.instruction, webSearch: req.webSearch, context: req.context, glossary: req.glossary }),
     temperature: style.temperature,
   };
-  const items = await mapLimit(req.items, ITEM_CONCURRENCY, (item) => enrichItem(item.data ?? {}, ctx));
+  const items = await mapLimit(req.items, ITEM_CONCURRENCY, (item) => enrichItem(item.data ?? {}, ctx)).catch((err) => {
+    throw toEngineError(err, "Enrichment");
+  });
   return { items, usage: ctx.meter.total };
 }
 
@@ -74,28 +77,4 @@ async function sourcesFor(known: Record<string, unknown>, ctx: ItemContext): Pro
   if (!query) return [];
   const leads = await searchWeb(query, RESULTS_PER_ITEM);
   return fetchPages(leads.slice(0, PAGES_PER_ITEM), PAGE_BUDGET);
-}
-
-/**
- * Runs `fn` over `list`, at most `limit` at once, results in input order. After the first
- * failure no new item starts; the failure is thrown once the running ones settle, so no call is
- * left running behind a rejected promise.
- */
-async function mapLimit<T, R>(list: T[], limit: number, fn: (x: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(list.length);
-  let next = 0;
-  let failure: { err: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < list.length) {
-      const i = next++;
-      try {
-        out[i] = await fn(list[i]);
-      } catch (err) {
-        failure ??= { err };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
-  if (failure) throw toEngineError(failure.err, "Enrichment");
-  return out;
 }
