@@ -5,11 +5,14 @@
  * read, the process must stay up and /health answer throughout.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
 import type { SQSRecord } from "aws-lambda";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
+import { FETCH_BUDGETS } from "../core/budgets.js";
 import { runExtraction } from "../core/ingest/pipeline.js";
+import { FetchError, fetchDocument } from "../core/net/fetch-url.js";
 import { api, app, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
 import { privateQueue } from "./support/queues.js";
@@ -120,6 +123,48 @@ describe("bad input fails at once with its own reason", () => {
     const table = await extractOnce("/short.csv");
     expect(table).toMatchObject({ status: "completed", total_rows: 0 });
     expect(table.error_message).toMatch(/could not read .*short\.csv.* after 25 bytes of 1000|short\.csv ended after 25 of its 1000 bytes/);
+  });
+
+  it("a trickling origin fails at the fetch's time budget, naming how much came", async () => {
+    let timer: NodeJS.Timeout | undefined;
+    routes.set("/trickle.csv", (res) => {
+      res.writeHead(200, { "content-type": "text/csv" });
+      res.write("name,price\n");
+      timer = setInterval(() => res.write("x"), 50);
+      res.on("close", () => clearInterval(timer));
+    });
+    const started = performance.now();
+    const err = await fetchDocument(`${origin.url}/trickle.csv`, { ...FETCH_BUDGETS.extraction, allowPrivate: true, timeoutMs: 600 }).catch(
+      (e: Error) => e,
+    );
+    clearInterval(timer);
+    expect(err).toBeInstanceOf(FetchError);
+    expect((err as Error).message).toMatch(/^could not read .*\/trickle\.csv: .* after \d+ bytes$/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("a body longer than its Content-Length is read as far as it says, and a source that gives nothing fails saying so", async () => {
+    const raw = createServer((socket) =>
+      socket.once("data", () =>
+        socket.end("HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\ncontent-length: 5\r\n\r\nname,price\nOak table,120\n"),
+      ),
+    );
+    await new Promise<void>((r) => raw.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/long.csv`;
+    try {
+      const fetched = await fetchDocument(url, { ...FETCH_BUDGETS.extraction, allowPrivate: true });
+      expect(Buffer.from(fetched.bytes).toString()).toBe("name,");
+      const created = await api("/tables", co.key, {
+        method: "POST",
+        body: { schema_id: "default_product", name: "long", file_urls: [url] },
+      });
+      await runExtraction({ company_id: co.id, table_id: created.json.id, chunk: 0 }, firstDelivery);
+      const table = (await api(`/tables/${created.json.id}`, co.key)).json;
+      expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+      expect(table.error_message).toBe("long.csv: no rows found");
+    } finally {
+      await new Promise((r) => raw.close(r));
+    }
   });
 
   it("a .pdf that is not a PDF", async () => {
