@@ -20,6 +20,12 @@ const Env = z.object({
    * once in the process that handles it and within this many seconds everywhere else.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * Requests per second one API key, and one company across all its keys, may make (429
+   * `rate_limited` beyond; core/http/rate-limit.ts). 0 turns that limit off.
+   */
+  RATE_LIMIT_KEY_PER_SECOND: z.coerce.number().int().min(0).default(100),
+  RATE_LIMIT_COMPANY_PER_SECOND: z.coerce.number().int().min(0).default(200),
   /** Largest request body accepted before parsing, in bytes. */
   MAX_BODY_BYTES: z.coerce
     .number()

@@ -17,6 +17,9 @@ export async function setup(project: TestProject) {
     // Retries in 1, 2, 4 s instead of 30, 60, 120 s; tests' webhook receivers listen on 127.0.0.1.
     WEBHOOK_RETRY_BASE_SECONDS: "1",
     ALLOW_PRIVATE_URLS: "true",
+    // Tests fire bursts far above a customer's rate; test/rate-limit.test.ts sets its own limits.
+    RATE_LIMIT_KEY_PER_SECOND: "100000",
+    RATE_LIMIT_COMPANY_PER_SECOND: "100000",
   };
   Object.assign(process.env, env);
   await ensureTable(env.TABLE_NAME, env.AWS_REGION);

@@ -1,4 +1,5 @@
 import { authenticate } from "../http/authenticate.js";
+import { idempotency } from "../http/idempotency.js";
 import { GROUPS, PREFIX } from "./groups.js";
 import { healthRouter } from "./health.js";
 import { mountLazy } from "./lazy-group.js";
@@ -12,6 +13,7 @@ const isPublic = (path: string) => PUBLIC.has(path) || path.startsWith(`${PREFIX
 export function v1Router() {
   const v1 = createRouter();
   v1.use(authenticate(isPublic));
+  v1.use(idempotency());
   v1.route("/", healthRouter());
   for (const group of GROUPS) mountLazy(v1, group.prefix, PREFIX, group.load);
   // The document needs every group, so it loads them all (core/api/openapi-doc.ts).

@@ -81,9 +81,36 @@ function impliedStatuses(method: string, op: Operation): ErrorStatus[] {
 export function addImpliedErrors(doc: Document) {
   for (const { method, op } of operations(doc)) {
     for (const status of impliedStatuses(method, op)) op.responses[status] ??= errorResponse(status);
+    // core/http/idempotency.ts: every authenticated POST takes an Idempotency-Key.
+    const isPublic = Array.isArray(op.security) && op.security.length === 0;
+    if (method === "post" && !isPublic) {
+      op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY];
+      op.responses[409] ??= errorResponse(409);
+    }
     op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
   }
 }
+
+const IDEMPOTENCY_KEY = {
+  in: "header",
+  name: "Idempotency-Key",
+  required: false,
+  description:
+    "Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) " +
+    "within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing " +
+    "more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 " +
+    "`idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
+const RATE_LIMIT_HEADERS = {
+  "ratelimit-limit": {
+    description: "Requests allowed per second to the tighter scope (the API key or its company)",
+    schema: { type: "integer" },
+  },
+  "ratelimit-remaining": { description: "Requests left in the current one-second window", schema: { type: "integer" } },
+  "ratelimit-reset": { description: "Seconds until the window resets", schema: { type: "integer" } },
+};
 
 function errorResponse(status: ErrorStatus) {
   const response = {
@@ -95,6 +122,7 @@ function errorResponse(status: ErrorStatus) {
     ...response,
     headers: {
       "retry-after": { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 0 } },
+      ...RATE_LIMIT_HEADERS,
     },
   };
 }
