@@ -57,9 +57,40 @@ export class AppError extends Error {
 export const notFound = (what: string, details?: Record<string, unknown>) =>
   new AppError("not_found", `${what} not found`, details ? { details } : {});
 
+/**
+ * AWS SDK and network errors that mean DynamoDB, S3 or SQS is overloaded or out of reach for a
+ * moment (the SDK has already retried them): the request did not happen, and a retry may work.
+ */
+const UNAVAILABLE_NAMES = new Set([
+  "ThrottlingException",
+  "ProvisionedThroughputExceededException",
+  "RequestLimitExceeded",
+  "InternalServerError",
+  "ServiceUnavailable",
+  "SlowDown",
+  "TimeoutError",
+  "RequestTimeout",
+  "RequestTimeoutException",
+]);
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EAI_AGAIN"]);
+
+function isUnavailable(err: unknown, depth = 0): boolean {
+  const e = err as { name?: string; code?: string; $retryable?: unknown; cause?: unknown } | null;
+  if (!e || depth > 3) return false;
+  if (UNAVAILABLE_NAMES.has(e.name ?? "") || UNAVAILABLE_CODES.has(e.code ?? "") || e.$retryable) return true;
+  // ElectroDB wraps the SDK's error as its cause.
+  return isUnavailable(e.cause, depth + 1);
+}
+
 /** Anything that is not an AppError is unexpected: its message must never reach a client. */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
+  if (isUnavailable(err)) {
+    return new AppError("service_unavailable", "The service could not reach its data store just now; retry in a moment", {
+      code: "temporarily_unavailable",
+      retryable: true,
+    });
+  }
   return new AppError("internal_error", "An unexpected error occurred; retry later or contact support with the request_id", {
     retryable: true,
   });

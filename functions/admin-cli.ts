@@ -15,6 +15,8 @@ const USAGE = `usage: npm run admin -- <command> [options]
   create-key <company_id> [--name NAME] [--scopes read,write] [--user-id ID]
   deactivate-key <key_id>
   grant-credits <company_id> <amount> [--description TEXT]
+  queues                       messages waiting, in flight, delayed and dead, per queue
+  redrive <queue>              move a queue's dead letters back to it (extract, enhance, jobs, webhooks)
 
 environment: PDS_URL (default http://127.0.0.1:8787), ADMIN_TOKEN (default: DATA_DIR/admin-token)`;
 
@@ -99,6 +101,14 @@ switch (values.help ? "help" : command) {
       amount: Number(args[1]),
       description: values.description,
     });
+    break;
+  case "queues":
+    need(0);
+    await send("GET", "/queues");
+    break;
+  case "redrive":
+    need(1);
+    await send("POST", `/queues/${encodeURIComponent(args[0])}/redrive`);
     break;
   default:
     console.log(USAGE);

@@ -44,6 +44,8 @@ export function adminRouter(token: string) {
       await companies.get(company_id); // 404 before a key is minted for nobody
       return c.json(await auth.issueKey(company_id, c.req.valid("json")), 201);
     })
+    .openapi(routes.listQueues, async (c) => c.json({ queues: await (await import("../queue/redrive.js")).queueDepths() }, 200))
+    .openapi(routes.redriveQueue, async (c) => c.json(await (await import("../queue/redrive.js")).redrive(c.req.valid("param").queue), 200))
     .openapi(routes.deactivateKey, async (c) => {
       await auth.deactivateKey(c.req.valid("param").key_id);
       return c.body(null, 204);

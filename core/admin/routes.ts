@@ -1,7 +1,19 @@
 import { createRoute } from "@hono/zod-openapi";
 import { Company } from "../companies/schemas.js";
 import { body, errors, json } from "../http/openapi.js";
-import { CompanyInput, CompanyParam, Grant, GrantInput, IssuedKey, KeyInput, KeyParam, PlanInput } from "./schemas.js";
+import {
+  CompanyInput,
+  CompanyParam,
+  Grant,
+  GrantInput,
+  IssuedKey,
+  KeyInput,
+  KeyParam,
+  PlanInput,
+  QueueDepths,
+  QueueParam,
+  Redriven,
+} from "./schemas.js";
 
 export const createCompany = createRoute({
   method: "post",
@@ -56,4 +68,25 @@ export const grantCredits = createRoute({
   description: "Adds `amount` credits to the company's balance as a ledger transaction and answers the new balance with it.",
   request: { params: CompanyParam, body: body(GrantInput) },
   responses: { 201: json(Grant, "Granted"), ...errors(404, 422) },
+});
+
+export const listQueues = createRoute({
+  method: "get",
+  path: "/queues",
+  operationId: "listQueues",
+  summary: "Queue depths and dead letters",
+  description: "For each queue: messages waiting, in flight and delayed, and the messages in its dead-letter queue.",
+  responses: { 200: json(QueueDepths) },
+});
+
+export const redriveQueue = createRoute({
+  method: "post",
+  path: "/queues/{queue}/redrive",
+  operationId: "redriveQueue",
+  summary: "Move a queue's dead letters back to it",
+  description:
+    "Moves every message of the queue's dead-letter queue back to the queue, where its worker runs it again (workers are " +
+    "idempotent). Answers how many moved.",
+  request: { params: QueueParam },
+  responses: { 200: json(Redriven), ...errors(404) },
 });

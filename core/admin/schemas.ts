@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { SCOPES } from "../auth/service.js";
 import { Transaction } from "../credits/schemas.js";
+import { QUEUES, type QueueName } from "../queue/queues.js";
 
 const plan = {
   monthly_credits: z.number().int().min(0).max(1e9).optional().openapi({ description: "Credits granted at every billing period's start" }),
@@ -48,3 +49,25 @@ export const Grant = z.object({ balance: z.number(), transaction: Transaction })
 
 export const CompanyParam = z.object({ company_id: z.uuid("company_id must be a uuid") });
 export const KeyParam = z.object({ key_id: z.string().min(1) });
+
+const QUEUE_NAMES = Object.keys(QUEUES) as [QueueName, ...QueueName[]];
+
+export const QueueParam = z.object({
+  queue: z.enum(QUEUE_NAMES).openapi({ param: { name: "queue", in: "path" }, description: QUEUE_NAMES.join(", ") }),
+});
+
+export const QueueDepths = z
+  .object({
+    queues: z.array(
+      z.object({
+        queue: z.enum(QUEUE_NAMES),
+        waiting: z.number().int(),
+        in_flight: z.number().int(),
+        delayed: z.number().int(),
+        dead_letters: z.number().int(),
+      }),
+    ),
+  })
+  .openapi("QueueDepths");
+
+export const Redriven = z.object({ queue: z.enum(QUEUE_NAMES), moved: z.number().int() }).openapi("Redriven");

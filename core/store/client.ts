@@ -6,7 +6,9 @@ import { config } from "../config.js";
 let doc: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  doc ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config().AWS_REGION }), {
+  // A store that does not answer fails the call (the SDK then retries it) instead of hanging it.
+  const requestHandler = { connectionTimeout: 2_000, requestTimeout: 10_000 };
+  doc ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config().AWS_REGION, requestHandler }), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return doc;
