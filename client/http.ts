@@ -68,6 +68,12 @@ function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/** fetch's own message is "fetch failed"; the reason (ECONNREFUSED, a DNS failure) is its cause. */
+function describe(err: unknown) {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return [(err as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(": ");
+}
+
 /** The HTTP layer every resource goes through: auth, JSON, typed errors, retries, timeouts, abort. */
 export class Transport {
   readonly baseUrl: string;
@@ -139,7 +145,7 @@ export class Transport {
         if (options.signal?.aborted) throw options.signal.reason;
         const failure = timeout.aborted
           ? new TimeoutError(`${call.method} ${call.path}: no answer within ${timeoutMs} ms`, { cause: err })
-          : new ConnectionError(`${call.method} ${call.path}: ${(err as Error).message}`, { cause: err });
+          : new ConnectionError(`${call.method} ${call.path}: ${describe(err)}`, { cause: err });
         if (retry >= maxRetries) throw failure;
         await sleep(this.backoffMs(retry), options.signal);
         continue;

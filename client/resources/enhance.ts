@@ -28,9 +28,18 @@ export const enhance = (t: Transport) => {
         options: o,
       }),
 
+    /** Polls the column's counters until no cell of it is pending or processing; answers the final counters. */
+    wait: (tableId: string, columnKey: string, o: EnhanceWaitOptions = {}): Promise<EnhanceColumnStatus> =>
+      poll(
+        async () => (await r.status(tableId, { signal: o.signal })).columns[columnKey] ?? EMPTY,
+        (c) => c.pending + c.processing === 0,
+        (c) => o.onProgress?.(c),
+        o,
+      ),
+
     /**
-     * Starts the enhancement and polls the column's counters until no cell of it is pending or
-     * processing. Answers the job and the column's final counters (`failed` counts cancelled).
+     * `start`, then `wait`: the job and the column's final counters (`failed` counts cancelled
+     * cells too). Cells of the column still running from an earlier request are waited for as well.
      */
     async runAndWait(
       tableId: string,
@@ -38,14 +47,7 @@ export const enhance = (t: Transport) => {
       o: EnhanceWaitOptions & RequestOptions = {},
     ): Promise<{ job: EnhanceJob; status: EnhanceColumnStatus }> {
       const job = await r.start(tableId, body, o);
-      const column = (s: Answer<"getEnhanceStatus">) => s.columns[body.column_key] ?? EMPTY;
-      const status = await poll(
-        async () => column(await r.status(tableId, { signal: o.signal })),
-        (c) => c.pending + c.processing === 0,
-        (c) => o.onProgress?.(c),
-        o,
-      );
-      return { job, status };
+      return { job, status: await r.wait(tableId, body.column_key, o) };
     },
   };
   return r;
