@@ -80,6 +80,15 @@ describe("extraction", () => {
     ]);
   });
 
+  it("uploads streams: a Node stream and a web ReadableStream", async () => {
+    const { Readable } = await import("node:stream");
+    const node = await client.files.upload(Readable.from([Buffer.from("name,price\n"), Buffer.from("Lamp,20\n")]), { name: "lamps.csv" });
+    expect(node).toMatchObject({ name: "lamps.csv", size: 19, status: "ready", content_type: "text/csv" });
+    const web = await client.files.upload(new Blob(["a,b\n1,2\n"]).stream(), { name: "ab.tsv", contentType: "text/csv" });
+    expect(web).toMatchObject({ name: "ab.tsv", size: 8, content_type: "text/csv" });
+    await expect(client.files.upload(new Uint8Array([1]))).rejects.toThrow("name is required");
+  });
+
   it("a failed extraction throws ExtractionError carrying the table", async () => {
     const err = await client.tables
       .createAndWait({ schema_id: "default_product", name: "Gone", file_urls: [`${service.origin}/nothing-here.csv`] }, { intervalMs: 100 })
@@ -101,6 +110,32 @@ describe("pagination", () => {
     const page = await c.tables.rows.list(table.id, { limit: 10, page: 3 });
     expect(page.data).toHaveLength(5);
     expect(page.pagination).toEqual({ page: 3, limit: 10, total: 25 });
+  });
+});
+
+describe("enrich", () => {
+  it("createAndWait polls a batch of more than 5 items, which runs as a job, to its end", async () => {
+    const { c, requests } = counted();
+    const job = await c.enrich.createAndWait(
+      { items: Array.from({ length: 6 }, (_, i) => ({ data: { name: `Chair ${i}` } })), web_search: false, thinking: "low" },
+      { intervalMs: 100 },
+    );
+    expect(job).toMatchObject({ status: "completed", credits_used: 6 });
+    expect(job.items.map((i) => i.data.name)).toEqual(Array.from({ length: 6 }, (_, i) => `Chair ${i}`));
+    expect(requests[0].method).toBe("POST");
+    expect(requests.slice(1).map((r) => `${r.method} ${new URL(r.url).pathname}`)).toContain(`GET /api/v1/enrich/${job.id}`);
+  });
+});
+
+describe("idempotency keys", () => {
+  it("every POST carries a fresh Idempotency-Key (or the caller's); other methods carry none", async () => {
+    const { c, requests } = counted();
+    await c.glossary.create({ term: "Nordwood", type: "do_not_translate" });
+    await c.glossary.create({ term: "Birchline", type: "do_not_translate" }, { idempotencyKey: "my-key-1" });
+    await c.glossary.list();
+    const keys = requests.map((r) => r.headers.get("idempotency-key"));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys.slice(1)).toEqual(["my-key-1", null]);
   });
 });
 
