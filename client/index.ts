@@ -40,6 +40,6 @@ export { type Page, PageList } from "./pagination.js";
 export { type Change, ChangesSync, EPOCH, type SyncOptions } from "./resources/catalog.js";
 export type { UploadOptions, UploadSource } from "./resources/files.js";
 export type { ExportFormat, TableWaitOptions } from "./resources/tables.js";
-export { verifyWebhook, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from "./resources/webhooks.js";
+export { verifyWebhook, type VerifyOptions, type WebhookHeaders } from "./resources/webhooks.js";
 export type * from "./types.js";
-export type { components, operations, paths } from "./schema.js";
+export type { components, operations, paths, webhooks } from "./schema.js";

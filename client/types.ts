@@ -1,5 +1,5 @@
 /** Names for the generated wire types (schema.ts), so callers never spell `components["schemas"]`. */
-import type { components, operations } from "./schema.js";
+import type { components, operations, webhooks } from "./schema.js";
 
 type S = components["schemas"];
 export type ErrorObject = S["Error"];
@@ -41,3 +41,10 @@ export type Body<K extends keyof operations> = operations[K] extends { requestBo
   : never;
 /** The query parameters of an operation. */
 export type Query<K extends keyof operations> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+type WebhookBody<O> = O extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+/**
+ * Every webhook delivery the service sends, as the document's `webhooks` section describes it:
+ * a union on `type` (`if (event.type === "table.completed") event.data.total_rows`).
+ */
+export type WebhookEvent = { [K in keyof webhooks]: WebhookBody<webhooks[K]["post"]> }[keyof webhooks];
