@@ -86,6 +86,7 @@ describe("README: the five jobs", () => {
       tableId ||= /^(tbl_\S+) completed/.exec(r.stdout)?.[1] ?? "";
     }
     expect(tableId).toMatch(/^tbl_/);
+    expect(readFileSync(join(dir, "rows.xlsx")).subarray(0, 2).toString()).toBe("PK"); // an XLSX is a zip
     expect(readFileSync(join(dir, "rows.csv"), "utf8")).toContain("NORDWOOD");
     expect(readFileSync(join(dir, "changes.jsonl"), "utf8")).toBe("");
     expect(JSON.parse(readFileSync(join(dir, ".pds-sync.json"), "utf8")).since).toMatch(/^\d{4}-/);
