@@ -101,7 +101,7 @@ export class Transport {
     return u.toString();
   }
 
-  /** Exponential backoff with full jitter: a random wait in [d/2, d], d = first × 2^retry. */
+  /** Exponential backoff with jitter: a random wait in [d/2, d], d = retryDelayMs × 2^retry (capped). */
   backoffMs(retry: number) {
     const d = Math.min(this.o.maxRetryDelayMs, this.o.retryDelayMs * 2 ** retry);
     return d / 2 + Math.random() * (d / 2);
@@ -168,7 +168,8 @@ export class Transport {
 
   /** How long to wait before retrying this error, or undefined when it is not retried. */
   private retryWait(error: ApiError, retry: number): number | undefined {
-    if (!RETRY_STATUSES.has(error.status) && !error.retryable) return undefined;
+    // The Error object's own word wins: `retryable: false` is never retried, whatever the status.
+    if (error.error.retryable === false || (!RETRY_STATUSES.has(error.status) && !error.retryable)) return undefined;
     const after = retryAfterMs(error.headers);
     if (after === undefined) return this.backoffMs(retry);
     return after > this.o.maxRetryDelayMs ? undefined : after;

@@ -186,7 +186,7 @@ describe("retries", () => {
     }
   });
 
-  it("a 503 without Retry-After is retried with backoff; a 422 is not retried", async () => {
+  it("a 503 without Retry-After is retried with backoff; one marked retryable: false and a 422 are not", async () => {
     let n = 0;
     const flaky = await listen((_req, res) => {
       n++;
@@ -210,6 +210,24 @@ describe("retries", () => {
       expect(n).toBe(3);
     } finally {
       await close(flaky);
+    }
+    // A 503 whose Error object says retryable: false is not retried.
+    n = 0;
+    const refusing = await listen((_req, res) => {
+      n++;
+      res.writeHead(503, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({ status_code: 503, error_type: "service_unavailable", message: "down", request_id: "req_no", retryable: false }),
+      );
+    });
+    try {
+      await expect(createClient({ baseUrl: refusing.url, apiKey: key, retryDelayMs: 20 }).me()).rejects.toMatchObject({
+        status: 503,
+        retryable: false,
+      });
+      expect(n).toBe(1);
+    } finally {
+      await close(refusing);
     }
     const { c, requests } = counted();
     const err = await c.tables.rows.list("tbl_x", { limit: 1000 }).catch((e) => e);
