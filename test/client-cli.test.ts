@@ -127,6 +127,17 @@ describe("pds search, enrich, credits", () => {
 });
 
 describe("pds tables and enhance", () => {
+  it("schemas ls lists the schemas to extract with; schemas get one with its columns", async () => {
+    await createClient({ baseUrl: service.baseUrl, apiKey: key }).schemas.create({
+      name: "Listed",
+      columns: [{ key: "note", label: "Note", type: "text" }],
+    });
+    const ls = (await pds(["schemas", "ls"])).stdout.trim().split("\n");
+    expect(ls[0]).toMatch(/^default_product {2}\(built-in/);
+    expect(ls[1]).toMatch(/^\S+ +1 column {3}Listed$/);
+    expect(JSON.parse((await pds(["schemas", "get", "default_product"])).stdout).columns.map((c: any) => c.key)).toContain("brand");
+  });
+
   it("ls, get, rows (one page, and --all across pages), export", async () => {
     const ls = await pds(["tables", "ls"]);
     expect(ls.stdout).toContain(tableId);

@@ -10,7 +10,7 @@ import type { Command } from "./command.js";
 import { catalog, credits } from "./commands/catalog.js";
 import { extract } from "./commands/extract.js";
 import { enhance, enrich, search } from "./commands/jobs.js";
-import { tables } from "./commands/tables.js";
+import { schemas, tables } from "./commands/tables.js";
 import { configPath, resolveConfig } from "./config.js";
 import { err, out, UsageError } from "./output.js";
 
@@ -25,7 +25,7 @@ const mcp: Command = {
   },
 };
 
-const COMMANDS: Record<string, Command> = { extract, search, enrich, tables, enhance, catalog, credits, mcp };
+const COMMANDS: Record<string, Command> = { extract, search, enrich, tables, schemas, enhance, catalog, credits, mcp };
 
 const GLOBAL = {
   "base-url": { type: "string" },

@@ -4,6 +4,13 @@ import type { TableInput } from "../../types.js";
 import { type Command, isUrl, readStdin, writeExport } from "../command.js";
 import { err, json, out, progressBar, UsageError } from "../output.js";
 
+/** The first file's name, the first URL's last path segment, or "Text". */
+function defaultName(paths: string[], urls: string[]) {
+  if (paths[0]) return basename(paths[0]);
+  if (urls[0]) return new URL(urls[0]).pathname.split("/").pop() || new URL(urls[0]).hostname;
+  return "Text";
+}
+
 export const extract: Command = {
   usage: "extract <file|url…> --schema <id> [--name N] [--text T] [--context T] [--wait] [--out rows.csv|rows.xlsx|rows.json]",
   summary: "extract a table from files, public URLs or text (`-` reads the text from stdin)",
@@ -18,8 +25,7 @@ export const extract: Command = {
   },
   async run({ client, values, positionals, asJson }) {
     const schema = values.schema as string | undefined;
-    if (!schema)
-      throw new UsageError("extract: --schema <id> is required (pds tables ls shows what you have; default_product always exists)");
+    if (!schema) throw new UsageError("extract: --schema <id> is required (pds schemas ls lists yours; default_product always exists)");
     const text = (values.text as string | undefined) ?? (positionals.includes("-") ? await readStdin() : undefined);
     const urls = positionals.filter(isUrl);
     const paths = positionals.filter((p) => p !== "-" && !isUrl(p));
@@ -30,9 +36,7 @@ export const extract: Command = {
 
     const body: TableInput = {
       schema_id: schema,
-      name:
-        (values.name as string | undefined) ??
-        (paths[0] ? basename(paths[0]) : urls[0] ? new URL(urls[0]).pathname.split("/").pop() || urls[0] : "Text"),
+      name: (values.name as string | undefined) ?? defaultName(paths, urls),
       ...(values.context ? { additional_context: values.context as string } : {}),
     };
     if (text !== undefined) body.source_text = text;

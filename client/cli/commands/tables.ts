@@ -47,3 +47,22 @@ export const tables: Command = {
     throw new UsageError(`usage: pds ${tables.usage}`);
   },
 };
+
+export const schemas: Command = {
+  usage: "schemas ls [--page N] [--limit N] | get <id>",
+  summary: "list the schemas (their ids go to --schema) or read one with its columns",
+  options: { page: { type: "string" }, limit: { type: "string" } },
+  async run({ client, values, positionals, asJson }) {
+    const [sub, id, ...extra] = positionals;
+    if (sub === "get" && id && !extra.length) return json(await client.schemas.get(id));
+    if (sub !== "ls" || id) throw new UsageError(`usage: pds ${schemas.usage}`);
+    const res = await client.schemas.list({ page: int(values.page, "page"), limit: int(values.limit, "limit") });
+    if (asJson) return json(res);
+    // The API does not list the built-in schema; people looking for a --schema need it too.
+    if (res.pagination.page === 1) out("default_product  (built-in: the product columns search and enrich use by default)");
+    for (const s of res.data)
+      out(
+        `${s.id}  ${String(s.columns_count).padStart(3)} column${s.columns_count === 1 ? " " : "s"}  ${s.name}${s.is_default ? " (default)" : ""}`,
+      );
+  },
+};
