@@ -21,6 +21,14 @@ export interface Command {
   run(ctx: Context): Promise<void>;
 }
 
+/** An option's value as a positive integer (undefined when not given); anything else is a usage error. */
+export function int(v: unknown, name: string) {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
+  return n;
+}
+
 export const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
 export async function readStdin() {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { Command } from "../command.js";
+import { type Command, int } from "../command.js";
 import { err, json, jsonLine, out, UsageError } from "../output.js";
 
 export const catalog: Command = {
@@ -23,7 +23,7 @@ export const catalog: Command = {
       since,
       schemaId: values.schema as string | undefined,
       status,
-      pageSize: values["page-size"] ? Number(values["page-size"]) : undefined,
+      pageSize: int(values["page-size"], "page-size"),
     });
     let n = 0;
     for await (const change of sync) {

@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { EnrichInput } from "../../types.js";
-import { type Command, readStdin } from "../command.js";
+import { type Command, int, readStdin } from "../command.js";
 import { err, json, jsonLine, out, progressBar, UsageError } from "../output.js";
-
-const int = (v: unknown, name: string) => {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n)) throw new UsageError(`--${name} must be an integer`);
-  return n;
-};
 
 export const search: Command = {
   usage: 'search "<query>" [--schema <id>] [--max 1..7]',

@@ -1,12 +1,5 @@
-import { type Command, writeExport } from "../command.js";
+import { type Command, int, writeExport } from "../command.js";
 import { json, jsonLine, out, UsageError } from "../output.js";
-
-const int = (v: unknown, name: string) => {
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
-  return n;
-};
 
 export const tables: Command = {
   usage:
