@@ -371,3 +371,22 @@ describe("enhance", () => {
     expect(after.data.brand).toBe("NORDWOOD");
   });
 });
+
+describe("dependencies", () => {
+  it("the client imports only its own files (and node:fs, lazily, for upload paths): fetch is its one dependency", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const dir = join(import.meta.dirname, "..", "client");
+    const files = [
+      ...readdirSync(dir).map((f) => join(dir, f)),
+      ...readdirSync(join(dir, "resources")).map((f) => join(dir, "resources", f)),
+    ];
+    const outside: string[] = [];
+    for (const file of files.filter((f) => f.endsWith(".ts"))) {
+      for (const [, spec] of readFileSync(file, "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"']+)["']/g)) {
+        if (!spec.startsWith("./") && !spec.startsWith("../")) outside.push(`${file.slice(dir.length + 1)}: ${spec}`);
+      }
+    }
+    expect(outside).toEqual(["resources/files.ts: node:fs"]);
+  });
+});
