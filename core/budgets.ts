@@ -53,6 +53,16 @@ export const PARSE_BUDGETS = {
   xlsxInflatedBytes: 100 * 1024 * 1024,
   /** HTML nested deeper than this (elements) is not parsed: the extractors' walks grow with its square. */
   htmlDepth: 2_000,
+  /**
+   * HTML with more elements than this is not parsed: each costs the extractors some 40 µs, so
+   * this keeps one page near 2 s of one core. Real product pages have under 10,000.
+   */
+  htmlElements: 50_000,
+  /**
+   * A PDF bigger than this is not read: PDF.js rebuilding a damaged file holds about 42 times its
+   * size (a 60 MB file of one repeated byte: 2.3 GB, 8.5 s), so this keeps one under about 700 MB.
+   */
+  pdfBytes: 16 * 1024 * 1024,
   /** A document parsed in one piece must fit one worker's memory (2 GB) with its parser's overhead. */
   wholeDocumentBytes: 100 * 1024 * 1024,
   /** A range of a split CSV/TSV/NDJSON file ends at the first record end past this many bytes. */

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { config, setEnvironment } from "../core/config.js";
 import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
@@ -36,17 +37,33 @@ const stack = await startLocalStack({ dataDir });
 
 // Stopping is possible from here on, whatever is running yet: a signal never leaves the
 // local servers (DynamoDB Local's JVM) behind.
-const running: { server?: { close(cb: () => void): void }; workers?: { stop(): Promise<void> }; sweeper?: NodeJS.Timeout } = {};
+const running: { server?: Server; workers?: { stop(): Promise<void> }; sweeper?: NodeJS.Timeout } = {};
 let stopping = false;
+/** In-flight requests get this long to be answered before their connections are cut. */
+const DRAIN_MS = 30_000;
 async function shutdown(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   clearInterval(running.sweeper);
-  if (running.server) await new Promise<void>((r) => running.server!.close(r));
+  // In order: no new connections, and requests on open ones refused with a retryable 503 (the
+  // app checks `stopping`); requests in flight answered, while the store they write to is still
+  // up; the workers' batches finished; the local servers last. DynamoDB Local's JVM is in its
+  // own process group (core/local/stack.ts), so a Ctrl-C to ours reaches it only through us.
+  if (running.server) await drain(running.server);
   await running.workers?.stop();
   await stack.stop();
   process.exit(code);
+}
+
+async function drain(server: Server) {
+  const closed = new Promise<void>((r) => server.close(() => r()));
+  // A kept-alive connection is closed as soon as it is idle, i.e. once its request is answered.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const cut = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  await closed;
+  clearInterval(idle);
+  clearTimeout(cut);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -63,8 +80,9 @@ const { startWorkers } = await import("./local-workers.js");
 
 const { PORT, HOST } = config();
 try {
-  running.server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: createApp().fetch, port: PORT, hostname: HOST }, () => resolve(s));
+  running.server = await new Promise<Server>((resolve, reject) => {
+    const app = createApp({ stopping: () => stopping });
+    const s = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => resolve(s as Server)) as Server;
     s.once("error", reject); // e.g. the port is taken
   });
 } catch (err) {

@@ -5,15 +5,18 @@
  * read, the process must stay up and /health answer throughout.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
 import type { SQSRecord } from "aws-lambda";
 import ExcelJS from "exceljs";
-import { constants, deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
+import { FETCH_BUDGETS } from "../core/budgets.js";
 import { runExtraction } from "../core/ingest/pipeline.js";
+import { FetchError, fetchDocument } from "../core/net/fetch-url.js";
 import { api, app, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
 import { privateQueue } from "./support/queues.js";
+import { zipBomb } from "./support/zip-bomb.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
 let co: Co;
@@ -122,11 +125,66 @@ describe("bad input fails at once with its own reason", () => {
     expect(table.error_message).toMatch(/could not read .*short\.csv.* after 25 bytes of 1000|short\.csv ended after 25 of its 1000 bytes/);
   });
 
+  it("a trickling origin fails at the fetch's time budget, naming how much came", async () => {
+    let timer: NodeJS.Timeout | undefined;
+    routes.set("/trickle.csv", (res) => {
+      res.writeHead(200, { "content-type": "text/csv" });
+      res.write("name,price\n");
+      timer = setInterval(() => res.write("x"), 50);
+      res.on("close", () => clearInterval(timer));
+    });
+    const started = performance.now();
+    const err = await fetchDocument(`${origin.url}/trickle.csv`, { ...FETCH_BUDGETS.extraction, allowPrivate: true, timeoutMs: 600 }).catch(
+      (e: Error) => e,
+    );
+    clearInterval(timer);
+    expect(err).toBeInstanceOf(FetchError);
+    expect((err as Error).message).toMatch(/^could not read .*\/trickle\.csv: .* after \d+ bytes$/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("a body longer than its Content-Length is read as far as it says, and a source that gives nothing fails saying so", async () => {
+    const raw = createServer((socket) =>
+      socket.once("data", () =>
+        socket.end("HTTP/1.1 200 OK\r\ncontent-type: text/csv\r\ncontent-length: 5\r\n\r\nname,price\nOak table,120\n"),
+      ),
+    );
+    await new Promise<void>((r) => raw.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/long.csv`;
+    try {
+      const fetched = await fetchDocument(url, { ...FETCH_BUDGETS.extraction, allowPrivate: true });
+      expect(Buffer.from(fetched.bytes).toString()).toBe("name,");
+      const created = await api("/tables", co.key, {
+        method: "POST",
+        body: { schema_id: "default_product", name: "long", file_urls: [url] },
+      });
+      await runExtraction({ company_id: co.id, table_id: created.json.id, chunk: 0 }, firstDelivery);
+      const table = (await api(`/tables/${created.json.id}`, co.key)).json;
+      expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+      expect(table.error_message).toBe("long.csv: no rows found");
+    } finally {
+      await new Promise((r) => raw.close(r));
+    }
+  });
+
   it("a .pdf that is not a PDF", async () => {
     routes.set("/manual.pdf", (res) => res.writeHead(200, { "content-type": "application/pdf" }).end(Buffer.alloc(4096, 7)));
     const table = await extractOnce("/manual.pdf");
     expect(table).toMatchObject({ status: "completed", total_rows: 0 });
     expect(table.error_message).toMatch(/^manual\.pdf could not be read as a PDF: /);
+  });
+
+  it("a PDF over the PDF budget fails at once naming it", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(40 * 1024 * 1024, 7)]);
+    routes.set("/catalog.pdf", (res) => res.writeHead(200, { "content-type": "application/pdf" }).end(pdf));
+    const before = process.memoryUsage().rss;
+    const { result: table, slowestMs, peakRss } = await slowestHealth(extractOnce("/catalog.pdf"));
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toBe(
+      "catalog.pdf: it is a PDF of 41,943,049 bytes; PDFs over 16,777,216 bytes are not read (split it, or export its table as CSV)",
+    );
+    expect(slowestMs).toBeLessThan(2000);
+    expect(peakRss - before).toBeLessThan(400 * 1024 * 1024);
   });
 
   it("a URL the SSRF guard refuses", async () => {
@@ -163,42 +221,6 @@ describe("bad input fails at once with its own reason", () => {
   });
 });
 
-/**
- * A workbook whose sheet inflates to `mib` MiB from well under 1 MB: one MiB of rows deflated with
- * a full flush (no reference crosses it) repeated, then an empty final block. `declared` is the
- * size its headers claim (a bomb may lie); the CRC is left 0, since nothing reads that far.
- */
-function zipBomb(mib: number, declared = mib * 1024 * 1024): Buffer {
-  const row = '<row><c t="inlineStr"><is><t>Oak table</t></is></c></row>';
-  const unit = Buffer.from(row.repeat(Math.ceil((1024 * 1024) / row.length))).subarray(0, 1024 * 1024);
-  const block = deflateRawSync(unit, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
-  const data = Buffer.concat([...Array.from({ length: mib }, () => block), deflateRawSync(Buffer.alloc(0))]);
-  const name = Buffer.from("xl/worksheets/sheet1.xml");
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declared, 24);
-  central.writeUInt16LE(name.length, 28);
-  const centralAt = local.length + name.length + data.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralAt, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
-
 describe("XLSX inflation budget", () => {
   it("a 1 MB workbook whose sheet inflates to 300 MB fails fast, naming the limit, memory bounded", async () => {
     const bomb = zipBomb(300);
@@ -226,7 +248,7 @@ describe("XLSX inflation budget", () => {
   });
 });
 
-describe("HTML depth budget", () => {
+describe("HTML depth and size budgets", () => {
   it("a 5 MB page of 1,000,000 nested divs fails at once naming the limit, /health answering", async () => {
     const page = `<!doctype html><html><body>${"<div>".repeat(1_000_000)}Oak table${"</div>".repeat(1_000_000)}</body></html>`;
     routes.set("/deep.html", (res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
@@ -252,6 +274,26 @@ describe("HTML depth budget", () => {
     expect(res.json.status).toBe("completed");
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(slowestMs).toBeLessThan(2000);
+  });
+
+  it("a 49 MB listing page fails fast naming the element limit, memory bounded, /health answering", async () => {
+    const rows = Array.from(
+      { length: 450_000 },
+      (_, i) => `<tr><td><a href="/p/${i}">Product ${i}</a></td><td>SKU-${i}</td><td><span>${i}.99 EUR</span></td></tr>`,
+    );
+    const page = `<!doctype html><html><body><table><tr><th>Name</th><th>SKU</th><th>Price</th></tr>${rows.join("")}</table></body></html>`;
+    expect(page.length).toBeGreaterThan(49 * 1000 * 1000);
+    routes.set("/listing.html", (res) => res.writeHead(200, { "content-type": "text/html" }).end(page));
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const { result: table, slowestMs, peakRss } = await slowestHealth(extractOnce("/listing.html"));
+    expect(table).toMatchObject({ status: "completed", total_rows: 0 });
+    expect(table.error_message).toBe(
+      "listing.html: it has more than 50,000 elements; bigger pages are not read (a table this size reads better as CSV or XLSX)",
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(slowestMs).toBeLessThan(2000);
+    expect(peakRss - before).toBeLessThan(400 * 1024 * 1024);
   });
 
   it("a page at the limit's edge is still read", async () => {

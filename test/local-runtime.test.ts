@@ -7,10 +7,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../core/local/ports.js";
 
 /** `npm start`'s entry point, run as a user would; resolves once `until` shows in its output. */
-function start(dataDir: string, port: number, until: RegExp, env: Record<string, string> = {}) {
+function start(dataDir: string, port: number, until: RegExp, env: Record<string, string> = {}, { ownGroup = false } = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "functions/local.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN: "", LOG_LEVEL: "WARN", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, as a terminal gives the command it runs: Ctrl-C signals the group.
+    detached: ownGroup,
   });
   let out = "";
   const ready = new Promise<string>((resolve, reject) => {
@@ -132,4 +134,125 @@ describe("a newcomer's first start that stops", () => {
     expect(existsSync(join(dataDir, "demo-key"))).toBe(true);
     expect(await stop(next.child)).toBe(0);
   }, 180_000);
+});
+
+describe("stopping while requests are in flight", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "pds-stop-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("SIGTERM to the process group (as Ctrl-C): every request answered, none 5xx but a retryable 503, only answered work charged", async () => {
+    const port = await freePort();
+    const run = start(dataDir, port, /curl -H/, {}, { ownGroup: true });
+    const out = await run.ready;
+    const key = /^\s+(pds_\S+)$/m.exec(out)![1];
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const exited = new Promise<number | null>((resolve) => run.child.once("exit", resolve));
+
+    // 60 charging requests at once (5 credits each); the group is signalled once the first is answered.
+    let signalled = false;
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        try {
+          const res = await fetch(`${base}/search`, { method: "POST", headers, body: JSON.stringify({ query: `oak table ${i}` }) });
+          const body = (await res.json()) as { error_type?: string; retryable?: boolean; code?: string };
+          if (!signalled) {
+            signalled = true;
+            process.kill(-run.child.pid!, "SIGTERM");
+          }
+          return { status: res.status, body };
+        } catch (err) {
+          return { status: 0, body: { error: String((err as Error).cause ?? err) } };
+        }
+      }),
+    );
+    expect(await exited).toBe(0);
+    const statuses = outcomes.map((o) => o.status);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 503),
+      JSON.stringify(outcomes.filter((o) => o.status !== 200).slice(0, 3)),
+    ).toEqual([]);
+    for (const o of outcomes.filter((o) => o.status === 503)) {
+      expect(o.body).toMatchObject({ error_type: "service_unavailable", code: "stopping", retryable: true });
+    }
+    const answered = statuses.filter((s) => s === 200).length;
+    expect(answered).toBeGreaterThan(0);
+
+    // After a restart the ledger holds exactly the answered searches.
+    const again = start(dataDir, port, /admin: /);
+    await again.ready;
+    const balance = (await (await fetch(`${base}/credits/balance`, { headers })).json()) as { balance: number };
+    expect(balance.balance).toBe(1000 - 5 * answered);
+    expect(await stop(again.child)).toBe(0);
+  }, 240_000);
+});
+
+describe("killed while charging", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "pds-kill-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("SIGKILL under 60 charging requests: after a restart every charge names its job, and each job kept its credits or gave them back", async () => {
+    const port = await freePort();
+    const run = start(dataDir, port, /curl -H/, {}, { ownGroup: true });
+    const out = await run.ready;
+    const key = /^\s+(pds_\S+)$/m.exec(out)![1];
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const exited = new Promise((resolve) => run.child.once("exit", resolve));
+
+    let killed = false;
+    const answered = new Set<string>();
+    await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        try {
+          const res = await fetch(`${base}/search`, { method: "POST", headers, body: JSON.stringify({ query: `oak table ${i}` }) });
+          const body = (await res.json()) as { id: string };
+          if (res.status === 200) answered.add(body.id);
+        } catch {
+          // cut by the kill
+        }
+        if (!killed) {
+          killed = true;
+          process.kill(run.child.pid!, "SIGKILL"); // the service alone: its JVM watcher stops DynamoDB Local
+        }
+      }),
+    );
+    await exited;
+
+    const again = start(dataDir, port, /admin: /);
+    await again.ready;
+    type Row = { amount: number; work_id: string | null; service: string };
+    const ledger = async () => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const res = (await (await fetch(`${base}/credits/usage?limit=100&page=${page}`, { headers })).json()) as { data: Row[] };
+        rows.push(...res.data);
+        if (res.data.length < 100) return rows;
+      }
+    };
+    const status = async (id: string) => ((await (await fetch(`${base}/search/${id}`, { headers })).json()) as { status: string }).status;
+    // Recovery fails and refunds the jobs whose requests died with the process.
+    let rows = await ledger();
+    const debits = () => rows.filter((r) => r.amount < 0);
+    for (let i = 0; i < 100; i++) {
+      const states = await Promise.all(debits().map((d) => status(d.work_id!)));
+      if (!states.includes("processing")) break;
+      await new Promise((r) => setTimeout(r, 300));
+      rows = await ledger();
+    }
+    expect(debits().length).toBeGreaterThanOrEqual(answered.size);
+    let kept = 0;
+    for (const d of debits()) {
+      expect(d.work_id, JSON.stringify(d)).toMatch(/^srch_/);
+      const refunds = rows.filter((r) => r.amount > 0 && r.work_id === d.work_id);
+      const state = await status(d.work_id!);
+      expect(["completed", "failed"]).toContain(state);
+      expect(refunds.map((r) => r.amount)).toEqual(state === "completed" ? [] : [5]);
+      if (state === "completed") kept++;
+    }
+    for (const id of answered) expect(await status(id)).toBe("completed");
+    const balance = (await (await fetch(`${base}/credits/balance`, { headers })).json()) as { balance: number };
+    expect(balance.balance).toBe(1000 - 5 * kept);
+    expect(await stop(again.child)).toBe(0);
+  }, 240_000);
 });

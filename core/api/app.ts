@@ -26,9 +26,30 @@ function fromHttpException(err: HTTPException): AppError {
 
 const render = (c: Context<AppEnv>, err: AppError) => c.json(err.toBody(c.var.requestId), err.status);
 
-export function createApp() {
+export interface AppOptions {
+  /**
+   * True once the process is stopping (the local runtime, functions/local.ts): a request that
+   * still arrives on an open connection is refused with a retryable 503 before it does anything,
+   * so nothing is charged for an answer that might not be sent.
+   */
+  stopping?: () => boolean;
+}
+
+export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId({ generator: () => `req_${crypto.randomUUID().replaceAll("-", "")}` }));
+  const { stopping } = options;
+  if (stopping) {
+    app.use(async (c, next) => {
+      if (!stopping()) return next();
+      c.header("connection", "close");
+      c.header("retry-after", "1");
+      throw new AppError("service_unavailable", "The service is stopping; retry the request in a moment", {
+        code: "stopping",
+        retryable: true,
+      });
+    });
+  }
   // Preflights are answered before authentication, as API Gateway answers them deployed.
   const origins = corsOrigins();
   app.use(

@@ -18,6 +18,14 @@ export const Transaction = z
     service: z.string(),
     amount: z.number(),
     table_id: z.string().nullable(),
+    work_id: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "The work the row pays for or gives back: a search or enrich job (`srch_…`, `enr_…`, readable at `GET /search/{id}` or " +
+          "`GET /enrich/{id}`), or an enhanced cell (`enh_…#<row_id>`); null for grants and monthly allocations",
+      }),
     description: z.string(),
     created_at: z.iso.datetime(),
   })

@@ -14,6 +14,7 @@ export interface Transaction {
   service: string;
   amount: number;
   table_id: string | null;
+  work_id: string | null;
   description: string;
   created_at: string;
 }
@@ -73,7 +74,7 @@ export async function grant(companyId: string, amount: number, description: stri
       .go();
     return result.canceled ? "conflict" : true;
   });
-  return { id: tx.id, service: "grant", amount, table_id: null, description, created_at: tx.created_at };
+  return { id: tx.id, service: "grant", amount, table_id: null, work_id: null, description, created_at: tx.created_at };
 }
 
 /** The ledger's entities as a transaction hands them to its callback. */
@@ -120,6 +121,7 @@ export async function chargeWith(
     service: c.service,
     amount: -c.cost,
     table_id: c.table?.id ?? null,
+    work_id: c.workId ?? null,
     description: c.description,
     created_at: tx.created_at,
   };
@@ -241,6 +243,7 @@ function toTransaction(t: {
   service: string;
   amount: number;
   tableId?: string;
+  workId?: string;
   description: string;
   createdAt: string;
 }): Transaction {
@@ -249,6 +252,7 @@ function toTransaction(t: {
     service: t.service,
     amount: t.amount,
     table_id: t.tableId ?? null,
+    work_id: t.workId ?? null,
     description: t.description,
     created_at: t.createdAt,
   };

@@ -1,4 +1,5 @@
-import { fitRecords, InputError, Skips } from "./budget.js";
+import { PARSE_BUDGETS } from "../budgets.js";
+import { fitRecords, fmt, InputError, Skips } from "./budget.js";
 import { decode, jsonRecords, kindOf, textRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
 const KIND_NAMES = { json: "JSON", ndjson: "NDJSON", xlsx: "an XLSX workbook", pdf: "a PDF", html: "HTML", text: "text" } as const;
@@ -21,6 +22,11 @@ export async function documentRecords(doc: SourceDocument, _context?: string, sk
       case "xlsx":
         return fitRecords(await (await import("./xlsx.js")).xlsxRecords(doc.bytes), skips);
       case "pdf":
+        if (doc.bytes.length > PARSE_BUDGETS.pdfBytes) {
+          throw new InputError(
+            `it is a PDF of ${fmt(doc.bytes.length)} bytes; PDFs over ${fmt(PARSE_BUDGETS.pdfBytes)} bytes are not read (split it, or export its table as CSV)`,
+          );
+        }
         return textRecords(await (await import("./pdf.js")).pdfText(doc.bytes), skips);
       case "html":
         return fitRecords(await (await import("./html-records.js")).htmlRecords(decode(doc.bytes), doc.url ?? ""), skips);

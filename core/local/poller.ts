@@ -50,19 +50,19 @@ function lambdaContext(functionName: string, timeoutSeconds: number): Context {
 }
 
 /**
- * Plays Lambda's SQS event source on one machine: receives batches of the queue's batch size,
- * calls the same handler, deletes what succeeded and leaves reported failures to reappear after
- * the visibility timeout. A handler that throws failed the whole batch, as in Lambda. The
+ * Plays Lambda's SQS event source on one machine: receives batches of the queue's batch size
+ * (`localConcurrency` of them at once), calls the same handler, deletes what succeeded and
+ * leaves reported failures to reappear after the visibility timeout. A handler that throws failed the whole batch, as in Lambda. The
  * settings are the queue's in core/queue/queues.ts, as the deployed event source has them.
  */
 export function startPoller(
   functionName: string,
   queueUrl: string,
   handler: LambdaSqsHandler,
-  settings: Pick<QueueSettings, "batchSize" | "functionTimeoutSeconds">,
+  settings: Pick<QueueSettings, "batchSize" | "functionTimeoutSeconds" | "localConcurrency">,
 ) {
   let running = true;
-  const loop = (async () => {
+  const loop = async () => {
     while (running) {
       try {
         const { Messages = [] } = await sqs().send(
@@ -99,11 +99,13 @@ export function startPoller(
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
-  })();
+  };
+  // As Lambda runs batches side by side, each loop takes its own.
+  const loops = Array.from({ length: settings.localConcurrency ?? 1 }, loop);
   return {
     async stop() {
       running = false;
-      await loop;
+      await Promise.all(loops);
     },
   };
 }

@@ -85,27 +85,44 @@ function dynamoCommand(port: number, path: string | undefined): string[] {
   ];
 }
 
+/**
+ * The JVM runs under a small shell in a process group of its own, for two reasons. Ctrl-C or a
+ * SIGTERM to our process group must not reach it: the service stops it last, after in-flight
+ * requests have been answered (functions/local.ts). And it must not outlive us if we are killed
+ * outright: a watcher holds the read end of a pipe whose write end only we hold, so when we go,
+ * however we go, its `read` ends and it stops the JVM. The shell itself ends with the JVM, so a
+ * JVM that cannot start is reported at once.
+ */
+const WATCHDOG = 'exec 3<&0; java "$@" <&- & pid=$!; (read _ <&3; kill $pid 2>/dev/null) & wait $pid';
+
 async function startDynamo(path: string | undefined) {
   if (path) mkdirSync(path, { recursive: true });
   const port = await freePort();
-  const child: ChildProcess = spawn("java", dynamoCommand(port, path), { stdio: "pipe" });
+  const child: ChildProcess = spawn("sh", ["-c", WATCHDOG, "sh", ...dynamoCommand(port, path)], { stdio: "pipe", detached: true });
   let output = "";
   child.stdout?.on("data", (d) => (output = (output + d).slice(-4000)));
   child.stderr?.on("data", (d) => (output = (output + d).slice(-4000)));
-  // If this process dies without stopping the stack, the JVM must not outlive it.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.on("exit", killOnExit);
+  child.stdin?.on("error", () => undefined); // the shell may be gone first
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  // An exit without stop(): the pipe closes with us anyway; this makes it immediate.
+  process.on("exit", killGroup);
   const exited = new Promise<never>((_, reject) => {
     child.once("error", (err) => reject(new Error(`Cannot start DynamoDB Local (${err.message}); Java 17+ must be on PATH`)));
     child.once("exit", (code) => reject(new Error(`DynamoDB Local exited (code ${code}); is Java 17+ installed?\n${output}`)));
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    process.off("exit", killOnExit);
+    process.off("exit", killGroup);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const gone = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.stdin?.end(); // the watcher's read ends: it stops the JVM, and the shell ends with it
+    const timer = setTimeout(killGroup, 5000);
     await gone;
     clearTimeout(timer);
   };

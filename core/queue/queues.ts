@@ -13,6 +13,12 @@ export interface QueueSettings {
    * a timeout fails only that message; short work is batched and runs concurrently.
    */
   batchSize: number;
+  /**
+   * Batches the local runtime works on at once (default 1). Lambda's event source runs
+   * batches side by side on its own; locally the webhooks queue needs that too, so one company's
+   * slow receiver holds one batch, not the queue (core/webhooks/fair-share.ts).
+   */
+  localConcurrency?: number;
 }
 
 export const QUEUES = {
@@ -24,7 +30,7 @@ export const QUEUES = {
   // An async enrich of 50 items with the LLM engine searches, fetches and asks a model per item.
   jobs: { env: "JOBS_QUEUE_URL", maxReceiveCount: 3, functionTimeoutSeconds: 900, batchSize: 1 },
   // Deliveries schedule their own retries with backoff; the DLQ catches only crashes.
-  webhooks: { env: "WEBHOOKS_QUEUE_URL", maxReceiveCount: 5, functionTimeoutSeconds: 30, batchSize: 10 },
+  webhooks: { env: "WEBHOOKS_QUEUE_URL", maxReceiveCount: 5, functionTimeoutSeconds: 30, batchSize: 10, localConcurrency: 8 },
 } as const satisfies Record<string, QueueSettings & { env: string }>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -5,12 +5,24 @@ import { assertPublicUrl, parseHttpUrl, publicLookup } from "../net/public-url.j
 
 /** A receiver gets this long for the whole exchange, connect to last byte. */
 export const SEND_TIMEOUT_MS = 10_000;
+/**
+ * ...and this long to accept the connection: a dead host fails its attempt in seconds instead of
+ * holding a worker (and the company's share of sends, core/webhooks/fair-share.ts) for the whole
+ * timeout.
+ */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** The connection was not accepted within CONNECT_TIMEOUT_MS. */
+export class ConnectTimeoutError extends Error {
+  override name = "ConnectTimeoutError";
+}
 
 export interface PostOptions {
   headers: Record<string, string>;
   /** Off: refuse non-public addresses (checked before the request and again at connect). */
   allowPrivate: boolean;
   timeoutMs?: number;
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -47,6 +59,15 @@ export async function postJson(rawUrl: string, body: string, options: PostOption
       },
     );
     req.on("error", reject);
+    // The connect budget: cleared once the socket is connected (TLS and the answer then count
+    // against the whole-exchange timeout only).
+    const connectMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    req.on("socket", (socket) => {
+      if (!socket.connecting) return;
+      const timer = setTimeout(() => req.destroy(new ConnectTimeoutError(`no connection within ${connectMs / 1000} s`)), connectMs);
+      socket.once("connect", () => clearTimeout(timer));
+      socket.once("close", () => clearTimeout(timer));
+    });
     req.end(body);
   });
 }

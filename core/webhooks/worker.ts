@@ -7,7 +7,8 @@ import { enqueue } from "../queue/send.js";
 import { isConditionFailure } from "../store/errors.js";
 import { findDelivery, MAX_ATTEMPTS, type Delivery, type DeliveryMessage } from "./deliveries.js";
 import { DeliveryEntity } from "./entity.js";
-import { postJson, SEND_TIMEOUT_MS } from "./send.js";
+import { DEFER_SECONDS, releaseSend, takeSend } from "./fair-share.js";
+import { ConnectTimeoutError, postJson, SEND_TIMEOUT_MS } from "./send.js";
 import { getSecret, type SigningSecret, signatureHeaders } from "./signing.js";
 import { findSubscription, signingSecretOf } from "./subscriptions.js";
 
@@ -54,12 +55,19 @@ export async function deliver(message: DeliveryMessage, options: { allowPrivateU
   }
   const target = await targetOf(delivery); // before the claim: a failure here costs no attempt
   if ("refused" in target) return close(delivery, target.refused);
-  const claimed = await claim(delivery);
-  if (!claimed) return; // another worker holds it, or it moved on since we read it
-  const headers = signatureHeaders(target.secret, claimed.deliveryId, claimed.payload);
-  const started = nowMs();
-  const outcome = await send(target.url, claimed.payload, headers, options.allowPrivateUrls);
-  await settle(claimed, outcome, nowMs() - started);
+  // The company's share of sends is in use (its receiver is slow): try again shortly, without
+  // an attempt, rather than hold this batch and the other companies' deliveries in it.
+  if (!(await takeSend(delivery.companyId))) return enqueue("webhooks", message, DEFER_SECONDS);
+  try {
+    const claimed = await claim(delivery);
+    if (!claimed) return; // another worker holds it, or it moved on since we read it
+    const headers = signatureHeaders(target.secret, claimed.deliveryId, claimed.payload);
+    const started = nowMs();
+    const outcome = await send(target.url, claimed.payload, headers, options.allowPrivateUrls);
+    await settle(claimed, outcome, nowMs() - started);
+  } finally {
+    releaseSend(delivery.companyId);
+  }
 }
 
 /**
@@ -167,6 +175,7 @@ async function send(url: string, payload: string, headers: Record<string, string
 function describeNetworkError(err: unknown): string {
   const e = err as { name?: string; code?: string; message?: string };
   if (e.name === "AbortError" || e.name === "TimeoutError") return `no response within ${SEND_TIMEOUT_MS / 1000} s`;
+  if (err instanceof ConnectTimeoutError) return err.message;
   return `${e.code ?? e.name ?? "Error"}: ${e.message ?? String(err)}`.slice(0, 500);
 }
 
