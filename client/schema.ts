@@ -670,6 +670,8 @@ export interface components {
       service: string;
       amount: number;
       table_id: string | null;
+      /** @description The work the row pays for or gives back: a search or enrich job (`srch_…`, `enr_…`, readable at `GET /search/{id}` or `GET /enrich/{id}`), or an enhanced cell (`enh_…#<row_id>`); null for grants and monthly allocations */
+      work_id: string | null;
       description: string;
       /** Format: date-time */
       created_at: string;
