@@ -4,7 +4,7 @@
  * talking HTTP to the service served by this test file with its workers.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,6 +77,25 @@ describe("pds extract", () => {
     expect(csv[1]).toContain("Stool 0");
     // Piped stderr: no progress bar.
     expect(r.stderr).not.toMatch(/extracting|█|░/);
+  });
+
+  // `script` (util-linux) runs the command on a pseudo-terminal; without it the test says it is skipped.
+  const script = ["/usr/bin/script", "/bin/script"].find((p) => existsSync(p));
+  it.skipIf(!script)("draws a progress bar on stderr when it is a terminal", async () => {
+    const env = {
+      PATH: process.env.PATH,
+      HOME: dir,
+      PDS_CONFIG: join(dir, "none.json"),
+      PDS_BASE_URL: service.baseUrl,
+      PDS_API_KEY: key,
+      TERM: "xterm",
+    };
+    const command = `${process.execPath} ${join(root, "client/bin/pds.mjs")} extract stools.csv --schema default_product --wait`;
+    const r = await new Promise<string>((resolve) =>
+      execFile(script!, ["-qec", command, "/dev/null"], { cwd: dir, env, timeout: 60_000 }, (_e, stdout) => resolve(stdout)),
+    );
+    expect(r).toMatch(/extracting \[=+\] 100% 12 rows/);
+    expect(r).toMatch(/tbl_\S+ completed: 12 rows/);
   });
 
   it("extracts text from stdin into rows.json (format from the extension), printing a summary for people", async () => {
