@@ -93,6 +93,14 @@ export class Transport {
     };
   }
 
+  /**
+   * A request outside the API (a presigned storage URL): the configured fetch, without the API
+   * key, without retries (a body may be a stream sent once).
+   */
+  external(url: string, init: RequestInit) {
+    return this.o.fetch(url, init);
+  }
+
   url(path: string, query?: Call["query"]) {
     const u = new URL(this.baseUrl + path);
     for (const [k, v] of Object.entries(query ?? {})) {

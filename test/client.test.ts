@@ -74,10 +74,13 @@ describe("extraction", () => {
     const file = await c.files.upload(path);
     expect(file).toMatchObject({ name: "big.csv", status: "ready", content_type: "text/csv" });
     expect(file.size).toBeGreaterThan(4 * 1024 * 1024);
+    // The PUT goes to storage through the same fetch, without the API key.
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       "POST /api/v1/files/uploads",
+      expect.stringMatching(/^PUT \/pds-test-files\//),
       `POST /api/v1/files/${file.id}/complete`,
     ]);
+    expect(requests[1].headers.get("authorization")).toBeNull();
   });
 
   it("uploads streams: a Node stream and a web ReadableStream", async () => {

@@ -79,7 +79,7 @@ export const files = (t: Transport) => {
       }
       const started = await r.startUpload({ name, content_type: type, size: blob.size }, o);
       // The presigned URL carries its own authorization: no API key, no retries of a body sent once.
-      const put = await fetch(started.upload_url, { method: "PUT", body: blob, headers: { "content-type": type }, signal: o.signal });
+      const put = await t.external(started.upload_url, { method: "PUT", body: blob, headers: { "content-type": type }, signal: o.signal });
       if (!put.ok) throw new Error(`upload of ${name} to storage failed: HTTP ${put.status}`);
       return r.complete(started.file_id, o);
     },

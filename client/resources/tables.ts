@@ -77,7 +77,7 @@ export const tables = (t: Transport) => {
     async export(id: string, format: ExportFormat = "csv", o?: RequestOptions): Promise<Response> {
       const { url } = await r.exportLink(id, format, o);
       // Fetched without the API key: the URL is presigned, and storage must not see the key.
-      const res = await fetch(url, { signal: o?.signal });
+      const res = await t.external(url, { signal: o?.signal });
       if (!res.ok) throw new Error(`download of the export failed: HTTP ${res.status}`);
       return res;
     },
