@@ -1602,6 +1602,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1638,6 +1644,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1674,6 +1686,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1728,6 +1746,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1784,6 +1808,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1836,6 +1866,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1854,6 +1890,12 @@ export interface operations {
    * @description Creates a company-wide field definition. `key` is unique per company (case-sensitive; 409 `duplicate_key` if taken) and `type` cannot change later. Type-specific settings (`number_config`, `image_config`, `format_output_type`) are accepted only for the types they belong to (else 422). The object is closed: an unknown field is a 422 naming it.
    */
   createAttribute: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["AttributeInput"];
@@ -1907,6 +1949,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -1931,6 +1979,12 @@ export interface operations {
    * @description Creates each attribute whose key is new and replaces each whose key exists; omitted `number_config`, `language` and `image_config` of an existing attribute keep their values. Validation is all or nothing: every item is checked before anything is written, and errors name the item (`attributes.3.key`). Keys may not repeat within one call. Answers the attributes in input order.
    */
   upsertAttributes: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["AttributeBulkInput"];
@@ -1984,6 +2038,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2037,6 +2097,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2119,6 +2185,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2138,6 +2210,10 @@ export interface operations {
    */
   renameAttribute: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -2201,6 +2277,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2255,6 +2337,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2273,6 +2361,12 @@ export interface operations {
    * @description Creates a schema from columns that are either attribute-backed (`attribute_id` or `attribute_key`, optional `required`) or helpers (`key`, `label`, `type`). Column keys must be unique within the schema; errors name `columns.<index>.<field>`. `is_default: true` makes it the company's one default schema.
    */
   createSchema: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SchemaInput"];
@@ -2303,6 +2397,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -2320,6 +2420,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2344,6 +2450,12 @@ export interface operations {
    * @description Reads the first 5,000 characters of `sample_data` (CSV/TSV with a header, JSON, NDJSON or `key: value` lines) and creates a schema with a column per field. The local engine infers columns from the sample's structure; with AI_ENGINE=llm the model suggests them (503 `engine_failed` when the provider fails). A column whose key matches one of the company's attributes is backed by it; the others are helper columns, so no attribute is created. A sample with nothing recognisable is a 422.
    */
   generateSchema: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SchemaGenerateInput"];
@@ -2374,6 +2486,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -2391,6 +2509,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2444,6 +2568,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2501,6 +2631,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2589,6 +2725,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2613,6 +2755,12 @@ export interface operations {
    * @description Stores the files sent as multipart/form-data in the field `file` (repeat it for several); their ids go into `file_ids` of `POST /tables`. The whole body must fit the request size limit (413 beyond): upload larger files with `POST /files/uploads`. More than 100 files in one request is a 413 `too_many_files`. An empty file, or no file at all, is a 422.
    */
   uploadFiles: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "multipart/form-data": components["schemas"]["FileMultipart"];
@@ -2643,6 +2791,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -2660,6 +2814,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2678,6 +2838,12 @@ export interface operations {
    * @description Creates a file in status `uploading` and answers a presigned `upload_url`: PUT the bytes there before `expires_at` (no API key), then call `POST /files/{id}/complete`. A `size` over the service's file limit is 422 `file_too_large`. An upload never completed is abandoned after a day.
    */
   startFileUpload: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["FileUploadInput"];
@@ -2708,6 +2874,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -2725,6 +2897,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2744,6 +2922,10 @@ export interface operations {
    */
   completeFileUpload: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -2790,6 +2972,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2837,6 +3025,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2894,6 +3088,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2944,6 +3144,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -2962,6 +3168,12 @@ export interface operations {
    * @description Adds a term (1 to 200 characters, trimmed) of a `type`: `do_not_translate`, `specific_translation` (needs at least one translation) or `context_dependent`. Terms are unique ignoring case: a duplicate is 409 `duplicate_term` with the existing id in `details`. `translations` maps language codes in canonical casing (`de`, `fr-CA`) to terms.
    */
   createGlossaryTerm: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["GlossaryTermInput"];
@@ -3015,6 +3227,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3068,6 +3286,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3119,6 +3343,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3207,6 +3437,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3261,6 +3497,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3279,6 +3521,12 @@ export interface operations {
    * @description Creates a table that extracts rows, shaped to the schema `schema_id`, from exactly one source: `file_ids` (from `POST /files`), `file_urls` (public http(s) URLs, fetched by the service) or `source_text` (at most 300,000 characters). Extraction is asynchronous: the answer is the table with status `processing`; poll `GET /tables/{table_id}` until it is `completed`, or pass `webhook_url` to be notified (`table.completed`, signed). A failed extraction still ends `completed`, with `error_message` and the rows that were good. An unknown schema or file is a 422 naming the field.
    */
   createTable: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["TableInput"];
@@ -3332,6 +3580,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3385,6 +3639,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3436,6 +3696,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3499,6 +3765,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3518,6 +3790,10 @@ export interface operations {
    */
   createRows: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         table_id: string;
       };
@@ -3558,6 +3834,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -3575,6 +3857,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3600,6 +3888,10 @@ export interface operations {
    */
   bulkUpdateRows: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         table_id: string;
       };
@@ -3640,6 +3932,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -3657,6 +3955,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3711,6 +4015,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3763,6 +4073,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3846,6 +4162,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3920,6 +4242,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -3939,6 +4267,10 @@ export interface operations {
    */
   publishTableRows: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         table_id: string;
       };
@@ -4012,6 +4344,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4066,6 +4404,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4085,6 +4429,10 @@ export interface operations {
    */
   enhanceColumn: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         table_id: string;
       };
@@ -4154,6 +4502,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4207,6 +4561,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4226,6 +4586,10 @@ export interface operations {
    */
   cancelEnhancements: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         table_id: string;
       };
@@ -4266,6 +4630,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -4283,6 +4653,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4341,6 +4717,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4394,6 +4776,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4412,6 +4800,12 @@ export interface operations {
    * @description Creates a catalog product on one of the company's schemas. `attributes` is keyed by the schema's attribute-backed column keys (helper columns are not product attributes); each value is checked and coerced by its attribute's type, and unknown keys are 422 `unknown_keys` listing them. `status` is `draft` (default) or `active`; `source` defaults to `manual`. The product appears in `GET /catalog/changes` at once.
    */
   createProduct: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ProductInput"];
@@ -4465,6 +4859,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4525,6 +4925,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4572,6 +4978,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4623,6 +5035,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4711,6 +5129,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4753,6 +5177,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4771,6 +5201,12 @@ export interface operations {
    * @description Creates a subscription that receives the chosen `product.created`, `product.updated` and `product.deleted` events, each a signed POST (Standard Webhooks). The answer carries the subscription's own `secret` (`whsec_…`); it can be read again at `GET /catalog/webhooks/{id}/secret`. `url` must be https and reach a public address (the local runtime allows http and private addresses). At most 20 per company: one more is 409 `webhook_limit`. A subscription hears of changes committed after it was created; `enabled: false` creates it disabled.
    */
   createCatalogWebhook: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["CatalogWebhookInput"];
@@ -4824,6 +5260,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4871,6 +5313,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4922,6 +5370,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -4998,6 +5452,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5057,6 +5517,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5076,6 +5542,10 @@ export interface operations {
    */
   rotateCatalogWebhookSecret: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
       };
@@ -5105,11 +5575,23 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests (`rate_limited`): back off and retry, after `Retry-After` seconds when the header is sent. The contract reserves this status for every operation; no request-rate limit is enforced yet. */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5167,6 +5649,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5186,6 +5674,10 @@ export interface operations {
    */
   retryCatalogWebhookDelivery: {
     parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
       path: {
         id: string;
         delivery_id: string;
@@ -5227,6 +5719,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5245,6 +5743,12 @@ export interface operations {
    * @description Answers up to `max_results` (1 to 7) products for a natural-language `query`, each with `data` holding exactly the columns' keys (null where unknown), its source and a confidence. Columns come from `schema_id` or `columns` (not both), else the default product schema. Costs 5 credits (402 `insufficient_credits` when the balance is short; nothing runs then). Without `webhook_url` the search runs now and answers 200 `completed`. With it, 202 `processing` at once; the outcome is POSTed to the URL, signed (Standard Webhooks), and `GET /search/{id}` answers meanwhile.
    */
   createSearch: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["SearchInput"];
@@ -5287,6 +5791,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -5304,6 +5814,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5357,6 +5873,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5375,6 +5897,12 @@ export interface operations {
    * @description Completes 1 to 50 partial product records (`items[].data`) to the columns of `schema_id` or `columns` (not both), else the default product schema. Costs 4, 2 or 1 credits per item for `thinking` hard, medium or low (402 `insufficient_credits` when the balance is short; nothing runs then). With `web_search` each item carries `basis`: per field, citations with the exact excerpt, reasoning and confidence; without it, no basis. `use_glossary` applies the company's glossary. Up to 5 items without `webhook_url` run now: 200 `completed`. More items, or a `webhook_url`, answer 202 `processing` at once; the outcome is POSTed to the URL when given, signed (Standard Webhooks), and `GET /enrich/{id}` answers always.
    */
   createEnrichment: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["EnrichInput"];
@@ -5417,6 +5945,12 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Request body over the size limit (`payload_too_large`), refused before it is read */
       413: {
         content: {
@@ -5434,6 +5968,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5487,6 +6027,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5563,6 +6109,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5605,6 +6157,12 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
@@ -5623,6 +6181,12 @@ export interface operations {
    * @description Replaces the signing secret and answers the new one. For 24 hours after a rotation every delivery carries two signatures in `webhook-signature` (space-separated `v1,…` entries, as Standard Webhooks allows), by the new and the previous secret, so a receiver verifying with either keeps working while it switches over; after that only the new secret signs.
    */
   rotateWebhookSecret: {
+    parameters: {
+      header?: {
+        /** @description Makes a retry safe: a request repeated with the same key (1 to 255 printable ASCII characters, scoped to the API key) within 24 hours answers the first request's successful answer again with `Idempotent-Replayed: true` and does nothing more. The same key with a different request is 422 `idempotency_key_reused`; while the first is still running, 409 `idempotency_in_progress` (retryable). Refused and failed requests are not kept, so their retry runs again. */
+        "Idempotency-Key"?: string;
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -5642,11 +6206,23 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Conflicts with the resource's current state */
+      409: {
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests (`rate_limited`): back off and retry, after `Retry-After` seconds when the header is sent. The contract reserves this status for every operation; no request-rate limit is enforced yet. */
       429: {
         headers: {
           /** @description Seconds to wait before retrying */
           "retry-after"?: number;
+          /** @description Requests allowed per second to the tighter scope (the API key or its company) */
+          "ratelimit-limit"?: number;
+          /** @description Requests left in the current one-second window */
+          "ratelimit-remaining"?: number;
+          /** @description Seconds until the window resets */
+          "ratelimit-reset"?: number;
         };
         content: {
           "application/json": components["schemas"]["Error"];
