@@ -1,5 +1,6 @@
 import type { SSTConfig } from "sst";
 import { config } from "./core/config.js";
+import { AlarmsStack } from "./stacks/AlarmsStack.js";
 import { ApiStack } from "./stacks/ApiStack.js";
 import { QueuesStack } from "./stacks/QueuesStack.js";
 import { StorageStack } from "./stacks/StorageStack.js";
@@ -24,6 +25,6 @@ export default {
       },
     });
     // Order matters: `use()` only sees stacks registered before the caller.
-    app.stack(StorageStack).stack(QueuesStack).stack(ApiStack).stack(WorkersStack);
+    app.stack(StorageStack).stack(QueuesStack).stack(ApiStack).stack(WorkersStack).stack(AlarmsStack);
   },
 } satisfies SSTConfig;

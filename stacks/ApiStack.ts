@@ -58,5 +58,5 @@ export function ApiStack({ stack }: StackContext) {
   });
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  return { api, fn };
 }

@@ -5,6 +5,7 @@ import { DLQ_RETENTION_DAYS, QUEUES, visibilityTimeoutSeconds, type QueueName } 
 
 /** Every queue of core/queue/queues.ts with its dead-letter queue; consumers live in WorkersStack. */
 export function QueuesStack({ stack, app }: StackContext) {
+  const deadLetters = {} as Record<QueueName, sqs.Queue>;
   const make = (name: QueueName): Queue => {
     // SST's Queue has no DLQ option, so the DLQ is a plain CDK queue handed in through `cdk.queue`.
     const dlq = new sqs.Queue(stack, `${name}-dlq`, {
@@ -12,6 +13,7 @@ export function QueuesStack({ stack, app }: StackContext) {
       retentionPeriod: Duration.days(DLQ_RETENTION_DAYS),
       enforceSSL: true,
     });
+    deadLetters[name] = dlq;
     return new Queue(stack, name, {
       cdk: {
         queue: {
@@ -32,6 +34,7 @@ export function QueuesStack({ stack, app }: StackContext) {
 
   return {
     queues,
+    deadLetters,
     /** What core/config.ts reads: EXTRACT_QUEUE_URL and so on. */
     environment: Object.fromEntries((Object.keys(queues) as QueueName[]).map((name) => [QUEUES[name].env, queues[name].queueUrl])),
   };

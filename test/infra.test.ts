@@ -10,6 +10,7 @@ import { QUEUES, visibilityTimeoutSeconds, type QueueName } from "../core/queue/
 import { VIEWER_SCRIPT } from "../core/api/docs-page.js";
 import { CORS, corsOrigins } from "../core/http/cors.js";
 import config from "../sst.config.js";
+import { AlarmsStack } from "../stacks/AlarmsStack.js";
 import { ApiStack } from "../stacks/ApiStack.js";
 import { QueuesStack } from "../stacks/QueuesStack.js";
 import { StorageStack } from "../stacks/StorageStack.js";
@@ -48,7 +49,7 @@ const QUEUE_SETTINGS: Record<QueueName, { maxReceiveCount: number; timeoutSecond
 const root = fileURLToPath(new URL("..", import.meta.url));
 const savedEnv = { ...process.env };
 let app: App;
-const templates = {} as Record<"storage" | "queues" | "api" | "workers", Template>;
+const templates = {} as Record<"storage" | "queues" | "api" | "workers" | "alarms", Template>;
 
 const json = (t: Template) => t.toJSON() as Json;
 const ofType = (t: Template, type: string) => Object.entries(json(t).Resources).filter(([, r]) => r.Type === type);
@@ -75,6 +76,7 @@ beforeAll(async () => {
   templates.queues = of(QueuesStack);
   templates.api = of(ApiStack);
   templates.workers = of(WorkersStack);
+  templates.alarms = of(AlarmsStack);
 }, 300_000);
 
 afterAll(() => {
@@ -311,6 +313,45 @@ describe("api stack", () => {
         const actions = policy.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat());
         for (const a of actions) expect(a).not.toMatch(/^(dynamodb|s3|sqs):\*$/);
       }
+    }
+  });
+});
+
+describe("alarms stack", () => {
+  const alarms = () => ofType(templates.alarms, "AWS::CloudWatch::Alarm").map(([, r]) => r.Properties);
+  const topicRef = () => ofType(templates.alarms, "AWS::SNS::Topic")[0][0];
+
+  it("every alarm notifies the one SNS topic and is quiet without data", () => {
+    expect(ofType(templates.alarms, "AWS::SNS::Topic")).toHaveLength(1);
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const a of alarms()) {
+      expect(a.AlarmActions).toEqual([{ Ref: topicRef() }]);
+      expect(a.TreatMissingData).toBe("notBreaching");
+    }
+  });
+
+  it("a message in any dead-letter queue raises an alarm", () => {
+    const dlqAlarms = alarms().filter((a) => a.MetricName === "ApproximateNumberOfMessagesVisible");
+    expect(dlqAlarms).toHaveLength(Object.keys(QUEUES).length);
+    for (const a of dlqAlarms) {
+      expect(a).toMatchObject({ Namespace: "AWS/SQS", Threshold: 1, ComparisonOperator: "GreaterThanOrEqualToThreshold" });
+      expect(a.AlarmDescription).toMatch(/npm run admin -- redrive \w+/);
+    }
+  });
+
+  it("the API's 5xx rate, DynamoDB throttles, and each function's throttles and errors raise alarms", () => {
+    const rate = alarms().find((a) => a.Metrics?.some((m: { Expression?: string }) => m.Expression?.includes("100 * errors / requests")));
+    expect(rate).toMatchObject({ Threshold: 1 });
+    const names = rate!.Metrics.filter((m: any) => m.MetricStat)
+      .map((m: any) => m.MetricStat.Metric.MetricName)
+      .sort();
+    expect(names).toEqual(["5xx", "Count"]);
+    const throttles = alarms().find((a) => a.AlarmDescription?.startsWith("DynamoDB throttled"));
+    expect(JSON.stringify(throttles)).toContain("ThrottledRequests");
+    const functions = ["api", ...Object.keys(WORKERS)];
+    for (const metric of ["Throttles", "Errors"]) {
+      const forMetric = alarms().filter((a) => a.MetricName === metric && a.Namespace === "AWS/Lambda");
+      expect(forMetric).toHaveLength(functions.length);
     }
   });
 });
