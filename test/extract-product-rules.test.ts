@@ -75,3 +75,42 @@ describe("SKU: a code as printed, never a phrase", () => {
     expect(first(shop("Артикул: 84512-B"), url)?.sku).toBe("84512-B");
   });
 });
+
+describe("SKU: labels in more languages and layouts", () => {
+  const shop = (block: string) =>
+    page("<title>Desk lamp</title>", `<main><h1>Desk lamp</h1><p class="price">€ 49,90</p><p>In stock</p>${block}</main>`);
+  const url = "https://shop.example/desk-lamp";
+
+  it("reads a label alone in its block, colon last, with the value in the next block", () => {
+    const block = `<div class="info"><div class="lbl">Marketplace item number: </div><div class="num">302474151804</div></div>`;
+    expect(first(shop(block), url)?.sku).toBe("302474151804");
+  });
+
+  it("reads product codes labelled in Portuguese, Slovenian, Hebrew and Arabic", () => {
+    expect(first(shop("<table><tr><td>ID Produto</td><td>1236291</td></tr></table>"), url)?.sku).toBe("1236291");
+    expect(first(shop("<ul><li>Šifra: 0638</li></ul>"), url)?.sku).toBe("0638");
+    expect(first(shop("<div><span>קוד מוצר:</span> <span>144432</span></div>"), url)?.sku).toBe("144432");
+    expect(first(shop("<p>رقم المنتج: A-5521</p>"), url)?.sku).toBe("A-5521");
+  });
+});
+
+describe("price: the buy-box price on a page without markup", () => {
+  const shop = (prices: string) =>
+    page("<title>Reading glasses</title>", `<main><h1>Reading glasses</h1><ul>${prices}</ul><button>Add to cart</button></main>`);
+  const url = "https://shop.example/reading-glasses";
+
+  it("skips a price before tax printed beside the price with tax", () => {
+    const p = first(
+      shop(`<li class="price-tax">Excl. VAT: <span class="price-tax-live">36.53€</span></li><li class="price">40.00€</li>`),
+      url,
+    );
+    expect(p?.price).toBe(40);
+  });
+
+  it("takes a price whose class says old when no other price stands beside it", () => {
+    const lone = `<li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li>`;
+    expect(first(shop(lone), url)?.price).toBe(40);
+    const crossed = `<li class="price"><span class="price-old">50.00€</span> <span class="price-new">40.00€</span></li>`;
+    expect(first(shop(crossed), url)?.price).toBe(40);
+  });
+});

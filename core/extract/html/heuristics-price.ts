@@ -29,6 +29,15 @@ const WAS_LABEL =
 const UNIT_OR_PLAN =
   /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bzzgl\.? versand\b.*\d.*\d/i;
 
+/**
+ * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
+ * "HT", "netto"); the shop prints it beside the price with tax.
+ */
+const EX_TAX_WORDS =
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$/;
+const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
+const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
+
 interface Candidate {
   el: Element;
   price: PagePrice;
@@ -78,7 +87,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el).slice(0, 4)];
-  if (lineage.some((e) => hasDel(e)) || OLD_SIG.test(signature(el))) return undefined;
+  if (lineage.some((e) => hasDel(e)) || (OLD_SIG.test(signature(el)) && hasRival(el))) return undefined;
   if (
     ancestors(el)
       .slice(0, 4)
@@ -88,7 +97,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text))) return undefined;
+  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   const amounts = new Set(prices.map((p) => p.amount));
   // Two different prices inside: a container (old + new), not a price.
@@ -105,6 +114,19 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) };
+}
+
+/**
+ * A price whose class says "old" is crossed out only beside the price that replaced it: with no
+ * other price in its parent, it is the one price the shop shows (some themes name every regular
+ * price "old").
+ */
+function hasRival(el: Element): boolean {
+  const parent = el.parent && isElement(el.parent) ? el.parent : undefined;
+  const text = parent ? textOf(parent) : "";
+  if (!parent || text.length > 200) return true;
+  const own = findPrices(textOf(el)).map((p) => p.amount);
+  return findPrices(text).some((p) => !own.includes(p.amount));
 }
 
 /**
@@ -155,7 +177,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
     const text = textOf(el);
-    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text))) continue;
+    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) continue;
     const prices = findPrices(text, { context: ctx });
     const p = prices.find((x) => x.currency && x.amount > 0);
     if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
