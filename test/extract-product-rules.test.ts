@@ -114,3 +114,36 @@ describe("price: the buy-box price on a page without markup", () => {
     expect(first(shop(crossed), url)?.price).toBe(40);
   });
 });
+
+describe("SKU: evidence the page prints", () => {
+  const product = (sku: string) =>
+    ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Boots",
+      sku,
+      offers: { "@type": "Offer", price: "69.95", priceCurrency: "EUR" },
+    });
+  const shop = (sku: string, body: string) => page(product(sku), `<main><h1>Boots</h1><p class="price">69,95 €</p>${body}</main>`);
+  const url = "https://shop.example/flat-boots-p11002710.html";
+
+  it("keeps the code a markup SKU starts with when a name runs after it", () => {
+    expect(first(shop("TE502955-1293415 Housse de canapé", ""), url)?.sku).toBe("TE502955-1293415");
+  });
+
+  it("drops a markup SKU made of words and takes the labelled code the page prints", () => {
+    expect(first(shop("OPTIPLEX 9010 TOWER", "<p>Product code: 144432</p>"), url)?.sku).toBe("144432");
+    expect(first(shop("OPTIPLEX 9010 TOWER", ""), url)?.sku).toBeUndefined();
+  });
+
+  it("prefers the labelled code the page prints to a markup SKU the page does not print", () => {
+    expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p>"), url)?.sku).toBe("MKI6IKW1N4");
+    expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p><p>Variant MKI6IKW1N4-1</p>"), url)?.sku).toBe("MKI6IKW1N4-1");
+  });
+
+  it("takes a printed code the address repeats over an unprinted markup SKU, and only then", () => {
+    expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
+    const elsewhere = "https://shop.example/flat-boots.html";
+    expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), elsewhere)?.sku).toBe("84518927-040-35");
+  });
+});

@@ -14,6 +14,7 @@ import { labelPairs, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
 import { put } from "./schema-map.js";
+import { codeOf } from "./sku.js";
 import type { Draft } from "./types.js";
 
 export interface HeuristicInput {
@@ -65,21 +66,6 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 /** Pairs near the heading first: spec tables of accessories further down lose ties. */
 function pairRank(p: LabelPair, main?: Element): number {
   return main ? treeDistance(p.el, main) : 0;
-}
-
-const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
-
-/**
- * The code a labelled value starts with: one code-shaped token holding a digit ("TE502955-1293415
- * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
- * are not codes: no answer is better than a phrase.
- */
-function codeOf(value: string): string | undefined {
-  const first = value.trim().split(/\s+/)[0] ?? "";
-  const token = first.replace(/[.,;:]$/, "");
-  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
-  const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
-  return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
 }
 
 function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {

@@ -16,7 +16,7 @@
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
 import { currencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, textOf } from "./dom.js";
+import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { mergeDrafts } from "./merge.js";
@@ -26,6 +26,7 @@ import { microdataItems, orphanProps } from "./microdata.js";
 import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
 import { choose, cluster } from "./products.js";
 import { rdfaItems } from "./rdfa.js";
+import { settleSku, tidySku } from "./sku.js";
 import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
 import type { Draft, ExtractedProduct, Method } from "./types.js";
 
@@ -107,7 +108,12 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const all = [...sortByTrust(groupDrafts), ...structuredCrumbs, og, ...(orphan ? [orphan] : []), other, ...htmlCrumbs, heur];
   const page = absUrl(pageUrl, pageUrl);
   const hasUrl = all.some((d) => d.fields.url);
-  return [mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined))];
+  for (const d of all) tidySku(d);
+  const product = mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined));
+  const body = $("body").get(0) ?? $.root().get(0);
+  const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
+  if (body) settleSku(product, heur.fields.sku?.value, normSpace(textOf(body)), urls);
+  return [product];
 }
 
 /**
