@@ -147,3 +147,48 @@ describe("SKU: evidence the page prints", () => {
     expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), elsewhere)?.sku).toBe("84518927-040-35");
   });
 });
+
+describe("availability: the product as a whole and the buy box", () => {
+  const sizeNode = (sku: string, a: string) => ({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: "Flat boots",
+    sku,
+    offers: { "@type": "Offer", price: "69.95", priceCurrency: "EUR", availability: `http://schema.org/${a}` },
+  });
+
+  it("is in stock when any of the Product nodes printed once per size is", () => {
+    const html = page(
+      ld([sizeNode("B-35", "OutOfStock"), sizeNode("B-36", "InStock"), sizeNode("B-37", "OutOfStock")]),
+      "<h1>Flat boots</h1>",
+    );
+    expect(first(html, "https://shop.example/flat-boots")?.availability).toBe("in_stock");
+  });
+
+  const shop = (box: string) =>
+    page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
+  const url = "https://shop.example/teddy-bear";
+
+  it("reads a buy button by its name in the markup, whatever language its text is in", () => {
+    expect(first(shop(`<button id="button-cart" class="btn">Naroči</button>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<button id="button-cart" class="btn" disabled>Naroči</button>`), url)?.availability).toBe("out_of_stock");
+  });
+
+  it("reads link buttons that buy, bid or answer an ad, and a quantity to buy", () => {
+    expect(first(shop(`<a class="btn btn-prim" href="/bid">Fai un'offerta</a>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<a class="btn" data-cta="placebid" href="/bid">Bieten</a>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<form><input type="number" name="quantity" value="1"></form>`), url)?.availability).toBe("in_stock");
+    const ad = `<section><header class="reply-bar"><button class="reply-button">reply</button></header></section>`;
+    expect(first(shop(ad), url)?.availability).toBe("in_stock");
+  });
+
+  it("takes no stock from a picture that is not available", () => {
+    const p = first(shop(`<div class="availability-img"><span>Image not available</span></div><button>Add to cart</button>`), url);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads stock words in Slovenian and Hebrew", () => {
+    expect(first(shop("<ul><li>Razpoložljivost: Dobavljivo</li></ul>"), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<div class="stock">המוצר אינו במלאי</div>`), url)?.availability).toBe("out_of_stock");
+  });
+});

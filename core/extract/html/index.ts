@@ -27,6 +27,7 @@ import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
 import { choose, cluster } from "./products.js";
 import { rdfaItems } from "./rdfa.js";
 import { settleSku, tidySku } from "./sku.js";
+import { wholeAvailability } from "./variants.js";
 import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
 import type { Draft, ExtractedProduct, Method } from "./types.js";
 
@@ -92,6 +93,10 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   );
 
   const groupDrafts = choice.groups[0] ?? [];
+  // One product described once per size (a Product node per SKU, same name): the sizes are its
+  // variants, and the product is in stock when any of them is.
+  if (new Set(groupDrafts.map((d) => d.fields.sku?.value).filter(Boolean)).size > 1 && groupDrafts[0])
+    wholeAvailability({ ...groupDrafts[0], variants: groupDrafts });
   const isProductPage =
     groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
   const currencyHint =
