@@ -192,3 +192,27 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<div class="stock">המוצר אינו במלאי</div>`), url)?.availability).toBe("out_of_stock");
   });
 });
+
+describe("what a page sells", () => {
+  it("reads an event with offers as the product sold (a ticket), with the page's buy button", () => {
+    const event = {
+      "@context": "https://schema.org",
+      "@type": "TheaterEvent",
+      name: "Evening play",
+      startDate: "2026-12-31T20:00:00",
+      offers: { "@type": "AggregateOffer", lowPrice: "3340", highPrice: "3340", priceCurrency: "CLP" },
+    };
+    const html = page(ld(event), `<h1>Evening play</h1><a id="buy-btn" class="btn btn-warning" href="/buy">Comprar Entrada</a>`);
+    const p = first(html, "https://tickets.example/event/evening-play");
+    expect(p?.price).toBe(3340);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("does not read an event without offers as a product", () => {
+    const html = page(
+      ld({ "@context": "https://schema.org", "@type": "Event", name: "Open day", startDate: "2026-12-31" }),
+      "<h1>Open day</h1>",
+    );
+    expect(extractProducts(html, "https://example.org/open-day")).toEqual([]);
+  });
+});
