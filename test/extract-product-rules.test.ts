@@ -216,3 +216,42 @@ describe("what a page sells", () => {
     expect(extractProducts(html, "https://example.org/open-day")).toEqual([]);
   });
 });
+
+describe("price: markup that the buy box contradicts", () => {
+  const product = (price: string) =>
+    ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Sofa",
+      sku: "S-1",
+      offers: { "@type": "Offer", price, priceCurrency: "EUR" },
+    });
+  const url = "https://shop.example/sofa";
+
+  it("takes the buy box's price when the page prints the markup's price only struck out", () => {
+    const box = `<h1>Sofa</h1><div class="price-block"><span class="original-price">EUR219.99</span> -50%</div><div class="product-price"><span class="current-price">EUR110.00</span></div>`;
+    expect(first(page(product("219.99"), box), url)?.price).toBe(110);
+  });
+
+  it("takes the current bid when the markup's price is the auction's starting price", () => {
+    const box = `<h1>Sofa</h1><div class="bidding"><div class="status"><span class="price">€200</span> 2 bids</div><span>Starting Price €150</span></div>`;
+    expect(first(page(product("150"), box), url)?.price).toBe(200);
+  });
+
+  it("keeps the markup's price when the page also prints it as the price to pay", () => {
+    const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
+    expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);
+  });
+});
+
+describe("noise: other items' widgets", () => {
+  it("skips a similar-items widget named in camel case or headed 'Discover similar items'", () => {
+    const widget = (cls: string, heading: string) =>
+      page(
+        "<title>Lamp</title>",
+        `<main><h1>Lamp</h1><p>SKU: L-100</p></main><div class="${cls}"><h2>${heading}</h2><div class="card"><span class="price">€99</span></div></div>`,
+      );
+    expect(extractProducts(widget("similarItems___22fRt", "More lamps"), "https://shop.example/lamp")).toEqual([]);
+    expect(extractProducts(widget("carousel", "Discover Similar Items"), "https://shop.example/lamp")).toEqual([]);
+  });
+});

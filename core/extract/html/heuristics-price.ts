@@ -25,7 +25,7 @@ const REGULAR_SIG = /regular|price-item--regular|normal-price/;
 
 /** Labels printed before a price that is not the selling price. */
 const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格)\s*:?\s*$/;
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena)\s*:?\s*$/;
 const UNIT_OR_PLAN =
   /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bzzgl\.? versand\b.*\d.*\d/i;
 
@@ -185,4 +185,38 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;
+}
+
+/**
+ * Whether the page prints an amount only where a price is not the one to pay: struck through, in
+ * an element named "old"/"was"/"original", or after a "was"/"starting price" label. Markup that
+ * gives such an amount describes the list price, not the buy box. Only the product's own box
+ * (near its heading) counts.
+ */
+export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
+  let seen = false;
+  // The product's own box: other items' cards further down may show the same amount as theirs.
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 12)) {
+    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
+    if (
+      el.children.some(
+        (c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "s", "del"].includes(c.name),
+      )
+    )
+      continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || !/\d/.test(text)) continue;
+    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
+    if (!hit) continue;
+    // Judged where it is printed: the innermost element that holds it.
+    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
+    seen = true;
+    const lineage = [el, ...ancestors(el).slice(0, 3)];
+    const old =
+      lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
+      WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
+      WAS_LABEL.test(fold(precedingText(el)));
+    if (!old) return false;
+  }
+  return seen;
 }

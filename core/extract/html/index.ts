@@ -18,6 +18,7 @@ import { currencyCode } from "../../values/currencies.js";
 import { currencyContext } from "../../values/currency-context.js";
 import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
+import { printedOnlyAsOld } from "./heuristics-price.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { mergeDrafts } from "./merge.js";
 import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
@@ -118,6 +119,15 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, normSpace(textOf(body)), urls);
+  // Markup whose price the page prints only struck through (or as an auction's starting price)
+  // is out of date: the buy box's price is the one to pay.
+  const seen = heur.fields.price;
+  if (body && seen && product.price !== undefined && product.sources.price?.method !== "heuristic" && seen.value !== product.price) {
+    if (printedOnlyAsOld(body, main, product.price, ctx)) {
+      product.price = seen.value;
+      product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
+    }
+  }
   return [product];
 }
 
