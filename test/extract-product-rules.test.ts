@@ -107,6 +107,12 @@ describe("price: the buy-box price on a page without markup", () => {
     expect(p?.price).toBe(40);
   });
 
+  it("takes no cart subtotal (a popup's, a mini-cart's) for the product's price", () => {
+    const popup = `<li>Product code: 144432</li><div class="smartbox"><div class="element-text"><span class="inner-element customSubtotal">₪1,659</span></div></div>`;
+    expect(extractProducts(shop(popup), url)).toEqual([]);
+    expect(first(shop(`${popup}<li class="price">₪1,499</li>`), url)?.price).toBe(1499);
+  });
+
   it("takes a price whose class says old when no other price stands beside it", () => {
     const lone = `<li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li>`;
     expect(first(shop(lone), url)?.price).toBe(40);

@@ -38,6 +38,8 @@ const EX_TAX_WORDS =
 const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
+const CART_TOTAL = /subtotal|(cart|basket|bag|order)-?total/;
+
 interface Candidate {
   el: Element;
   price: PagePrice;
@@ -95,6 +97,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   )
     return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
+  // A cart's subtotal (a popup's, a mini-cart's) is what the basket costs, not this product.
+  if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) return undefined;
@@ -176,6 +180,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
+    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
     const text = textOf(el);
     if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) continue;
     const prices = findPrices(text, { context: ctx });
