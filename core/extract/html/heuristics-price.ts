@@ -125,12 +125,33 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
  * other price in its parent, it is the one price the shop shows (some themes name every regular
  * price "old").
  */
+const parentTexts = new WeakMap<Element, string | undefined>();
+
 function hasRival(el: Element): boolean {
   const parent = el.parent && isElement(el.parent) ? el.parent : undefined;
-  const text = parent ? textOf(parent) : "";
-  if (!parent || text.length > 200) return true;
+  if (!parent) return true;
+  // Siblings share their parent: read its text once.
+  if (!parentTexts.has(parent)) parentTexts.set(parent, shortText(parent, 200));
+  const text = parentTexts.get(parent);
+  if (text === undefined) return true;
   const own = findPrices(textOf(el)).map((p) => p.amount);
   return findPrices(text).some((p) => !own.includes(p.amount));
+}
+
+/** An element's text when it is at most `max` characters long, read no further than that. */
+function shortText(el: Element, max: number): string | undefined {
+  let out = "";
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === "text") out += (n as unknown as { data: string }).data;
+    else if (isElement(n) && !["script", "style", "noscript", "template"].includes(n.name)) {
+      for (const c of n.children) if (!walk(c)) return false;
+    }
+    // Markup indents text with runs of blanks: stop at four times the length, then measure.
+    return out.length <= max * 4;
+  };
+  if (!walk(el)) return undefined;
+  const text = out.replace(/\s+/g, " ").trim();
+  return text.length <= max ? text : undefined;
 }
 
 /**
