@@ -118,6 +118,8 @@ describe("price: the buy-box price on a page without markup", () => {
     expect(first(shop(lone), url)?.price).toBe(40);
     const crossed = `<li class="price"><span class="price-old">50.00€</span> <span class="price-new">40.00€</span></li>`;
     expect(first(shop(crossed), url)?.price).toBe(40);
+    const apart = `<li><div><span class="price-old">50.00€</span></div><div><span class="amount">40.00€</span></div></li>`;
+    expect(first(shop(apart), url)?.price).toBe(40);
   });
 });
 

@@ -117,7 +117,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
-  return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) };
+  // A lone price classed "old" stays a candidate, behind any price not so classed.
+  const old = OLD_SIG.test(signature(el)) ? 2 : 0;
+  return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
 }
 
 /**
