@@ -118,7 +118,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const product = mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined));
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
-  if (body) settleSku(product, heur.fields.sku?.value, normSpace(textOf(body)), urls);
+  if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
   // Markup whose price the page prints only struck through (or as an auction's starting price)
   // is out of date: the buy box's price is the one to pay.
   const seen = heur.fields.price;

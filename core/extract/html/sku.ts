@@ -69,12 +69,15 @@ function addressedCode(text: string, urls: string[]): string | undefined {
 
 /**
  * Settles the SKU of a product read from one page. `printed` is the code the page prints beside
- * a label, `text` the page's visible text, `urls` its address and canonical link.
+ * a label, `pageText` reads the page's visible text (only when needed), `urls` are its address
+ * and canonical link.
  */
-export function settleSku(p: ExtractedProduct, printed: string | undefined, text: string, urls: string[]): void {
+export function settleSku(p: ExtractedProduct, printed: string | undefined, pageText: () => string, urls: string[]): void {
   // Only a markup SKU the page does not print is in doubt: the address alone makes no SKU (it
   // names models and ISBNs as often), it only picks the printed code over a hidden one.
-  if (!p.sku || p.sources.sku?.method === "heuristic" || printedIn(text, p.sku)) return;
+  if (!p.sku || p.sources.sku?.method === "heuristic") return;
+  const text = pageText();
+  if (printedIn(text, p.sku)) return;
   const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);
   if (!code) return;
   p.sku = code;
