@@ -273,3 +273,33 @@ describe("cost on hostile pages", () => {
     expect(performance.now() - t).toBeLessThan(8000);
   });
 });
+
+describe("vocabulary in more languages", () => {
+  const shop = (body: string) =>
+    page("<title>Kettle</title>", `<main><h1>Kettle</h1>${body}<button class="add-to-cart">Add</button></main>`);
+  const url = "https://shop.example/kettle";
+
+  it("takes no instalment price (cuotas, parcelas, rate, raty) for the price", () => {
+    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po"]) {
+      const p = first(shop(`<p>${plan} <span class="price">€ 25,00</span></p><p><span class="price">€ 249,00</span></p>`), url);
+      expect(p?.price, plan).toBe(249);
+    }
+  });
+
+  it("reads product-code labels in Dutch, Romanian, Hungarian, Turkish, Indonesian, Vietnamese, Korean", () => {
+    const labels = ["Productcode", "Cod produs", "Termékkód", "Stok kodu", "Kode produk", "Mã sản phẩm", "상품번호"];
+    for (const label of labels)
+      expect(first(shop(`<p class="price">€ 24,00</p><p>${label}: KT-2041</p>`), url)?.sku, label).toBe("KT-2041");
+  });
+
+  it("reads stock words in Indonesian, Vietnamese, Ukrainian and Thai, negatives first", () => {
+    const stock = (t: string) => first(shop(`<p class="price">€ 24,00</p><p class="stock">${t}</p>`), url)?.availability;
+    expect(stock("Tersedia")).toBe("in_stock");
+    expect(stock("Tidak tersedia")).toBe("out_of_stock");
+    expect(stock("Còn hàng")).toBe("in_stock");
+    expect(stock("Hết hàng")).toBe("out_of_stock");
+    expect(stock("В наявності")).toBe("in_stock");
+    expect(stock("Немає в наявності")).toBe("out_of_stock");
+    expect(stock("สินค้าหมด")).toBe("out_of_stock");
+  });
+});

@@ -27,7 +27,7 @@ const REGULAR_SIG = /regular|price-item--regular|normal-price/;
 const WAS_LABEL =
   /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena)\s*:?\s*$/;
 const UNIT_OR_PLAN =
-  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bzzgl\.? versand\b.*\d.*\d/i;
+  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bzzgl\.? versand\b.*\d.*\d/i;
 
 /**
  * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
@@ -36,6 +36,10 @@ const UNIT_OR_PLAN =
 const EX_TAX_WORDS =
   /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$/;
 const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
+/** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
+const PLAN_BEFORE =
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois)\b[^\d]{0,20}$/;
+
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
 const CART_TOTAL = /subtotal|(cart|basket|bag|order)-?total/;
@@ -101,7 +105,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) return undefined;
+  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   const amounts = new Set(prices.map((p) => p.amount));
   // Two different prices inside: a container (old + new), not a price.
@@ -205,7 +209,8 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
     const text = textOf(el);
-    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || exTax(el, text)) continue;
+    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text))
+      continue;
     const prices = findPrices(text, { context: ctx });
     const p = prices.find((x) => x.currency && x.amount > 0);
     if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
