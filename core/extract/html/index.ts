@@ -15,8 +15,8 @@
  */
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
-import { currencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
+import { currencyContext, type PageCurrencyContext } from "../../values/currency-context.js";
+import { absUrl, loadHtml, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
 import { printedOnlyAsOld } from "./heuristics-price.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
@@ -119,16 +119,20 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
-  // Markup whose price the page prints only struck through (or as an auction's starting price)
-  // is out of date: the buy box's price is the one to pay.
-  const seen = heur.fields.price;
-  if (body && seen && product.price !== undefined && product.sources.price?.method !== "heuristic" && seen.value !== product.price) {
-    if (printedOnlyAsOld(body, main, product.price, ctx)) {
-      product.price = seen.value;
-      product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
-    }
-  }
+  if (body) buyBoxPrice(product, heur, body, main, ctx);
   return [product];
+}
+
+/**
+ * Markup whose price the product's box prints only struck through (or as an auction's starting
+ * price) is out of date: the buy box's price is the one to pay.
+ */
+function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext): void {
+  const seen = heur.fields.price;
+  if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
+  if (!printedOnlyAsOld(body, main, product.price, ctx)) return;
+  product.price = seen.value;
+  product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
 }
 
 /**
