@@ -303,3 +303,28 @@ describe("vocabulary in more languages", () => {
     expect(stock("สินค้าหมด")).toBe("out_of_stock");
   });
 });
+
+describe("a page without markup whose buy button is a picture", () => {
+  const shop = (box: string) =>
+    page(
+      "<title>Dried pork</title>",
+      `<div class="main"><h1>Dried pork</h1>${box}<div class="deal">Only $<span>99</span> a pack</div><div class="buy"><a href="javascript:void(0)" onclick="buy('1409')"><img src="buy.png"></a></div></div>`,
+    );
+  const url = "https://shop.example/favorable_1409.html";
+
+  it("reads a link whose click handler buys as the buy button", () => {
+    expect(first(shop(""), url)?.availability).toBe("in_stock");
+  });
+
+  it("takes no saving for the price (現省, you save, sie sparen)", () => {
+    for (const saving of ["現省$400", "You save $400", "Sie sparen $400"]) {
+      const p = first(
+        shop(
+          `<div class="btn_price"><div class="line1">A set of packs</div><div class="line2"><strike>$1,390</strike> ${saving}</div></div>`,
+        ),
+        url,
+      );
+      expect(p?.price, saving).toBe(99);
+    }
+  });
+});

@@ -34,6 +34,8 @@ const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
   /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
+/** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
+const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
 /** "Image not available" speaks of a picture, not of stock. */
 const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
 
@@ -217,16 +219,18 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
       el.name === "button" ||
       (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
-      (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig));
+      (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      BUY_HANDLER.test(el.attribs.onclick ?? "");
     if (!isButton) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     if (SOLD_OUT_BUTTON.test(text)) {
       put(f, "availability", "out_of_stock", text);
       return;
     }
-    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || (BUY_SIG.test(sig) && text.length <= 40)) {
+    const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
+    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
       const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
-      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig);
+      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
       return;
     }
   }
