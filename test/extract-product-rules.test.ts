@@ -182,6 +182,11 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<button id="button-cart" class="btn" disabled>Naroči</button>`), url)?.availability).toBe("out_of_stock");
   });
 
+  it("reads a sold-out button in the languages of the stock texts", () => {
+    for (const label of ["Esgotado", "Uitverkocht", "Esaurito", "Slutsåld", "Tükendi", "Нет в наличии"])
+      expect(first(shop(`<button class="btn" disabled>${label}</button>`), url)?.availability, label).toBe("out_of_stock");
+  });
+
   it("reads link buttons that buy, bid or answer an ad, and a quantity to buy", () => {
     expect(first(shop(`<a class="btn btn-prim" href="/bid">Fai un'offerta</a>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<a class="btn" data-cta="placebid" href="/bid">Bieten</a>`), url)?.availability).toBe("in_stock");

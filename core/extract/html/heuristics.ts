@@ -223,7 +223,8 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
       BUY_HANDLER.test(el.attribs.onclick ?? "");
     if (!isButton) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
-    if (SOLD_OUT_BUTTON.test(text)) {
+    // A button that says the product is gone, in any language the stock texts know.
+    if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
       put(f, "availability", "out_of_stock", text);
       return;
     }
