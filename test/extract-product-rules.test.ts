@@ -151,6 +151,7 @@ describe("SKU: evidence the page prints", () => {
 
   it("takes a printed code the address repeats over an unprinted markup SKU, and only then", () => {
     expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
+    expect(first(shop("84518927-040-35", "<p>Pack 100271</p><p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
     const elsewhere = "https://shop.example/flat-boots.html";
     expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), elsewhere)?.sku).toBe("84518927-040-35");
   });

@@ -59,12 +59,19 @@ function addressedCode(text: string, urls: string[]): string | undefined {
     for (const w of path.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 6 && /\d/.test(w)) words.add(w);
   }
   if (!words.size) return undefined;
+  // The printed code closest to a whole word of the address wins ("1002/710" in "p11002710"
+  // over a "100271" that happens to be printed too).
+  let best: { code: string; extra: number } | undefined;
   for (const m of text.matchAll(PRINTED_CODE)) {
     const bare = m[0].replace(/[-/.]/g, "").toLowerCase();
     if (bare.length < 6 || bare.length > 24 || !/\d/.test(bare)) continue;
-    for (const w of words) if (w.includes(bare) && w.length - bare.length <= 4) return m[0];
+    for (const w of words) {
+      const extra = w.length - bare.length;
+      if (extra <= 4 && w.includes(bare) && (!best || extra < best.extra)) best = { code: m[0], extra };
+    }
+    if (best?.extra === 0) break;
   }
-  return undefined;
+  return best?.code;
 }
 
 /**
