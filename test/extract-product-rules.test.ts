@@ -113,6 +113,11 @@ describe("price: the buy-box price on a page without markup", () => {
     expect(first(shop(`${popup}<li class="price">₪1,499</li>`), url)?.price).toBe(1499);
   });
 
+  it("keeps a price with tax, and one that says shipping is extra", () => {
+    expect(first(shop(`<li class="price">40,00 € inkl. MwSt.</li><li>zzgl. Versand</li>`), url)?.price).toBe(40);
+    expect(first(shop(`<li class="price-tax">Incl. VAT: <span class="price">40.00€</span></li>`), url)?.price).toBe(40);
+  });
+
   it("takes a price whose class says old when no other price stands beside it", () => {
     const lone = `<li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li>`;
     expect(first(shop(lone), url)?.price).toBe(40);
@@ -181,6 +186,11 @@ describe("availability: the product as a whole and the buy box", () => {
   it("reads a buy button by its name in the markup, whatever language its text is in", () => {
     expect(first(shop(`<button id="button-cart" class="btn">Naroči</button>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<button id="button-cart" class="btn" disabled>Naroči</button>`), url)?.availability).toBe("out_of_stock");
+  });
+
+  it("takes no stock from buttons that do not buy (a wishlist, a hidden quantity)", () => {
+    expect(first(shop(`<a class="btn" href="/wishlist">Add to wishlist</a>`), url)?.availability).toBeUndefined();
+    expect(first(shop(`<form><input type="hidden" name="qty" value="1"></form>`), url)?.availability).toBeUndefined();
   });
 
   it("reads a sold-out button in the languages of the stock texts", () => {
