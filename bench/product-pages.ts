@@ -2,8 +2,8 @@
  * `npm run bench:pages -- [dir]`: precision, recall and F1 of price, SKU and
  * availability (with its in-stock / out-of-stock split) on saved product pages with ground truth,
  * for all shops, the development shops and the held-out shops (bench/product-pages-score.ts).
- * The directory holds `pages/` and `ground-truth.json` (the development set of 70 pages, or the
- * repository's own copy of a few: test/fixtures/product-pages, the default).
+ * The directory holds `pages/` and `ground-truth.json`; by default the repository's copy of the
+ * development set (test/fixtures/product-pages, 70 pages from 26 shops).
  */
 import { FIELDS, heldOut, type PageResult, runDirectory, score } from "./product-pages-score.js";
 

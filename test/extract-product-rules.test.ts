@@ -75,3 +75,272 @@ describe("SKU: a code as printed, never a phrase", () => {
     expect(first(shop("Артикул: 84512-B"), url)?.sku).toBe("84512-B");
   });
 });
+
+describe("SKU: labels in more languages and layouts", () => {
+  const shop = (block: string) =>
+    page("<title>Desk lamp</title>", `<main><h1>Desk lamp</h1><p class="price">€ 49,90</p><p>In stock</p>${block}</main>`);
+  const url = "https://shop.example/desk-lamp";
+
+  it("reads a label alone in its block, colon last, with the value in the next block", () => {
+    const block = `<div class="info"><div class="lbl">Marketplace item number: </div><div class="num">302474151804</div></div>`;
+    expect(first(shop(block), url)?.sku).toBe("302474151804");
+  });
+
+  it("reads product codes labelled in Portuguese, Slovenian, Hebrew and Arabic", () => {
+    expect(first(shop("<table><tr><td>ID Produto</td><td>1236291</td></tr></table>"), url)?.sku).toBe("1236291");
+    expect(first(shop("<ul><li>Šifra: 0638</li></ul>"), url)?.sku).toBe("0638");
+    expect(first(shop("<div><span>קוד מוצר:</span> <span>144432</span></div>"), url)?.sku).toBe("144432");
+    expect(first(shop("<p>رقم المنتج: A-5521</p>"), url)?.sku).toBe("A-5521");
+  });
+});
+
+describe("price: the buy-box price on a page without markup", () => {
+  const shop = (prices: string) =>
+    page("<title>Reading glasses</title>", `<main><h1>Reading glasses</h1><ul>${prices}</ul><button>Add to cart</button></main>`);
+  const url = "https://shop.example/reading-glasses";
+
+  it("skips a price before tax printed beside the price with tax", () => {
+    const p = first(
+      shop(`<li class="price-tax">Excl. VAT: <span class="price-tax-live">36.53€</span></li><li class="price">40.00€</li>`),
+      url,
+    );
+    expect(p?.price).toBe(40);
+  });
+
+  it("takes no cart subtotal (a popup's, a mini-cart's) for the product's price", () => {
+    const popup = `<li>Product code: 144432</li><div class="smartbox"><div class="element-text"><span class="inner-element customSubtotal">₪1,659</span></div></div>`;
+    expect(extractProducts(shop(popup), url)).toEqual([]);
+    expect(first(shop(`${popup}<li class="price">₪1,499</li>`), url)?.price).toBe(1499);
+  });
+
+  it("keeps a price with tax, and one that says shipping is extra", () => {
+    expect(first(shop(`<li class="price">40,00 € inkl. MwSt.</li><li>zzgl. Versand</li>`), url)?.price).toBe(40);
+    expect(first(shop(`<li class="price-tax">Incl. VAT: <span class="price">40.00€</span></li>`), url)?.price).toBe(40);
+  });
+
+  it("takes a price whose class says old when no other price stands beside it", () => {
+    const lone = `<li class="price"><span class="price-old-live">40.00€</span></li><li class="price-tax small">Brez DDV: <span class="price-tax-live">36.53€</span></li>`;
+    expect(first(shop(lone), url)?.price).toBe(40);
+    const crossed = `<li class="price"><span class="price-old">50.00€</span> <span class="price-new">40.00€</span></li>`;
+    expect(first(shop(crossed), url)?.price).toBe(40);
+    const apart = `<li><div><span class="price-old">50.00€</span></div><div><span class="amount">40.00€</span></div></li>`;
+    expect(first(shop(apart), url)?.price).toBe(40);
+  });
+});
+
+describe("SKU: evidence the page prints", () => {
+  const product = (sku: string) =>
+    ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Boots",
+      sku,
+      offers: { "@type": "Offer", price: "69.95", priceCurrency: "EUR" },
+    });
+  const shop = (sku: string, body: string) => page(product(sku), `<main><h1>Boots</h1><p class="price">69,95 €</p>${body}</main>`);
+  const url = "https://shop.example/flat-boots-p11002710.html";
+
+  it("keeps the code a markup SKU starts with when a name runs after it", () => {
+    expect(first(shop("TE502955-1293415 Housse de canapé", ""), url)?.sku).toBe("TE502955-1293415");
+  });
+
+  it("drops a markup SKU made of words and takes the labelled code the page prints", () => {
+    expect(first(shop("OPTIPLEX 9010 TOWER", "<p>Product code: 144432</p>"), url)?.sku).toBe("144432");
+    expect(first(shop("OPTIPLEX 9010 TOWER", ""), url)?.sku).toBeUndefined();
+  });
+
+  it("prefers the labelled code the page prints to a markup SKU the page does not print", () => {
+    expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p>"), url)?.sku).toBe("MKI6IKW1N4");
+    expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p><p>Variant MKI6IKW1N4-1</p>"), url)?.sku).toBe("MKI6IKW1N4-1");
+  });
+
+  it("takes a printed code the address repeats over an unprinted markup SKU, and only then", () => {
+    expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
+    expect(first(shop("84518927-040-35", "<p>Pack 100271</p><p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
+    const elsewhere = "https://shop.example/flat-boots.html";
+    expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), elsewhere)?.sku).toBe("84518927-040-35");
+  });
+});
+
+describe("availability: the product as a whole and the buy box", () => {
+  const sizeNode = (sku: string, a: string) => ({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: "Flat boots",
+    sku,
+    offers: { "@type": "Offer", price: "69.95", priceCurrency: "EUR", availability: `http://schema.org/${a}` },
+  });
+
+  it("is in stock when any of the Product nodes printed once per size is", () => {
+    const html = page(
+      ld([sizeNode("B-35", "OutOfStock"), sizeNode("B-36", "InStock"), sizeNode("B-37", "OutOfStock")]),
+      "<h1>Flat boots</h1>",
+    );
+    expect(first(html, "https://shop.example/flat-boots")?.availability).toBe("in_stock");
+  });
+
+  const shop = (box: string) =>
+    page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
+  const url = "https://shop.example/teddy-bear";
+
+  it("reads a buy button by its name in the markup, whatever language its text is in", () => {
+    expect(first(shop(`<button id="button-cart" class="btn">Naroči</button>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<button id="button-cart" class="btn" disabled>Naroči</button>`), url)?.availability).toBe("out_of_stock");
+  });
+
+  it("takes no stock from buttons that do not buy (a wishlist, a hidden quantity)", () => {
+    expect(first(shop(`<a class="btn" href="/wishlist">Add to wishlist</a>`), url)?.availability).toBeUndefined();
+    expect(first(shop(`<form><input type="hidden" name="qty" value="1"></form>`), url)?.availability).toBeUndefined();
+  });
+
+  it("reads a sold-out button in the languages of the stock texts", () => {
+    for (const label of ["Esgotado", "Uitverkocht", "Esaurito", "Slutsåld", "Tükendi", "Нет в наличии"])
+      expect(first(shop(`<button class="btn" disabled>${label}</button>`), url)?.availability, label).toBe("out_of_stock");
+  });
+
+  it("reads link buttons that buy, bid or answer an ad, and a quantity to buy", () => {
+    expect(first(shop(`<a class="btn btn-prim" href="/bid">Fai un'offerta</a>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<a class="btn" data-cta="placebid" href="/bid">Bieten</a>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<form><input type="number" name="quantity" value="1"></form>`), url)?.availability).toBe("in_stock");
+    const ad = `<section><header class="reply-bar"><button class="reply-button">reply</button></header></section>`;
+    expect(first(shop(ad), url)?.availability).toBe("in_stock");
+  });
+
+  it("takes no stock from a picture that is not available", () => {
+    const p = first(shop(`<div class="availability-img"><span>Image not available</span></div><button>Add to cart</button>`), url);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads stock words in Slovenian and Hebrew", () => {
+    expect(first(shop("<ul><li>Razpoložljivost: Dobavljivo</li></ul>"), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<div class="stock">המוצר אינו במלאי</div>`), url)?.availability).toBe("out_of_stock");
+  });
+});
+
+describe("what a page sells", () => {
+  it("reads an event with offers as the product sold (a ticket), with the page's buy button", () => {
+    const event = {
+      "@context": "https://schema.org",
+      "@type": "TheaterEvent",
+      name: "Evening play",
+      startDate: "2026-12-31T20:00:00",
+      offers: { "@type": "AggregateOffer", lowPrice: "3340", highPrice: "3340", priceCurrency: "CLP" },
+    };
+    const html = page(ld(event), `<h1>Evening play</h1><a id="buy-btn" class="btn btn-warning" href="/buy">Comprar Entrada</a>`);
+    const p = first(html, "https://tickets.example/event/evening-play");
+    expect(p?.price).toBe(3340);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("does not read an event without offers as a product", () => {
+    const html = page(
+      ld({ "@context": "https://schema.org", "@type": "Event", name: "Open day", startDate: "2026-12-31" }),
+      "<h1>Open day</h1>",
+    );
+    expect(extractProducts(html, "https://example.org/open-day")).toEqual([]);
+  });
+});
+
+describe("price: markup that the buy box contradicts", () => {
+  const product = (price: string) =>
+    ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Sofa",
+      sku: "S-1",
+      offers: { "@type": "Offer", price, priceCurrency: "EUR" },
+    });
+  const url = "https://shop.example/sofa";
+
+  it("takes the buy box's price when the page prints the markup's price only struck out", () => {
+    const box = `<h1>Sofa</h1><div class="price-block"><span class="original-price">EUR219.99</span> -50%</div><div class="product-price"><span class="current-price">EUR110.00</span></div>`;
+    expect(first(page(product("219.99"), box), url)?.price).toBe(110);
+  });
+
+  it("takes the current bid when the markup's price is the auction's starting price", () => {
+    const box = `<h1>Sofa</h1><div class="bidding"><div class="status"><span class="price">€200</span> 2 bids</div><span>Starting Price €150</span></div>`;
+    expect(first(page(product("150"), box), url)?.price).toBe(200);
+  });
+
+  it("keeps the markup's price when the page also prints it as the price to pay", () => {
+    const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
+    expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);
+  });
+});
+
+describe("noise: other items' widgets", () => {
+  it("skips a similar-items widget named in camel case or headed 'Discover similar items'", () => {
+    const widget = (cls: string, heading: string) =>
+      page(
+        "<title>Lamp</title>",
+        `<main><h1>Lamp</h1><p>SKU: L-100</p></main><div class="${cls}"><h2>${heading}</h2><div class="card"><span class="price">€99</span></div></div>`,
+      );
+    expect(extractProducts(widget("similarItems___22fRt", "More lamps"), "https://shop.example/lamp")).toEqual([]);
+    expect(extractProducts(widget("carousel", "Discover Similar Items"), "https://shop.example/lamp")).toEqual([]);
+  });
+});
+
+describe("cost on hostile pages", () => {
+  it("20,000 prices classed old in one parent are read in linear time (each once, not each against all)", () => {
+    const html = page("<title>X</title>", `<h1>X</h1><div class="box">${'<span class="old-price">€ 10,00</span>'.repeat(20000)}</div>`);
+    const t = performance.now();
+    extractProducts(html, "https://shop.example/x");
+    // Reading the parent's whole text for each sibling took 87 s; linear is about a second.
+    expect(performance.now() - t).toBeLessThan(8000);
+  });
+});
+
+describe("vocabulary in more languages", () => {
+  const shop = (body: string) =>
+    page("<title>Kettle</title>", `<main><h1>Kettle</h1>${body}<button class="add-to-cart">Add</button></main>`);
+  const url = "https://shop.example/kettle";
+
+  it("takes no instalment price (cuotas, parcelas, rate, raty) for the price", () => {
+    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po"]) {
+      const p = first(shop(`<p>${plan} <span class="price">€ 25,00</span></p><p><span class="price">€ 249,00</span></p>`), url);
+      expect(p?.price, plan).toBe(249);
+    }
+  });
+
+  it("reads product-code labels in Dutch, Romanian, Hungarian, Turkish, Indonesian, Vietnamese, Korean", () => {
+    const labels = ["Productcode", "Cod produs", "Termékkód", "Stok kodu", "Kode produk", "Mã sản phẩm", "상품번호"];
+    for (const label of labels)
+      expect(first(shop(`<p class="price">€ 24,00</p><p>${label}: KT-2041</p>`), url)?.sku, label).toBe("KT-2041");
+  });
+
+  it("reads stock words in Indonesian, Vietnamese, Ukrainian and Thai, negatives first", () => {
+    const stock = (t: string) => first(shop(`<p class="price">€ 24,00</p><p class="stock">${t}</p>`), url)?.availability;
+    expect(stock("Tersedia")).toBe("in_stock");
+    expect(stock("Tidak tersedia")).toBe("out_of_stock");
+    expect(stock("Còn hàng")).toBe("in_stock");
+    expect(stock("Hết hàng")).toBe("out_of_stock");
+    expect(stock("В наявності")).toBe("in_stock");
+    expect(stock("Немає в наявності")).toBe("out_of_stock");
+    expect(stock("สินค้าหมด")).toBe("out_of_stock");
+  });
+});
+
+describe("a page without markup whose buy button is a picture", () => {
+  const shop = (box: string) =>
+    page(
+      "<title>Dried pork</title>",
+      `<div class="main"><h1>Dried pork</h1>${box}<div class="deal">Only $<span>99</span> a pack</div><div class="buy"><a href="javascript:void(0)" onclick="buy('1409')"><img src="buy.png"></a></div></div>`,
+    );
+  const url = "https://shop.example/favorable_1409.html";
+
+  it("reads a link whose click handler buys as the buy button", () => {
+    expect(first(shop(""), url)?.availability).toBe("in_stock");
+  });
+
+  it("takes no saving for the price (現省, you save, sie sparen)", () => {
+    for (const saving of ["現省$400", "You save $400", "Sie sparen $400"]) {
+      const p = first(
+        shop(
+          `<div class="btn_price"><div class="line1">A set of packs</div><div class="line2"><strike>$1,390</strike> ${saving}</div></div>`,
+        ),
+        url,
+      );
+      expect(p?.price, saving).toBe(99);
+    }
+  });
+});

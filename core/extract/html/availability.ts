@@ -44,7 +44,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "backorder",
   ],
   [
-    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota)\b|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|售罄/,
+    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|缺貨|售罄|售完|품절|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية/,
     "out_of_stock",
   ],
   [
@@ -52,7 +52,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|yra sandelyje|available)\b|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货/,
+    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available)\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
     "in_stock",
   ],
 ];

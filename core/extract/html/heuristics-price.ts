@@ -23,11 +23,26 @@ const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-price/;
 
-/** Labels printed before a price that is not the selling price. */
+/** Labels printed before a price that is not the selling price (a former one, or the saving). */
 const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格)\s*:?\s*$/;
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得)\s*:?\s*$/;
 const UNIT_OR_PLAN =
-  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bzzgl\.? versand\b.*\d.*\d/i;
+  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bzzgl\.? versand\b.*\d.*\d/i;
+
+/**
+ * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
+ * "HT", "netto"); the shop prints it beside the price with tax.
+ */
+const EX_TAX_WORDS =
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$/;
+const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
+/** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
+const PLAN_BEFORE =
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois)\b[^\d]{0,20}$/;
+
+const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
+
+const CART_TOTAL = /subtotal|(cart|basket|bag|order)-?total/;
 
 interface Candidate {
   el: Element;
@@ -78,7 +93,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el).slice(0, 4)];
-  if (lineage.some((e) => hasDel(e)) || OLD_SIG.test(signature(el))) return undefined;
+  if (lineage.some((e) => hasDel(e)) || (OLD_SIG.test(signature(el)) && hasRival(el))) return undefined;
   if (
     ancestors(el)
       .slice(0, 4)
@@ -86,9 +101,11 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   )
     return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
+  // A cart's subtotal (a popup's, a mini-cart's) is what the basket costs, not this product.
+  if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text))) return undefined;
+  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   const amounts = new Set(prices.map((p) => p.amount));
   // Two different prices inside: a container (old + new), not a price.
@@ -104,7 +121,43 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
-  return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) };
+  // A lone price classed "old" stays a candidate, behind any price not so classed.
+  const old = OLD_SIG.test(signature(el)) ? 2 : 0;
+  return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
+}
+
+/**
+ * A price whose class says "old" is crossed out only beside the price that replaced it: with no
+ * other price in its parent, it is the one price the shop shows (some themes name every regular
+ * price "old").
+ */
+const parentTexts = new WeakMap<Element, string | undefined>();
+
+function hasRival(el: Element): boolean {
+  const parent = el.parent && isElement(el.parent) ? el.parent : undefined;
+  if (!parent) return true;
+  // Siblings share their parent: read its text once.
+  if (!parentTexts.has(parent)) parentTexts.set(parent, shortText(parent, 200));
+  const text = parentTexts.get(parent);
+  if (text === undefined) return true;
+  const own = findPrices(textOf(el)).map((p) => p.amount);
+  return findPrices(text).some((p) => !own.includes(p.amount));
+}
+
+/** An element's text when it is at most `max` characters long, read no further than that. */
+function shortText(el: Element, max: number): string | undefined {
+  let out = "";
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === "text") out += (n as unknown as { data: string }).data;
+    else if (isElement(n) && !["script", "style", "noscript", "template"].includes(n.name)) {
+      for (const c of n.children) if (!walk(c)) return false;
+    }
+    // Markup indents text with runs of blanks: stop at four times the length, then measure.
+    return out.length <= max * 4;
+  };
+  if (!walk(el)) return undefined;
+  const text = out.replace(/\s+/g, " ").trim();
+  return text.length <= max ? text : undefined;
 }
 
 /**
@@ -154,8 +207,10 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
+    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
     const text = textOf(el);
-    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text))) continue;
+    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text))
+      continue;
     const prices = findPrices(text, { context: ctx });
     const p = prices.find((x) => x.currency && x.amount > 0);
     if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
@@ -163,4 +218,38 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;
+}
+
+/**
+ * Whether the page prints an amount only where a price is not the one to pay: struck through, in
+ * an element named "old"/"was"/"original", or after a "was"/"starting price" label. Markup that
+ * gives such an amount describes the list price, not the buy box. Only the product's own box
+ * (near its heading) counts.
+ */
+export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
+  let seen = false;
+  // The product's own box: other items' cards further down may show the same amount as theirs.
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 12)) {
+    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
+    if (
+      el.children.some(
+        (c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "s", "del"].includes(c.name),
+      )
+    )
+      continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || !/\d/.test(text)) continue;
+    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
+    if (!hit) continue;
+    // Judged where it is printed: the innermost element that holds it.
+    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
+    seen = true;
+    const lineage = [el, ...ancestors(el).slice(0, 3)];
+    const old =
+      lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
+      WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
+      WAS_LABEL.test(fold(precedingText(el)));
+    if (!old) return false;
+  }
+  return seen;
 }

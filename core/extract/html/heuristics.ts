@@ -14,6 +14,7 @@ import { labelPairs, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
 import { put } from "./schema-map.js";
+import { codeOf } from "./sku.js";
 import type { Draft } from "./types.js";
 
 export interface HeuristicInput {
@@ -27,9 +28,21 @@ export interface HeuristicInput {
 }
 
 const ADD_TO_CART =
-  /^(add to (cart|bag|basket|trolley)|buy( it)? now|in den (warenkorb|einkaufswagen)|jetzt kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter|anadir (a la|al) (cesta|carrito)|comprar|dodaj do koszyka|kup teraz|aggiungi al carrello|in winkelwagen|lagg i varukorg|カートに入れる|カートへ入れる|購入する|今すぐ購入)$/;
+  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기)$/;
+/** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
+const BUY_SIG =
+  /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter/;
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
+/** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
+const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
+/** "Image not available" speaks of a picture, not of stock. */
+const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
+
+/** Stock text, unless it speaks of something else on the page. */
+function stockOf(text: string) {
+  return NOT_STOCK.test(fold(text)) ? undefined : availabilityFromText(text);
+}
 
 export function heuristicDraft(input: HeuristicInput): Draft {
   const { $, pageUrl, ctx, main } = input;
@@ -65,21 +78,6 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 /** Pairs near the heading first: spec tables of accessories further down lose ties. */
 function pairRank(p: LabelPair, main?: Element): number {
   return main ? treeDistance(p.el, main) : 0;
-}
-
-const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
-
-/**
- * The code a labelled value starts with: one code-shaped token holding a digit ("TE502955-1293415
- * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
- * are not codes: no answer is better than a phrase.
- */
-function codeOf(value: string): string | undefined {
-  const first = value.trim().split(/\s+/)[0] ?? "";
-  const token = first.replace(/[.,;:]$/, "");
-  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
-  const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
-  return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
 }
 
 function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
@@ -191,41 +189,60 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
       if (m) put(f, "seller", m[1].trim(), text);
     }
-    if (STOCK_SIG.test(sig) && text.length <= 60 && availabilityFromText(text) && (!stock || text.length < stock.text.length))
-      stock = { text };
+    if (STOCK_SIG.test(sig) && text.length <= 60 && stockOf(text) && (!stock || text.length < stock.text.length)) stock = { text };
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
-  if (stock) put(f, "availability", availabilityFromText(stock.text), stock.text);
+  if (stock) put(f, "availability", stockOf(stock.text), stock.text);
 }
 
-/** Stock text near the heading, then the shape of the buy button. */
+/**
+ * Stock text near the heading, then the buy button: a product the page offers to put in a cart,
+ * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
+ * is sold out. A quantity field to buy with counts as the same offer.
+ */
 function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element): void {
   const near = els.filter((el) => !main || treeDistance(el, main) <= 10);
   for (const el of near) {
     if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg"].includes(c.name))) continue;
     const text = textOf(el);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
-    const av = availabilityFromText(text);
+    const av = stockOf(text);
     if (av && av !== "limited") {
       put(f, "availability", av, text);
       return;
     }
   }
-  for (const el of near) {
+  // The buy box sits a little further from the heading than stock text does.
+  for (const el of main ? els.filter((e) => treeDistance(e, main) <= 14) : els) {
+    const sig = signature(el);
     const isButton =
-      el.name === "button" || (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) || el.attribs.role === "button";
+      el.name === "button" ||
+      (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
+      el.attribs.role === "button" ||
+      (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      BUY_HANDLER.test(el.attribs.onclick ?? "");
     if (!isButton) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
-    if (SOLD_OUT_BUTTON.test(text)) {
+    // A button that says the product is gone, in any language the stock texts know.
+    if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
       put(f, "availability", "out_of_stock", text);
       return;
     }
-    if (ADD_TO_CART.test(text)) {
+    const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
+    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
       const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
-      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text);
+      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
       return;
     }
   }
+  const qty = near.find(
+    (el) =>
+      el.name === "input" &&
+      /^(qty|quantity)$/i.test(el.attribs.name ?? "") &&
+      el.attribs.disabled === undefined &&
+      el.attribs.type !== "hidden",
+  );
+  if (qty) put(f, "availability", "in_stock", `<input name="${qty.attribs.name}">`);
 }
 
 const DESC_SIG =

@@ -15,9 +15,10 @@
  */
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
-import { currencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, textOf } from "./dom.js";
+import { currencyContext, type PageCurrencyContext } from "../../values/currency-context.js";
+import { absUrl, loadHtml, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
+import { printedOnlyAsOld } from "./heuristics-price.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { mergeDrafts } from "./merge.js";
 import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
@@ -26,6 +27,8 @@ import { microdataItems, orphanProps } from "./microdata.js";
 import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
 import { choose, cluster } from "./products.js";
 import { rdfaItems } from "./rdfa.js";
+import { settleSku, tidySku } from "./sku.js";
+import { wholeAvailability } from "./variants.js";
 import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
 import type { Draft, ExtractedProduct, Method } from "./types.js";
 
@@ -91,6 +94,10 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   );
 
   const groupDrafts = choice.groups[0] ?? [];
+  // One product described once per size (a Product node per SKU, same name): the sizes are its
+  // variants, and the product is in stock when any of them is.
+  if (new Set(groupDrafts.map((d) => d.fields.sku?.value).filter(Boolean)).size > 1 && groupDrafts[0])
+    wholeAvailability({ ...groupDrafts[0], variants: groupDrafts });
   const isProductPage =
     groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
   const currencyHint =
@@ -107,7 +114,25 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const all = [...sortByTrust(groupDrafts), ...structuredCrumbs, og, ...(orphan ? [orphan] : []), other, ...htmlCrumbs, heur];
   const page = absUrl(pageUrl, pageUrl);
   const hasUrl = all.some((d) => d.fields.url);
-  return [mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined))];
+  for (const d of all) tidySku(d);
+  const product = mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined));
+  const body = $("body").get(0) ?? $.root().get(0);
+  const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
+  if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
+  if (body) buyBoxPrice(product, heur, body, main, ctx);
+  return [product];
+}
+
+/**
+ * Markup whose price the product's box prints only struck through (or as an auction's starting
+ * price) is out of date: the buy box's price is the one to pay.
+ */
+function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext): void {
+  const seen = heur.fields.price;
+  if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
+  if (!printedOnlyAsOld(body, main, product.price, ctx)) return;
+  product.price = seen.value;
+  product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
 }
 
 /**

@@ -30,11 +30,11 @@ const VOCAB: [LabelField, RegExp][] = [
   ],
   [
     "mpn",
-    /^(mpn|manufacturer part (no\.?|number|#)|mfr\.? part (no\.?|number|#)|mfg\.? part (no\.?|number)|part (no\.?|number|#)|herstellernummer|hersteller-?artikelnummer|hersteller-?nr\.?|herst\.?-?nr\.?|han|model|model (no\.?|number|#)|item model number|modellnummer|modell-?nr\.?|modelo|modele|numero de modele|reference fabricant|ref\.? fabricant|referencia del fabricante|kod producenta|numer producenta|型番|品番\s*\/\s*型番|katalogove cislo vyrobce|kod vyrobce|partnummer)$/,
+    /^(mpn|manufacturer part (no\.?|number|#)|mfr\.? part (no\.?|number|#)|mfg\.? part (no\.?|number)|part (no\.?|number|#)|herstellernummer|hersteller-?artikelnummer|hersteller-?nr\.?|herst\.?-?nr\.?|han|model|model (no\.?|number|#)|item model number|modellnummer|modell-?nr\.?|modelo|modele|numero de modele|reference fabricant|ref\.? fabricant|referencia del fabricante|kod producenta|numer producenta|型番|品番\s*\/\s*型番|katalogove cislo vyrobce|kod vyrobce|partnummer|modello|型號|型号|דגם|موديل)$/,
   ],
   [
     "sku",
-    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|貨號|货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi)$/,
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|貨號|货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف))$/,
   ],
   [
     "brand",
@@ -179,7 +179,8 @@ export function labelPairs(root: AnyNode): LabelPair[] {
         if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out);
         if (line.length > 0 && line.length <= 300) bareIdPairs(el, line, out);
       }
-      if (text.length <= 60 && !/[:：]/.test(text) && labelField(text)) {
+      // A label alone, its colon last ("Item number:"), also names the next element's text.
+      if (text.length <= 60 && /^[^:：]+[:：]?$/.test(text) && labelField(text)) {
         // "<span class=label>Brand</span><span>Sony</span>": the value is the next element.
         const sib = nextElement(el);
         if (sib && textOf(sib).length < 120) push(el, sib, el);

@@ -8,13 +8,14 @@ import type { CheerioAPI } from "cheerio";
 import { allElements, ancestors, fold, isElement, textOf, type Element } from "./dom.js";
 
 const NOISE_SIGNATURE =
-  /(^|[\s_-])(related|recommend\w*|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+  /(^|[\s_-])(related|recommend\w*|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
-  /^(related( products| items)?|products related to this item|customers who (bought|viewed) this item also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|customers (also|who) (bought|viewed)|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品)/;
+  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|customers who (bought|viewed) this item also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|customers (also|who) (bought|viewed)|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
+const SECTIONING = new Set(["article", "section", "main"]);
 
 /**
  * The heading that names the product: the first h1 outside navigation and noise. Some themes
@@ -68,7 +69,8 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
     const s = sig(el);
     if (
       NOISE_TAGS.has(el.name) ||
-      (el.name === "header" && !el.attribs.class?.includes("product")) ||
+      // A <header> inside an article or section heads that section (the ad's reply bar), not the page.
+      (el.name === "header" && !el.attribs.class?.includes("product") && !ancestors(el).some((a) => SECTIONING.has(a.name))) ||
       el.attribs.role === "navigation" ||
       el.attribs.role === "contentinfo" ||
       el.attribs["aria-modal"] === "true"

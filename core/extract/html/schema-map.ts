@@ -55,8 +55,9 @@ export function isProductNode(v: unknown): boolean {
   if (!isNode(v)) return false;
   const types = typesOf(v);
   if (types.some((t) => PRODUCT_TYPES.has(t))) return true;
-  // Bookshops type their items Book; a Book with offers is a product for our purposes.
-  return types.includes("book") && v.offers !== undefined;
+  // Bookshops type their items Book, box offices Event (MusicEvent, TheaterEvent…): a book, an
+  // event or a course with offers is sold on the page, a product for our purposes.
+  return types.some((t) => t === "book" || t === "course" || t.endsWith("event")) && v.offers !== undefined;
 }
 
 export const isGroup = (n: Node) => typesOf(n).includes("productgroup");

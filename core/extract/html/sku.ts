@@ -1,0 +1,92 @@
+/**
+ * The product's own code as the page prints it. Evidence, strongest first: a code in the page's
+ * markup that the page also prints; a code printed beside a label ("Art.-Nr.", "קוד מוצר");
+ * a code printed on the page that the product's address repeats (`…-p11002710.html` for
+ * "1002/710") when the markup's code is not printed; a markup code the page does not print. Values that are not codes (a name run
+ * into a code, "OPTIPLEX 9010 TOWER") give no answer: a wrong SKU is worse than none.
+ */
+import type { Draft, ExtractedProduct } from "./types.js";
+
+const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
+
+/**
+ * The code a value starts with: one code-shaped token holding a digit ("TE502955-1293415
+ * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
+ * are not codes.
+ */
+export function codeOf(value: string): string | undefined {
+  const first = value.trim().split(/\s+/)[0] ?? "";
+  const token = first.replace(/[.,;:]$/, "");
+  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
+  const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
+  return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
+}
+
+/** Several words, one a plain word of four letters or more: a code and a name run together. */
+function isPhrase(sku: string): boolean {
+  const tokens = sku.trim().split(/\s+/);
+  return tokens.length > 1 && tokens.some((t) => /^\p{L}{4,}[,.;:]?$/u.test(t));
+}
+
+/** A markup SKU that is a phrase keeps the code it starts with, or goes. */
+export function tidySku(d: Draft): void {
+  const sku = d.fields.sku;
+  if (!sku || !isPhrase(sku.value)) return;
+  const code = codeOf(sku.value);
+  if (code) d.fields.sku = { value: code, excerpt: sku.excerpt };
+  else delete d.fields.sku;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const printedIn = (text: string, code: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(code)}($|[^\\p{L}\\p{N}])`, "u").test(text);
+
+/** Code-shaped tokens as printed: capitals and digits, maybe joined by `-`, `/` or `.`. */
+const PRINTED_CODE = /(?<![\p{L}\p{N}./-])[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?![\p{L}\p{N}]|[./-][A-Z0-9])/gu;
+
+/**
+ * A code the page prints whose letters and digits the address repeats inside one of its words
+ * (at most a few characters around it), with six of them or more and a digit.
+ */
+function addressedCode(text: string, urls: string[]): string | undefined {
+  const words = new Set<string>();
+  for (const u of urls) {
+    let path = u;
+    try {
+      path = decodeURIComponent(new URL(u).pathname);
+    } catch {
+      // A malformed address names no code.
+    }
+    for (const w of path.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 6 && /\d/.test(w)) words.add(w);
+  }
+  if (!words.size) return undefined;
+  // The printed code closest to a whole word of the address wins ("1002/710" in "p11002710"
+  // over a "100271" that happens to be printed too).
+  let best: { code: string; extra: number } | undefined;
+  for (const m of text.matchAll(PRINTED_CODE)) {
+    const bare = m[0].replace(/[-/.]/g, "").toLowerCase();
+    if (bare.length < 6 || bare.length > 24 || !/\d/.test(bare)) continue;
+    for (const w of words) {
+      const extra = w.length - bare.length;
+      if (extra <= 4 && w.includes(bare) && (!best || extra < best.extra)) best = { code: m[0], extra };
+    }
+    if (best?.extra === 0) break;
+  }
+  return best?.code;
+}
+
+/**
+ * Settles the SKU of a product read from one page. `printed` is the code the page prints beside
+ * a label, `pageText` reads the page's visible text (only when needed), `urls` are its address
+ * and canonical link.
+ */
+export function settleSku(p: ExtractedProduct, printed: string | undefined, pageText: () => string, urls: string[]): void {
+  // Only a markup SKU the page does not print is in doubt: the address alone makes no SKU (it
+  // names models and ISBNs as often), it only picks the printed code over a hidden one.
+  if (!p.sku || p.sources.sku?.method === "heuristic") return;
+  const text = pageText();
+  if (printedIn(text, p.sku)) return;
+  const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);
+  if (!code) return;
+  p.sku = code;
+  p.sources.sku = { method: "heuristic", excerpt: code };
+}
