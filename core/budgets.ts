@@ -54,10 +54,10 @@ export const PARSE_BUDGETS = {
   /** HTML nested deeper than this (elements) is not parsed: the extractors' walks grow with its square. */
   htmlDepth: 2_000,
   /**
-   * HTML with more elements than this is not parsed: each costs the extractors some 40 µs, so
-   * this keeps one page near 2 s of one core. Real product pages have under 10,000.
+   * HTML with more elements than this is not parsed: each costs the extractors some 40 to 70 µs,
+   * so this keeps one page within about 2 s of one core. Real product pages have under 10,000.
    */
-  htmlElements: 50_000,
+  htmlElements: 30_000,
   /**
    * A PDF bigger than this is not read: PDF.js rebuilding a damaged file holds about 42 times its
    * size (a 60 MB file of one repeated byte: 2.3 GB, 8.5 s), so this keeps one under about 700 MB.

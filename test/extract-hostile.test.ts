@@ -289,7 +289,7 @@ describe("HTML depth and size budgets", () => {
     const { result: table, slowestMs, peakRss } = await slowestHealth(extractOnce("/listing.html"));
     expect(table).toMatchObject({ status: "completed", total_rows: 0 });
     expect(table.error_message).toBe(
-      "listing.html: it has more than 50,000 elements; bigger pages are not read (a table this size reads better as CSV or XLSX)",
+      "listing.html: it has more than 30,000 elements; bigger pages are not read (a table this size reads better as CSV or XLSX)",
     );
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(slowestMs).toBeLessThan(2000);
