@@ -17,7 +17,7 @@ import { handler as extractHandler } from "../functions/extract-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { api, app, expectError, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
-import { fillPath, minimalValue, type Operation, operationsOf } from "./support/operations.js";
+import { fillPath, minimalValue, type Operation, operationsOf, resourceKind } from "./support/operations.js";
 import { privateQueue } from "./support/queues.js";
 import { createTenantResources, type TenantResources } from "./support/tenant.js";
 
@@ -82,11 +82,6 @@ const CASES: Record<string, (ids: Fx) => Case[]> = {
 /** Query parameters that filter by a resource: given the first company's, a list must still show nothing of it. */
 const FILTERS: Record<string, string> = { schema_id: "schemas/{id}", table_id: "tables/{table_id}" };
 
-/** `tables/{table_id}`: the segment before the parameter and its name, which say what kind of resource it is. */
-const kindOf = (path: string, param: string) => {
-  const parts = path.split("/");
-  return `${parts[parts.indexOf(`{${param}}`) - 1]}/{${param}}`;
-};
 /** A parameter with an enum (`/analytics/{scope}`) selects a view, not a resource. */
 const isSelector = (p: Operation["pathParams"][number]) => Array.isArray(p.schema.enum);
 const takesId = (op: Operation) => op.pathParams.some((p) => !isSelector(p));
@@ -106,7 +101,7 @@ function requiredQuery(op: Operation): Record<string, string> {
 function requestsOf(op: Operation, query: Record<string, string>, body: unknown): Req[] {
   let paths = [op.path];
   for (const p of op.pathParams) {
-    const values: string[] = isSelector(p) ? p.schema.enum : [fx.ids[kindOf(op.path, p.name)]];
+    const values: string[] = isSelector(p) ? p.schema.enum : [fx.ids[resourceKind(op.path, p.name)]];
     paths = paths.flatMap((path) => values.map((v) => fillPath(path, { [p.name]: v })));
   }
   const qs = new URLSearchParams(query).toString();
@@ -189,7 +184,7 @@ afterAll(async () => {
 
 describe("tenant isolation over every operation of the OpenAPI document", () => {
   it("every kind of path parameter in the document has a resource of the first company", () => {
-    const kinds = new Set(ops.flatMap((op) => op.pathParams.filter((p) => !isSelector(p)).map((p) => kindOf(op.path, p.name))));
+    const kinds = new Set(ops.flatMap((op) => op.pathParams.filter((p) => !isSelector(p)).map((p) => resourceKind(op.path, p.name))));
     const missing = [...kinds].filter((k) => !fx.ids[k]);
     expect(missing, "add a resource of this kind to `ids` in test/support/tenant.ts").toEqual([]);
     expect(kinds.size).toBeGreaterThanOrEqual(12);

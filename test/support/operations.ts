@@ -12,6 +12,8 @@ export interface Operation {
   path: string;
   /** `METHOD /path`, the name tests key their per-operation choices by. */
   name: string;
+  /** Served without a key (`security: []`), like /health. */
+  public: boolean;
   pathParams: { name: string; schema: Json }[];
   queryParams: { name: string; required: boolean; schema: Json }[];
   /** The request body's media type and schema ($refs resolved on use), if it takes one. */
@@ -28,6 +30,7 @@ export function operationsOf(doc: Json): Operation[] {
         method: method.toUpperCase(),
         path,
         name: `${method.toUpperCase()} ${path}`,
+        public: Array.isArray(op.security) && op.security.length === 0,
         pathParams: params.filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         queryParams: params.filter((p) => p.in === "query").map((p) => ({ name: p.name, required: !!p.required, schema: p.schema ?? {} })),
         body: content && { contentType: content[0], required: !!op.requestBody.required, schema: content[1].schema ?? {} },
@@ -42,6 +45,15 @@ export function resolve(doc: Json, schema: Json): Json {
   let s = schema;
   while (s?.$ref) s = doc.components.schemas[String(s.$ref).split("/").pop()!];
   return s ?? {};
+}
+
+/**
+ * What kind of resource a path parameter names: the segment before it and its name
+ * (`tables/{table_id}`, `webhooks/{id}`), so `{id}` under two resources are two kinds.
+ */
+export function resourceKind(path: string, param: string): string {
+  const parts = path.split("/");
+  return `${parts[parts.indexOf(`{${param}}`) - 1]}/{${param}}`;
 }
 
 /** Fills `{name}` placeholders of a document path; values are URL-encoded. */

@@ -155,7 +155,16 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
       `/enrich/${enrich.id}`,
       "/webhooks/secret",
     ];
-    return Object.fromEntries(await Promise.all(reads.map(async (p) => [p, await ok(api(p, co.key), `GET ${p}`)])));
+    // Status and body: a fuzz may delete a resource with a valid request, and the next snapshot shows its 404.
+    return Object.fromEntries(
+      await Promise.all(
+        reads.map(async (p) => {
+          const { status, json } = await api(p, co.key);
+          const { request_id: _, ...body } = json ?? {};
+          return [p, { status, body }];
+        }),
+      ),
+    );
   };
   return { ids, secrets, marker, rowIds, snapshot };
 }
