@@ -19,7 +19,7 @@ import { api, app, expectError, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
 import { fillPath, minimalValue, type Operation, operationsOf, resourceKind } from "./support/operations.js";
 import { privateQueue } from "./support/queues.js";
-import { createTenantResources, type TenantResources } from "./support/tenant.js";
+import { createTenantResources, patientApi, type TenantResources } from "./support/tenant.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
 type Fx = TenantResources["ids"];
@@ -109,7 +109,7 @@ function requestsOf(op: Operation, query: Record<string, string>, body: unknown)
 }
 
 async function send(key: string, req: Req) {
-  if (req.body !== FORM) return api(req.url, key, { method: req.method, body: req.body });
+  if (req.body !== FORM) return patientApi(req.url, key, { method: req.method, body: req.body });
   const form = new FormData();
   form.append("file", new Blob(["sku,name\nB-1,Own\n"], { type: "text/csv" }), "own.csv");
   const res = await app.request(`/api/v1${req.url}`, { method: req.method, headers: { authorization: `Bearer ${key}` }, body: form });

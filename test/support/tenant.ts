@@ -24,6 +24,15 @@ export interface TenantResources {
   snapshot: () => Promise<unknown>;
 }
 
+/** `api`, waiting out a 429: rate limits are the service's own business, not what these tests check. */
+export async function patientApi(path: string, key: string, options?: Parameters<typeof api>[2]) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await api(path, key, options);
+    if (res.status !== 429 || attempt === 5) return res;
+    await new Promise((r) => setTimeout(r, Math.min(Number(res.headers.get("retry-after")) || 1, 5) * 1000));
+  }
+}
+
 export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -45,7 +54,7 @@ const ROWS = 1_001;
 
 export async function createTenantResources(co: Co, receiverUrl: string): Promise<TenantResources> {
   const marker = `isomark${crypto.randomUUID().slice(0, 8)}`;
-  const post = (path: string, body: unknown, what = `POST ${path}`) => ok(api(path, co.key, { method: "POST", body }), what);
+  const post = (path: string, body: unknown, what = `POST ${path}`) => ok(patientApi(path, co.key, { method: "POST", body }), what);
 
   const [, , extra] = await Promise.all([
     post("/attributes", { key: "sku", label: `SKU ${marker}`, type: "text" }),
@@ -69,7 +78,7 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
   const file = ((await upload.json()) as { data: { id: string }[] }).data[0];
 
   const table = await post("/tables", { schema_id: schema.id, name: `Table ${marker}`, source_text: `SKU: ${marker}-0\nName: ${marker}` });
-  await until("the table's extraction", async () => (await api(`/tables/${table.id}`, co.key)).json.status === "completed");
+  await until("the table's extraction", async () => (await patientApi(`/tables/${table.id}`, co.key)).json.status === "completed");
   const rows = Array.from({ length: ROWS }, (_, i) => ({ sku: `${marker}-${i + 1}`, name: `Item ${i} ${marker}`, price: i }));
   const rowIds: string[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
@@ -79,7 +88,10 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
 
   // An enhancement run to the end, so the row has a trace.
   await post(`/tables/${table.id}/enhance`, { row_ids: [row], column_key: "note", prompt: "{{name}} by {{sku}}", web_search: false });
-  await until("the enhancement", async () => (await api(`/tables/${table.id}/enhance/status`, co.key)).json.columns.note?.completed === 1);
+  await until(
+    "the enhancement",
+    async () => (await patientApi(`/tables/${table.id}/enhance/status`, co.key)).json.columns.note?.completed === 1,
+  );
   const publish = await post(`/tables/${table.id}/publish`, {});
   expect(publish.id).toMatch(/^pub_/);
 
@@ -91,7 +103,7 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
   });
   const product = await post("/catalog/products", { schema_id: schema.id, attributes: { sku: `${marker}-p`, price: 1 }, status: "active" });
   const delivery = await until("the product event delivered", async () => {
-    const [d] = (await api(`/catalog/webhooks/${hook.id}/deliveries`, co.key)).json.data;
+    const [d] = (await patientApi(`/catalog/webhooks/${hook.id}/deliveries`, co.key)).json.data;
     return d?.status === "delivered" && (d.id as string);
   });
 
@@ -99,7 +111,7 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
     post("/glossary", { term: `Term ${marker}`, type: "do_not_translate", category: marker }),
     post("/search", { query: "Item 1", schema_id: schema.id }),
     post("/enrich", { items: [{ data: { name: `Lamp ${marker}` } }], schema_id: schema.id, web_search: false }),
-    ok(api("/webhooks/secret", co.key), "GET /webhooks/secret"),
+    ok(patientApi("/webhooks/secret", co.key), "GET /webhooks/secret"),
   ]);
 
   const ids = {
@@ -116,7 +128,7 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
     "search/{id}": search.id,
     "enrich/{id}": enrich.id,
   };
-  const attributes = (await ok(api("/attributes?limit=100", co.key), "GET /attributes")).data.map((a: { id: string }) => a.id);
+  const attributes = (await ok(patientApi("/attributes?limit=100", co.key), "GET /attributes")).data.map((a: { id: string }) => a.id);
   const secrets = [
     co.id,
     co.key,
@@ -159,7 +171,7 @@ export async function createTenantResources(co: Co, receiverUrl: string): Promis
     return Object.fromEntries(
       await Promise.all(
         reads.map(async (p) => {
-          const { status, json } = await api(p, co.key);
+          const { status, json } = await patientApi(p, co.key);
           const { request_id: _, ...body } = json ?? {};
           return [p, { status, body }];
         }),
