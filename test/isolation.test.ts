@@ -220,6 +220,31 @@ describe("tenant isolation over every operation of the OpenAPI document", () => 
     expect(await fx.snapshot()).toEqual(before);
   });
 
+  it("methods the document does not list, on the first company's resources, are refused as for an unknown id, showing nothing", async () => {
+    const failures: string[] = [];
+    const paths = [...new Set(ops.filter(takesId).map((o) => o.path))];
+    for (const path of paths) {
+      const listed = new Set(ops.filter((o) => o.path === path).map((o) => o.method));
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !listed.has(m))) {
+        const op = ops.find((o) => o.path === path)!;
+        for (const req of requestsOf({ ...op, method }, {}, method === "GET" ? undefined : {})) {
+          const res = await send(other.key, { ...req, method });
+          const swap = Object.values(fx.ids)
+            .filter((id) => req.url.includes(encodeURIComponent(id)))
+            .map((id) => [id, fakeOf(id)] as [string, string]);
+          const fake = await send(other.key, withIds({ ...req, method }, swap));
+          const ctx = `${method} ${req.url} → ${res.status} ${res.text.slice(0, 200)}`;
+          if (res.status < 400 || res.status >= 500) failures.push(ctx);
+          else if (shown(res, req).length) failures.push(`${ctx} shows ${shown(res, req).join(", ")}`);
+          else if (JSON.stringify(normalized(fake.text, swap)) !== JSON.stringify(normalized(res.text, []))) {
+            failures.push(`${ctx} unlike an unknown id: ${fake.text.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it("routes without an id show only the second company's own data, and refuse the first company's ids in a body", async () => {
     const before = await fx.snapshot();
     const failures: string[] = [];
