@@ -101,7 +101,9 @@ function requiredQuery(op: Operation): Record<string, string> {
 function requestsOf(op: Operation, query: Record<string, string>, body: unknown): Req[] {
   let paths = [op.path];
   for (const p of op.pathParams) {
-    const values: string[] = isSelector(p) ? p.schema.enum : [fx.ids[resourceKind(op.path, p.name)]];
+    const id = fx.ids[resourceKind(op.path, p.name)];
+    if (!isSelector(p) && !id) throw new Error(`${op.name}: no fixture for ${resourceKind(op.path, p.name)} in test/support/tenant.ts`);
+    const values: string[] = isSelector(p) ? p.schema.enum : [id];
     paths = paths.flatMap((path) => values.map((v) => fillPath(path, { [p.name]: v })));
   }
   const qs = new URLSearchParams(query).toString();

@@ -116,12 +116,17 @@ function bodyFor(keys: string[]) {
         return { text: at ? `{${JSON.stringify(at)}:${deep}}` : deep, malformed: false };
       }),
     },
-    // Huge: a 2 MB value, or past the body limit.
+    // Huge: a 2 MB value, past the body limit, 100,000 keys, or 500,000 elements.
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom(2_000_000, 7_000_000)
-        .map((n) => ({ text: JSON.stringify({ [named[0]]: "x".repeat(n) }), malformed: false })),
+        .constantFrom(
+          () => JSON.stringify({ [named[0]]: "x".repeat(2_000_000) }),
+          () => JSON.stringify({ [named[0]]: "x".repeat(7_000_000) }),
+          () => `{${Array.from({ length: 100_000 }, (_, i) => `"k${i}":${i}`).join(",")}}`,
+          () => JSON.stringify({ [named[0]]: new Array(500_000).fill(0) }),
+        )
+        .map((make) => ({ text: make(), malformed: false })),
     },
     { weight: 1, arbitrary: fc.constant({ text: INVALID_UTF8 as string | Uint8Array, malformed: false }) },
   );
