@@ -174,4 +174,5 @@ export const PublishJob = z
   .openapi("PublishJob");
 export type PublishJob = z.infer<typeof PublishJob>;
 
-export const PublishParam = z.object({ table_id: z.string().min(1), publish_id: z.string().min(1) });
+// Bounded like every id: a longer one is no id of ours, and DynamoDB refuses a key that long (a 500).
+export const PublishParam = TableParam.extend({ publish_id: z.string().min(1).max(100) });
