@@ -231,14 +231,16 @@ describe("killed while charging", () => {
       }
     };
     const status = async (id: string) => ((await (await fetch(`${base}/search/${id}`, { headers })).json()) as { status: string }).status;
-    // Recovery fails and refunds the jobs whose requests died with the process.
-    let rows = await ledger();
+    // Recovery fails and refunds the jobs whose requests died with the process: wait until no job
+    // is processing and every failed one has its refund (the refund is written after the failure).
+    let rows: Row[] = [];
     const debits = () => rows.filter((r) => r.amount < 0);
     for (let i = 0; i < 100; i++) {
-      const states = await Promise.all(debits().map((d) => status(d.work_id!)));
-      if (!states.includes("processing")) break;
-      await new Promise((r) => setTimeout(r, 300));
       rows = await ledger();
+      const states = await Promise.all(debits().map((d) => status(d.work_id!)));
+      const unrefunded = debits().filter((d, k) => states[k] === "failed" && !rows.some((r) => r.amount > 0 && r.work_id === d.work_id));
+      if (!states.includes("processing") && !unrefunded.length) break;
+      await new Promise((r) => setTimeout(r, 300));
     }
     expect(debits().length).toBeGreaterThanOrEqual(answered.size);
     let kept = 0;

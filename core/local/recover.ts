@@ -2,7 +2,9 @@
  * Local SQS keeps its messages in memory, so a restart of `npm start` loses the messages of
  * work under way. On start-up the runtime queues that work again from what DynamoDB says is
  * unfinished: tables still processing (their chunk 0, which queues again any unfinished chunk),
- * async search/enrich jobs and table publishes still processing, webhook deliveries still pending,
+ * search/enrich jobs and table publishes still processing, jobs failed in the last 15 minutes
+ * (their refund is written after the failure, and deployed the job's delayed look at itself
+ * makes sure of it; that message is lost here), webhook deliveries still pending,
  * and the fan-out of every company with product events still in the outbox (whose writer's
  * message, or delayed sweep, was lost). Every worker is idempotent, so a message for work that
  * did finish is harmless. In AWS, SQS keeps messages durably and this is not needed.
@@ -25,8 +27,9 @@ async function unfinishedItems(): Promise<Found[]> {
       new ScanCommand({
         TableName: tableName(),
         FilterExpression:
-          "(#kind IN (:table, :job, :publish) AND #status = :processing) OR (#kind = :delivery AND #status = :pending) OR #raw = :event",
-        ExpressionAttributeNames: { "#kind": "__edb_e__", "#raw": "entity", "#status": "status" },
+          "(#kind IN (:table, :job, :publish) AND #status = :processing) OR (#kind = :delivery AND #status = :pending) OR #raw = :event " +
+          "OR (#kind = :job AND #status = :failed AND #updatedAt > :recently)",
+        ExpressionAttributeNames: { "#kind": "__edb_e__", "#raw": "entity", "#status": "status", "#updatedAt": "updatedAt" },
         ExpressionAttributeValues: {
           ":table": "table",
           ":job": "aijob",
@@ -35,6 +38,8 @@ async function unfinishedItems(): Promise<Found[]> {
           ":event": "productevent",
           ":processing": "processing",
           ":pending": "pending",
+          ":failed": "failed",
+          ":recently": new Date(Date.now() - 15 * 60_000).toISOString(),
         },
         ProjectionExpression: "#kind, #raw, companyId, tableId, jobId, publishId, deliveryId",
         ExclusiveStartKey: start,
