@@ -38,6 +38,17 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId({ generator: () => `req_${crypto.randomUUID().replaceAll("-", "")}` }));
+  // Preflights are answered before authentication, as API Gateway answers them deployed.
+  const origins = corsOrigins();
+  app.use(
+    cors({
+      origin: origins[0] === "*" ? "*" : origins,
+      allowHeaders: [...CORS.allowHeaders],
+      allowMethods: [...CORS.allowMethods],
+      exposeHeaders: [...CORS.exposeHeaders],
+      maxAge: CORS.maxAgeSeconds,
+    }),
+  );
   const { stopping } = options;
   if (stopping) {
     app.use(async (c, next) => {
@@ -50,17 +61,6 @@ export function createApp(options: AppOptions = {}) {
       });
     });
   }
-  // Preflights are answered before authentication, as API Gateway answers them deployed.
-  const origins = corsOrigins();
-  app.use(
-    cors({
-      origin: origins[0] === "*" ? "*" : origins,
-      allowHeaders: [...CORS.allowHeaders],
-      allowMethods: [...CORS.allowMethods],
-      exposeHeaders: [...CORS.exposeHeaders],
-      maxAge: CORS.maxAgeSeconds,
-    }),
-  );
   // Before anything reads the body.
   app.use(limitBody());
   app.use(rejectOtherMethods(app));
