@@ -9,16 +9,10 @@
  * fails the walk until its fixture exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetConfig } from "../core/config.js";
-import { startPoller } from "../core/local/poller.js";
-import { QUEUES } from "../core/queue/queues.js";
-import { handler as enhanceHandler } from "../functions/enhance-worker.js";
-import { handler as extractHandler } from "../functions/extract-worker.js";
-import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { api, app, expectError, newCompany } from "./helpers.js";
 import { close, listen } from "./support/listen.js";
 import { fillPath, minimalValue, type Operation, operationsOf, resourceKind } from "./support/operations.js";
-import { privateQueue } from "./support/queues.js";
+import { privateWorkers } from "./support/served.js";
 import { createTenantResources, patientApi, type TenantResources } from "./support/tenant.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
@@ -42,7 +36,7 @@ let doc: Record<string, any>;
 let ops: Operation[];
 let fx: TenantResources;
 let receiver: Awaited<ReturnType<typeof listen>>;
-const pollers: { stop(): Promise<void> }[] = [];
+let workers: { stop(): Promise<void> } | undefined;
 /** Operations the second company's key has been walked over, checked against the document at the end. */
 const walked = new Set<string>();
 
@@ -161,26 +155,14 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([newCompany({ credits: 10_000 }), newCompany({ credits: 1_000 })]);
   receiver = await listen((_req, res) => res.writeHead(200).end());
   // Queues of this file's own; the jobs queue is not polled (the background publish job stays processing).
-  const queue = async (name: string, env: string) => (process.env[env] = await privateQueue(`isolation-${name}`));
-  const [extract, enhance, webhooks] = await Promise.all([
-    queue("extract", "EXTRACT_QUEUE_URL"),
-    queue("enhance", "ENHANCE_QUEUE_URL"),
-    queue("webhooks", "WEBHOOKS_QUEUE_URL"),
-    queue("jobs", "JOBS_QUEUE_URL"),
-  ]);
-  resetConfig();
-  pollers.push(
-    startPoller("extract-worker", extract, extractHandler, QUEUES.extract),
-    startPoller("enhance-worker", enhance, enhanceHandler, QUEUES.enhance),
-    startPoller("webhook-worker", webhooks, webhookHandler, QUEUES.webhooks),
-  );
+  workers = await privateWorkers("isolation", { idle: ["jobs"] });
   doc = (await api("/openapi.json", other.key)).json;
   ops = operationsOf(doc);
   fx = await createTenantResources(owner, receiver.url);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(pollers.map((p) => p.stop()));
+  await workers?.stop();
   await close(receiver);
 });
 

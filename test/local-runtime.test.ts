@@ -136,17 +136,25 @@ describe("a newcomer's first start that stops", () => {
   }, 180_000);
 });
 
+/** A first start in its own process group (as a terminal runs it), with the demo key's headers. */
+async function startDemo(dataDir: string) {
+  const port = await freePort();
+  const run = start(dataDir, port, /curl -H/, {}, { ownGroup: true });
+  const key = /^\s+(pds_\S+)$/m.exec(await run.ready)![1];
+  return {
+    port,
+    run,
+    base: `http://127.0.0.1:${port}/api/v1`,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+  };
+}
+
 describe("stopping while requests are in flight", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "pds-stop-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("SIGTERM to the process group (as Ctrl-C): every request answered, none 5xx but a retryable 503, only answered work charged", async () => {
-    const port = await freePort();
-    const run = start(dataDir, port, /curl -H/, {}, { ownGroup: true });
-    const out = await run.ready;
-    const key = /^\s+(pds_\S+)$/m.exec(out)![1];
-    const base = `http://127.0.0.1:${port}/api/v1`;
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const { port, run, base, headers } = await startDemo(dataDir);
     const exited = new Promise<number | null>((resolve) => run.child.once("exit", resolve));
 
     // 60 charging requests at once (5 credits each); the group is signalled once the first is answered.
@@ -192,12 +200,7 @@ describe("killed while charging", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("SIGKILL under 60 charging requests: after a restart every charge names its job, and each job kept its credits or gave them back", async () => {
-    const port = await freePort();
-    const run = start(dataDir, port, /curl -H/, {}, { ownGroup: true });
-    const out = await run.ready;
-    const key = /^\s+(pds_\S+)$/m.exec(out)![1];
-    const base = `http://127.0.0.1:${port}/api/v1`;
-    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const { port, run, base, headers } = await startDemo(dataDir);
     const exited = new Promise((resolve) => run.child.once("exit", resolve));
 
     let killed = false;

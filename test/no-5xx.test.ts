@@ -1,16 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetConfig } from "../core/config.js";
-import { startPoller } from "../core/local/poller.js";
-import { QUEUES } from "../core/queue/queues.js";
-import { handler as enhanceHandler } from "../functions/enhance-worker.js";
-import { handler as extractHandler } from "../functions/extract-worker.js";
-import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { api, app, newCompany } from "./helpers.js";
 import { hostileRequests } from "./support/hostile.js";
 import { close, listen } from "./support/listen.js";
 import { type Operation, operationsOf, resolve, resourceKind } from "./support/operations.js";
-import { privateQueue } from "./support/queues.js";
+import { privateWorkers } from "./support/served.js";
 import { createTenantResources, type TenantResources } from "./support/tenant.js";
 
 /**
@@ -48,23 +42,11 @@ beforeAll(async () => {
   // The target company's resources, made with the workers running on queues of this file's own;
   // they stop before the fuzz, so no background work changes stored data while it runs.
   const receiver = await listen((_req, res) => res.writeHead(200).end());
-  const queue = async (name: string, env: string) => (process.env[env] = await privateQueue(`no-5xx-${name}`));
-  const [extract, enhance, webhooks] = await Promise.all([
-    queue("extract", "EXTRACT_QUEUE_URL"),
-    queue("enhance", "ENHANCE_QUEUE_URL"),
-    queue("webhooks", "WEBHOOKS_QUEUE_URL"),
-    queue("jobs", "JOBS_QUEUE_URL"),
-  ]);
-  resetConfig();
-  const pollers = [
-    startPoller("extract-worker", extract, extractHandler, QUEUES.extract),
-    startPoller("enhance-worker", enhance, enhanceHandler, QUEUES.enhance),
-    startPoller("webhook-worker", webhooks, webhookHandler, QUEUES.webhooks),
-  ];
+  const workers = await privateWorkers("no-5xx", { idle: ["jobs"] });
   try {
     fx = await createTenantResources(target, receiver.url);
   } finally {
-    await Promise.all(pollers.map((p) => p.stop()));
+    await workers.stop();
     await close(receiver);
   }
 }, 120_000);
