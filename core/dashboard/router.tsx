@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "./cookies.js";
 import type { JSX } from "hono/jsx/jsx-runtime";
 import { ApiError, createClient, type PdsClient } from "../../client/index.js";
 import { setArchived } from "../attributes/service.js";
