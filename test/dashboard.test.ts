@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
@@ -22,6 +23,7 @@ const hasChromium = existsSync(CHROMIUM);
 const WAIT_MS = 60_000;
 const SHOTS = "test/.screenshots";
 const XSS = "<img src=x onerror=alert(1)>";
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const title = hasChromium
   ? "web dashboard in headless Chromium"
   : `web dashboard in headless Chromium: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install chromium)`;
@@ -71,7 +73,28 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("heading", { name: "Tables", level: 1 }).waitFor();
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  /**
+   * A screenshot of the page, then axe-core's accessibility rules on it: no serious or critical
+   * violation. Its script goes in through the DevTools protocol, which the pages' policy
+   * (no script at all) does not govern.
+   */
+  async function shot(page: Page, name: string) {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+    await page.evaluate(AXE);
+    const { passes, violations } = await page.evaluate(async () => {
+      type Result = { id: string; impact: string; nodes: { target: string[] }[] };
+      const { axe } = globalThis as unknown as { axe: { run(): Promise<{ passes: Result[]; violations: Result[] }> } };
+      const result = await axe.run();
+      return {
+        passes: result.passes.length,
+        violations: result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      };
+    });
+    expect(passes, `${name}: axe ran`).toBeGreaterThan(10);
+    expect(violations, name).toEqual([]);
+  }
 
   beforeAll(async () => {
     process.env.EXTRACT_QUEUE_URL = await privateQueue("dashboard-extract");
@@ -173,6 +196,7 @@ describe.skipIf(!hasChromium)(title, () => {
     const pine = rows.find((r) => r.data.name === "Pine chair")!;
     await page.getByRole("link", { name: `Edit name of row ${pine.row_index + 1}` }).click();
     const input = page.getByLabel(`name of row ${pine.row_index + 1}`);
+    await shot(page, "table-edit-cell");
     await input.fill("Pine chair (oiled)");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").getByText("Saved.").waitFor();
@@ -221,6 +245,8 @@ describe.skipIf(!hasChromium)(title, () => {
     const balance = (await api("/credits/balance", co.key)).json.balance;
     expect(await page.getByTestId("balance").textContent()).toBe(String(balance));
     await shot(page, "credits");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "credits-phone");
     expect(problems).toEqual([]);
   });
 
