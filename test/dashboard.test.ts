@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)(title, () => {
       await signIn(page, co.key);
       await page.getByLabel("Name", { exact: true }).fill(XSS);
       await page.getByLabel("Schema").selectOption("default_product");
-      await page.getByLabel("Pasted text").fill(`name,brand,price\n"${XSS}",Nordwood,899\nPine chair,Nordwood,99`);
+      await page.getByLabel("Or pasted text").fill(`name,brand,price\n"${XSS}",Nordwood,899\nPine chair,Nordwood,99`);
       await page.getByRole("button", { name: "Create table" }).click();
       await page.getByRole("heading", { name: XSS, level: 1 }).waitFor();
       tableId = page.url().split("/tables/")[1];
@@ -182,6 +182,30 @@ describe.skipIf(!hasChromium)(title, () => {
       expect(problems).toEqual([]);
     },
     3 * WAIT_MS,
+  );
+
+  it(
+    "creates a table from an uploaded CSV file",
+    async () => {
+      const page = await newPage();
+      await signIn(page, co.key);
+      await page.getByLabel("Name", { exact: true }).fill("Uploaded");
+      await page.getByLabel("Files").setInputFiles({
+        name: "products.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from("name,brand,price\nWalnut shelf,Nordwood,149\nBirch stool,Nordwood,59\nAsh bench,Nordwood,219\n"),
+      });
+      await page.getByRole("button", { name: "Create table" }).click();
+      await page.getByRole("heading", { name: "Uploaded", level: 1 }).waitFor();
+      await expect.poll(() => page.getByTestId("table-status").textContent(), { timeout: WAIT_MS }).toBe("completed");
+      await page.getByRole("cell", { name: "Birch stool" }).waitFor();
+      const id = page.url().split("/tables/")[1];
+      const table = (await api(`/tables/${id}`, co.key)).json;
+      expect(table).toMatchObject({ total_rows: 3, source_type: "files" });
+      expect(table.files[0].name).toBe("products.csv");
+      expect(problems).toEqual([]);
+    },
+    2 * WAIT_MS,
   );
 
   it("edits a cell of a row inline", async () => {

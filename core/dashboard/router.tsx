@@ -39,6 +39,7 @@ const PAGE_CSP = [
 
 /** The built-in schema, which GET /schemas does not list (core/schemas/default-product.ts). */
 const BUILT_IN = { id: "default_product", name: "Default product", is_default: true };
+const INTERNAL_ORIGIN = "http://dashboard.internal";
 const SIGN_IN_COOKIE = "pds_sign_in";
 const ROWS_PER_PAGE = 25;
 
@@ -95,7 +96,7 @@ const signedIn =
     const viewer: Viewer = { canWrite: auth.scopes.includes("write"), csrf: session.csrf };
     let form: Record<string, unknown> = {};
     if (c.req.method === "POST") {
-      form = await c.req.parseBody();
+      form = await c.req.parseBody({ all: true });
       if (!csrfMatches(session, form._csrf)) {
         return html(
           c,
@@ -109,10 +110,14 @@ const signedIn =
       }
     }
     const pds = createClient({
-      baseUrl: "http://dashboard.internal/api/v1",
+      baseUrl: `${INTERNAL_ORIGIN}/api/v1`,
       apiKey: session.key,
       maxRetries: 0,
-      fetch: async (input, init) => api(new Request(input, init)),
+      // Requests to the API are served in-process; a presigned storage URL (uploads over 4 MB) is real.
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        return new URL(request.url).origin === INTERNAL_ORIGIN ? api(request) : fetch(request);
+      },
     });
     try {
       return await handler(c, { auth, pds, viewer, form });
@@ -274,12 +279,18 @@ export function dashboardRouter({ api }: DashboardOptions) {
         file_urls: text(f.file_urls),
       };
       const urls = text(f.file_urls).split(/\s+/).filter(Boolean);
+      // A file input sends one empty, nameless part when no file was chosen.
+      const files = [f.files].flat().filter((x): x is File => x instanceof File && x.size > 0);
       try {
+        const fileIds: string[] = [];
+        for (const file of files)
+          fileIds.push((await u.pds.files.upload(file, { name: file.name, contentType: file.type || undefined })).id);
         const table = await u.pds.tables.create({
           name: form.name ?? "",
           schema_id: form.schema_id ?? "",
           ...(form.source_text?.trim() ? { source_text: form.source_text } : {}),
           ...(urls.length ? { file_urls: urls } : {}),
+          ...(fileIds.length ? { file_ids: fileIds } : {}),
         });
         return c.redirect(`/tables/${encodeURIComponent(table.id)}`, 303);
       } catch (err) {

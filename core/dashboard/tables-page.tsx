@@ -102,7 +102,7 @@ function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateF
       <p class="hint">
         Paste product text (CSV, key: value lines, free text) or list URLs, one per line; the rows appear as extraction runs.
       </p>
-      <form method="post" action="/tables">
+      <form method="post" action="/tables" enctype="multipart/form-data">
         <Csrf token={p.viewer.csrf} />
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required maxlength={200} value={p.form.name ?? ""} />
@@ -114,7 +114,10 @@ function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateF
             </option>
           ))}
         </select>
-        <label for="source_text">Pasted text</label>
+        <label for="files">Files</label>
+        <input id="files" name="files" type="file" multiple accept=".csv,.tsv,.json,.ndjson,.xlsx,.pdf,.html,.htm,.txt" />
+        <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to 6 MB in all from this form.</p>
+        <label for="source_text">Or pasted text</label>
         <textarea id="source_text" name="source_text">
           {p.form.source_text ?? ""}
         </textarea>
