@@ -203,6 +203,20 @@ describe.skipIf(!hasChromium)(title, () => {
       const table = (await api(`/tables/${id}`, co.key)).json;
       expect(table).toMatchObject({ total_rows: 3, source_type: "files" });
       expect(table.files[0].name).toBe("products.csv");
+
+      // Delete a row, then export: the CSV from storage has the other two.
+      const ash = (await api(`/tables/${id}/rows`, co.key)).json.data.find((r: { data: { name: string } }) => r.data.name === "Ash bench");
+      await page.getByRole("button", { name: `Delete row ${ash.row_index + 1}` }).click();
+      await page.getByRole("status").getByText("Row deleted.").waitFor();
+      expect(await page.getByRole("cell", { name: "Ash bench" }).count()).toBe(0);
+      expect((await api(`/tables/${id}/rows/${ash.id}`, co.key)).status).toBe(404);
+      const href = await page.getByRole("link", { name: "CSV" }).getAttribute("href");
+      const link = await page.context().request.get(`${origin}${href}`, { maxRedirects: 0 });
+      expect(link.status()).toBe(303);
+      const csv = await (await fetch(link.headers().location)).text();
+      expect(csv).toContain("Walnut shelf");
+      expect(csv).toContain("Birch stool");
+      expect(csv).not.toContain("Ash bench");
       expect(problems).toEqual([]);
     },
     2 * WAIT_MS,
@@ -281,6 +295,7 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.goto(`${origin}/tables/${tableId}`);
     await page.getByRole("cell", { name: "Nordwood" }).first().waitFor();
     expect(await page.getByRole("link", { name: /^Edit / }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Delete / }).count()).toBe(0);
     await page.goto(`${origin}/attributes`);
     await page.getByRole("cell", { name: "dash_material" }).waitFor();
     expect(await page.getByRole("button", { name: /^(Archive|Restore) / }).count()).toBe(0);
@@ -294,6 +309,8 @@ describe.skipIf(!hasChromium)(title, () => {
     expect((await post("/tables", { name: "Forged", schema_id: "default_product", source_text: "a,b" })).status()).toBe(403);
     const rows = (await api(`/tables/${tableId}/rows`, co.key)).json.data;
     expect((await post(`/tables/${tableId}/rows/${rows[0].id}`, { column: "brand", value: "Forged" })).status()).toBe(403);
+    expect((await post(`/tables/${tableId}/rows/${rows[0].id}/delete`, {})).status()).toBe(403);
+    expect((await api(`/tables/${tableId}/rows`, co.key)).json.data.length).toBe(rows.length);
     expect((await api(`/attributes/${attributeId}`, co.key)).json.status).toBe("active");
     expect((await api("/tables", co.key)).json.data.map((t: { name: string }) => t.name)).not.toContain("Forged");
     expect(problems).toEqual([]);

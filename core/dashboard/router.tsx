@@ -170,7 +170,12 @@ async function tablePage(c: Context, u: User, tableId: string, page: number, fla
   );
 }
 
-const DONE: Record<string, string> = { archived: "Attribute archived.", restored: "Attribute restored.", saved: "Saved." };
+const DONE: Record<string, string> = {
+  archived: "Attribute archived.",
+  restored: "Attribute restored.",
+  saved: "Saved.",
+  deleted: "Row deleted.",
+};
 const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];
   return message ? { message } : undefined;
@@ -322,6 +327,27 @@ export function dashboardRouter({ api }: DashboardOptions) {
         throw err;
       }
       return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageNo}&done=saved`, 303);
+    }),
+  );
+
+  r.get(
+    "/tables/:id/export",
+    page(async (c, u) => {
+      const format = c.req.query("format");
+      if (format !== "csv" && format !== "xlsx" && format !== "json")
+        return failure(c, new AppError("not_found", "No such format"), u.viewer);
+      // The presigned link needs no key: the browser downloads straight from storage.
+      const { url } = await u.pds.tables.exportLink(c.req.param("id") ?? "", format);
+      return c.redirect(url, 303);
+    }),
+  );
+
+  r.post(
+    "/tables/:id/rows/:rowId/delete",
+    page(async (c, u) => {
+      const tableId = c.req.param("id") ?? "";
+      await u.pds.tables.rows.delete(tableId, c.req.param("rowId") ?? "");
+      return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageParam(u.form.page)}&done=deleted`, 303);
     }),
   );
 

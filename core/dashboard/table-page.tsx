@@ -49,6 +49,17 @@ export function TablePage(p: {
         </div>
       </div>
       {table.error_message ? <p class="error">{table.error_message}</p> : null}
+      {table.status === "completed" ? (
+        <p>
+          {"Export: "}
+          {(["csv", "xlsx", "json"] as const).map((f, i) => (
+            <>
+              {i ? ", " : ""}
+              <a href={`${base}/export?format=${f}`}>{f.toUpperCase()}</a>
+            </>
+          ))}
+        </p>
+      ) : null}
       <h2>Rows</h2>
       {p.rows.length ? (
         <div class="scroll">
@@ -59,6 +70,7 @@ export function TablePage(p: {
                 {p.columns.map((c) => (
                   <th scope="col">{c}</th>
                 ))}
+                {p.viewer.canWrite ? <th scope="col">Actions</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -95,6 +107,17 @@ export function TablePage(p: {
                       )}
                     </td>
                   ))}
+                  {p.viewer.canWrite ? (
+                    <td>
+                      <form class="inline" method="post" action={`${base}/rows/${encodeURIComponent(row.id)}/delete`}>
+                        <Csrf token={p.viewer.csrf} />
+                        <input type="hidden" name="page" value={String(p.pagination.page)} />
+                        <button type="submit" class="secondary" aria-label={`Delete row ${row.row_index + 1}`}>
+                          Delete
+                        </button>
+                      </form>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
