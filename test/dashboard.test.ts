@@ -277,8 +277,11 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("link", { name: "Credits" }).click();
     const bar = page.locator(`svg.chart g[data-date="${today}"]`);
     expect(await bar.getAttribute("data-total")).toBe(String(used));
-    const height = Number(await bar.locator("rect").getAttribute("height"));
-    expect(height).toBeGreaterThan(0);
+    // Stacked by module: today's search segment is the search credits of the stats' day.
+    const segment = bar.locator('rect[data-module="search"]');
+    expect(Number(await segment.getAttribute("height"))).toBeGreaterThan(0);
+    expect(stats.daily[0].by_module.search).toBeGreaterThan(0);
+    await page.getByRole("list", { name: "Chart legend" }).getByText("search").waitFor();
     await page.getByRole("cell", { name: today }).waitFor();
     const balance = (await api("/credits/balance", co.key)).json.balance;
     expect(await page.getByTestId("balance").textContent()).toBe(String(balance));

@@ -41,6 +41,7 @@ progress { width: 160px; height: 14px; vertical-align: middle; }
 .figures { display: flex; flex-wrap: wrap; gap: 16px; }
 .figures div { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px; min-width: 180px; }
 .figures strong { display: block; font-size: 1.5rem; }
+.legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; padding: 0; margin: 8px 0; }
 svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
 `;
