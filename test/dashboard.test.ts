@@ -255,6 +255,19 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("status").getByText("Attribute restored.").waitFor();
     expect((await api(`/attributes/${attributeId}`, co.key)).json.status).toBe("active");
 
+    // Created from the page, through the API.
+    await page.getByLabel("Key").fill("dash_finish");
+    await page.getByLabel("Label").fill("Finish");
+    await page.getByLabel("Type").selectOption("text");
+    await page.getByRole("button", { name: "Create attribute" }).click();
+    await page.getByRole("status").getByText("Attribute created.").waitFor();
+    await page.getByRole("cell", { name: "dash_finish", exact: true }).waitFor();
+    // The same key again: the API's refusal, shown on the page.
+    await page.getByLabel("Key").fill("dash_finish");
+    await page.getByLabel("Label").fill("Finish");
+    await page.getByRole("button", { name: "Create attribute" }).click();
+    await page.getByRole("alert").waitFor();
+
     const doc = (await api("/openapi.json", co.key)).json as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => /archive|restore/i.test(p))).toEqual([]);
     for (const action of ["archive", "restore"]) {
@@ -302,6 +315,7 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.goto(`${origin}/attributes`);
     await page.getByRole("cell", { name: "dash_material" }).waitFor();
     expect(await page.getByRole("button", { name: /^(Archive|Restore) / }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Create attribute" }).count()).toBe(0);
     await shot(page, "read-only");
 
     // The session's own token (from the sign-out form), so only the scope can refuse them.

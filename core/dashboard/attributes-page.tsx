@@ -6,7 +6,22 @@ import { Pager, StatusBadge } from "./tables-page.js";
  * Attributes with their status. Archive and restore are the spec's dashboard-only operations
  * (spec 2.3): their forms post to this dashboard, never to a route of the public API.
  */
-export function AttributesPage(p: { viewer: Viewer; attributes: Attribute[]; pagination: Pagination; flash?: Flash }) {
+/** Types that need no further settings; the others (enum, tags, relation, format, files) are API-only for now. */
+export const SIMPLE_TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "json", "image"] as const;
+
+export interface AttributeForm {
+  key?: string;
+  label?: string;
+  type?: string;
+}
+
+export function AttributesPage(p: {
+  viewer: Viewer;
+  attributes: Attribute[];
+  pagination: Pagination;
+  flash?: Flash;
+  form?: AttributeForm;
+}) {
   return (
     <Layout title="Attributes" section="attributes" viewer={p.viewer} flash={p.flash}>
       <p class="hint">
@@ -59,6 +74,34 @@ export function AttributesPage(p: { viewer: Viewer; attributes: Attribute[]; pag
         <p>No attributes yet.</p>
       )}
       <Pager pagination={p.pagination} href={(n) => `/attributes?page=${n}`} label="Attributes pages" />
+      {p.viewer.canWrite ? <CreateAttribute viewer={p.viewer} form={p.form ?? {}} /> : null}
     </Layout>
+  );
+}
+
+function CreateAttribute(p: { viewer: Viewer; form: AttributeForm }) {
+  return (
+    <section class="card" aria-labelledby="create-attribute">
+      <h2 id="create-attribute">Create an attribute</h2>
+      <form method="post" action="/attributes">
+        <Csrf token={p.viewer.csrf} />
+        <label for="attr-key">Key</label>
+        <input id="attr-key" name="key" type="text" required value={p.form.key ?? ""} />
+        <p class="hint">Lower case letters, digits and underscores, e.g. net_weight.</p>
+        <label for="attr-label">Label</label>
+        <input id="attr-label" name="label" type="text" required value={p.form.label ?? ""} />
+        <label for="attr-type">Type</label>
+        <select id="attr-type" name="type">
+          {SIMPLE_TYPES.map((t) => (
+            <option value={t} selected={t === (p.form.type ?? "text")}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <p>
+          <button type="submit">Create attribute</button>
+        </p>
+      </form>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { type Auth, authenticate } from "../auth/service.js";
 import { nowMs } from "../clock.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { AttributesPage } from "./attributes-page.js";
+import { type AttributeForm, AttributesPage, SIMPLE_TYPES } from "./attributes-page.js";
 import { CreditsPage } from "./credits-page.js";
 import type { Flash, Viewer } from "./layout.js";
 import { csrfMatches, endSession, readSession, secretMissing, startSession } from "./session.js";
@@ -175,6 +175,7 @@ const DONE: Record<string, string> = {
   restored: "Attribute restored.",
   saved: "Saved.",
   deleted: "Row deleted.",
+  created: "Attribute created.",
 };
 const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];
@@ -351,11 +352,39 @@ export function dashboardRouter({ api }: DashboardOptions) {
     }),
   );
 
+  const attributesPage = async (
+    c: Context,
+    u: User,
+    extra: { form?: AttributeForm; flash?: Flash } = {},
+    status: 200 | 409 | 422 = 200,
+  ) => {
+    const list = await u.pds.attributes.list({ page: pageParam(c.req.query("page")), limit: 50 });
+    return html(
+      c,
+      <AttributesPage viewer={u.viewer} attributes={list.data} pagination={list.pagination} flash={doneFlash(c)} {...extra} />,
+      status,
+    );
+  };
+
   r.get(
     "/attributes",
+    page((c, u) => attributesPage(c, u)),
+  );
+
+  r.post(
+    "/attributes",
     page(async (c, u) => {
-      const list = await u.pds.attributes.list({ page: pageParam(c.req.query("page")), limit: 50 });
-      return html(c, <AttributesPage viewer={u.viewer} attributes={list.data} pagination={list.pagination} flash={doneFlash(c)} />);
+      const form = { key: text(u.form.key).trim(), label: text(u.form.label).trim(), type: text(u.form.type) };
+      const type = SIMPLE_TYPES.find((t) => t === form.type) ?? "text";
+      try {
+        await u.pds.attributes.create({ key: form.key, label: form.label, type });
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
+          return attributesPage(c, u, { form, flash: { message: err.error.message, error: true } }, err.status);
+        }
+        throw err;
+      }
+      return c.redirect("/attributes?done=created", 303);
     }),
   );
 
