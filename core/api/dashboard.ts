@@ -21,7 +21,7 @@ export const DASHBOARD_PATHS = [
 export function mountDashboard(app: Hono<AppEnv>) {
   const handler = lazyHandler("/", async () =>
     // The dashboard calls the API through the app itself, in-process.
-    (await import("../dashboard/router.js")).dashboardRouter({ api: (request) => app.fetch(request) }),
+    (await import("../dashboard/router.js")).dashboardRouter({ api: (request: Request) => app.fetch(request) }),
   );
   for (const path of DASHBOARD_PATHS) app.all(path, handler);
 }
