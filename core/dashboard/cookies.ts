@@ -2,7 +2,7 @@ import type { Context } from "hono";
 
 /**
  * The few cookie operations the dashboard needs. Not hono/cookie: its helper shares modules with
- * the API's startup chunk (hono's aws-lambda adapter uses part of them), so importing it here
+ * the API's startup chunk (hono's request validator uses part of them), so importing it here
  * grows what every cold start parses (bench/bundle.ts) by about 2 KB for the dashboard's sake.
  * Our values are base64url tokens, so no encoding is needed beyond refusing anything else.
  */
