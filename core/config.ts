@@ -16,6 +16,16 @@ const Env = z.object({
   /** Enables /admin/v1 when set; absent means the admin API does not exist. */
   ADMIN_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional()),
   /**
+   * Encrypts the web dashboard's session cookie (core/dashboard/session.ts); at least 32
+   * characters. Unset, each process makes a random one: fine locally (a restart signs everyone
+   * out), but deployed every Lambda instance would refuse the others' cookies, so there the
+   * dashboard refuses to sign anyone in without it.
+   */
+  DASHBOARD_SECRET: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(32, "DASHBOARD_SECRET must be at least 32 characters").optional(),
+  ),
+  /**
    * How long a verified API key is trusted without re-reading it. Deactivation takes effect at
    * once in the process that handles it and within this many seconds everywhere else.
    */

@@ -106,6 +106,7 @@ if (requeued.tables || requeued.jobs || requeued.deliveries || requeued.productE
 const base = `http://${HOST}:${PORT}/api/v1`;
 
 console.log(`Product data service listening on ${base} (ready in ${Date.now() - started} ms)`);
+console.log(`  dashboard: http://${HOST}:${PORT}/ (sign in with an API key; docs/dashboard.md)`);
 console.log(`  docs:  ${base}/docs`);
 console.log(`  data:  ${dataDir}`);
 console.log(`  admin: http://${HOST}:${PORT}/admin/v1 (token in ${tokenFile} unless ADMIN_TOKEN is set)`);

@@ -27,7 +27,7 @@ export function ApiStack({ stack }: StackContext) {
       ...aiEnvironment(),
       // Absent means the admin API does not exist. The value is visible in the template and
       // the Lambda console; an SST Secret would hide it, but config.ts reads plain env.
-      ...rawEnvironment(["ADMIN_TOKEN", "CORS_ALLOW_ORIGINS"]),
+      ...rawEnvironment(["ADMIN_TOKEN", "CORS_ALLOW_ORIGINS", "DASHBOARD_SECRET"]),
     },
   });
 

@@ -4,7 +4,7 @@
  * cycles inside one folder are allowed. Type-only and dynamic imports count: they couple
  * folders just the same.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ const CORE = join(ROOT, "core");
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? tsFiles(path) : path.endsWith(".ts") ? [path] : [];
+    return statSync(path).isDirectory() ? tsFiles(path) : /\.tsx?$/.test(path) ? [path] : [];
   });
 }
 
@@ -30,7 +30,11 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(IMPORT)].map((m) => resolve(dirname(file), m[1]).replace(/\.js$/, ".ts"));
+  // A `.js` specifier names a .ts file, or a .tsx one (the dashboard's pages).
+  return [...text.matchAll(IMPORT)].map((m) => {
+    const target = resolve(dirname(file), m[1]).replace(/\.js$/, ".ts");
+    return existsSync(target) ? target : `${target}x`;
+  });
 }
 
 const files = tsFiles(CORE);

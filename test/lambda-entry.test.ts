@@ -245,4 +245,38 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
     expect(file.bytes.length).toBe(Buffer.byteLength(expected));
     expect(file.bytes.toString("utf8") === expected).toBe(true); // not toBe: a 7 MB diff helps no one
   });
+  it("serves the web dashboard from the same function, with a Secure __Host- session cookie over HTTPS", async () => {
+    // Set-Cookie comes back in the payload 2.0 result's `cookies`.
+    const cookiesOf = (r: HttpResult & { cookies?: string[] }) => [
+      ...(r.cookies ?? []),
+      ...(r.headers["set-cookie"] ? [r.headers["set-cookie"]] : []),
+    ];
+    const form = await fns.api.invoke<HttpResult & { cookies?: string[] }>(httpEvent("GET", "/sign-in"));
+    expect(form.statusCode).toBe(200);
+    const html = resultBytes(form).toString("utf8");
+    const token = /name="_csrf" value="([^"]+)"/.exec(html)![1];
+    const signInCookie = cookiesOf(form).find((c) => c.startsWith("pds_sign_in="))!;
+    expect(signInCookie).toMatch(/; Secure/);
+
+    const body = new URLSearchParams({ _csrf: token, api_key: co.key }).toString();
+    const signedIn = await fns.api.invoke<HttpResult & { cookies?: string[] }>(
+      httpEvent("POST", "/sign-in", {
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: signInCookie.split(";")[0],
+          origin: "https://api.example.test",
+        },
+        body: new TextEncoder().encode(body),
+      }),
+    );
+    expect(signedIn.statusCode).toBe(303);
+    const session = cookiesOf(signedIn).find((c) => c.startsWith("__Host-pds_session="))!;
+    expect(session).toMatch(/; Path=\/;.*HttpOnly; Secure; SameSite=Strict/);
+    expect(session).not.toContain(co.key);
+
+    const credits = await fns.api.invoke<HttpResult>(httpEvent("GET", "/credits", { headers: { cookie: session.split(";")[0] } }));
+    expect(credits.statusCode).toBe(200);
+    const balance = (await http("GET", "/credits/balance")).json.balance;
+    expect(resultBytes(credits).toString("utf8")).toContain(`data-testid="balance">${balance}<`);
+  });
 });

@@ -9,6 +9,7 @@ import { CORS, corsOrigins } from "../http/cors.js";
 import type { AppEnv } from "../http/env.js";
 import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
+import { mountDashboard } from "./dashboard.js";
 import { mountLazy } from "./lazy-group.js";
 import { rejectOtherMethods } from "../http/method-not-allowed.js";
 import { v1Router } from "./v1.js";
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions = {}) {
   app.route(PREFIX, v1Router());
   const adminToken = config().ADMIN_TOKEN;
   if (adminToken) mountLazy(app, "/admin/v1", "/admin/v1", async () => (await import("../admin/router.js")).adminRouter(adminToken));
+  mountDashboard(app);
 
   app.notFound((c) => render(c, new AppError("not_found", `No route for ${c.req.method} ${c.req.path}; see /api/v1/docs`)));
   app.onError(async (err, c) => {

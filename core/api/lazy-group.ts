@@ -49,6 +49,11 @@ function groupApp(base: string, router: Hono<AppEnv>) {
  * parent's 404.
  */
 export function mountLazy(parent: Hono<AppEnv>, prefix: string, base: string, load: () => Promise<Hono<AppEnv>>) {
+  parent.all(`${prefix}/*`, lazyHandler(base, load));
+}
+
+/** The handler mountLazy registers, for a group served on several paths (the dashboard). */
+export function lazyHandler(base: string, load: () => Promise<Hono<AppEnv>>): MiddlewareHandler<AppEnv> {
   let app: Promise<Hono<AppEnv>> | undefined;
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
     // A failed import is retried on the next request rather than cached.
@@ -67,5 +72,5 @@ export function mountLazy(parent: Hono<AppEnv>, prefix: string, base: string, lo
     // are on the response, as when a handler answers with c.json().
     return c.newResponse(res.body, res);
   };
-  parent.all(`${prefix}/*`, handler);
+  return handler;
 }

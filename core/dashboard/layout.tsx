@@ -1,0 +1,76 @@
+import type { Child } from "hono/jsx";
+
+export type Section = "tables" | "attributes" | "credits" | "sign-in";
+
+export interface Viewer {
+  /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
+  canWrite: boolean;
+  csrf: string;
+}
+
+/** A hidden field every form carries; POSTs without the session's value are refused. */
+export const Csrf = (p: { token: string }) => <input type="hidden" name="_csrf" value={p.token} />;
+
+const NAV: [Section, string, string][] = [
+  ["tables", "/", "Tables"],
+  ["attributes", "/attributes", "Attributes"],
+  ["credits", "/credits", "Credits"],
+];
+
+export function Layout(p: { title: string; section: Section; viewer?: Viewer; refreshSeconds?: number; flash?: Flash; children?: Child }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A table still extracting reloads itself: progress without any script. */}
+        {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
+        <title>{`${p.title} · Product Data Service`}</title>
+        <link rel="stylesheet" href="/assets/dashboard.css" />
+      </head>
+      <body>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
+        <header>
+          <nav aria-label="Main">
+            <a class="brand" href="/">
+              Product Data Service
+            </a>
+            {p.viewer ? (
+              <>
+                {NAV.map(([section, href, label]) => (
+                  <a href={href} aria-current={section === p.section ? "page" : undefined}>
+                    {label}
+                  </a>
+                ))}
+                <a href="/api/v1/docs">API reference</a>
+                {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
+                <form class="inline" method="post" action="/sign-out">
+                  <Csrf token={p.viewer.csrf} />
+                  <button type="submit" class="secondary">
+                    Sign out
+                  </button>
+                </form>
+              </>
+            ) : null}
+          </nav>
+        </header>
+        <main id="main">
+          <h1>{p.title}</h1>
+          {p.flash ? (
+            <p class={p.flash.error ? "flash error" : "flash"} role={p.flash.error ? "alert" : "status"}>
+              {p.flash.message}
+            </p>
+          ) : null}
+          {p.children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export interface Flash {
+  message: string;
+  error?: boolean;
+}

@@ -1,0 +1,109 @@
+import type { Context } from "hono";
+import type { JSX } from "hono/jsx/jsx-runtime";
+import { ApiError, createClient, type PdsClient } from "../../client/index.js";
+import { type Auth, authenticate } from "../auth/service.js";
+import { AppError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import type { Flash, Viewer } from "./layout.js";
+import { csrfMatches, endSession, readSession } from "./session.js";
+import { ErrorPage } from "./sign-in-page.js";
+
+/** The app's own fetch: the client's requests are served in-process, never over the network. */
+export type Api = (request: Request) => Response | Promise<Response>;
+
+/** The origin the dashboard's client uses for the API; requests to it go to `api`, not the network. */
+const INTERNAL_ORIGIN = "http://dashboard.internal";
+
+export interface User {
+  auth: Auth;
+  pds: PdsClient;
+  viewer: Viewer;
+  form: Record<string, unknown>;
+}
+
+export const pageParam = (v: unknown) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+};
+export const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function html(c: Context, page: JSX.Element, status: 200 | 401 | 403 | 404 | 409 | 422 | 503 = 200) {
+  return c.html(`<!doctype html>${page}`, status);
+}
+
+/** A failure as a page: the API's error type decides the status, its message is shown escaped. */
+export function failure(c: Context, err: unknown, viewer?: Viewer) {
+  const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
+  if (status === 404)
+    return html(c, <ErrorPage title="Not found" message="Nothing with this id exists in your company." signedIn={viewer} />, 404);
+  if (status === 403) {
+    return html(
+      c,
+      <ErrorPage title="Not allowed" message="This key has read scope only; sign in with a key that may write." signedIn={viewer} />,
+      403,
+    );
+  }
+  if (status === 409 || status === 422)
+    return html(c, <ErrorPage title="Not accepted" message={(err as Error).message} signedIn={viewer} />, status);
+  throw err;
+}
+
+/** Wraps a handler that needs a signed-in user; on POST also checks the form's CSRF token. */
+export const signedIn = (api: Api, handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => async (c: Context<AppEnv>) => {
+  const session = readSession(c);
+  if (!session) return c.redirect("/sign-in", 303);
+  let auth: Auth;
+  try {
+    auth = await authenticate(session.key);
+  } catch (err) {
+    // A key deactivated since sign-in ends the session.
+    if (err instanceof AppError && err.status === 401) {
+      endSession(c);
+      return c.redirect("/sign-in", 303);
+    }
+    throw err;
+  }
+  const viewer: Viewer = { canWrite: auth.scopes.includes("write"), csrf: session.csrf };
+  let form: Record<string, unknown> = {};
+  if (c.req.method === "POST") {
+    form = await c.req.parseBody({ all: true });
+    if (!csrfMatches(session, form._csrf)) {
+      return html(
+        c,
+        <ErrorPage
+          title="Form expired"
+          message="The form's security token did not match; reload the page and try again."
+          signedIn={viewer}
+        />,
+        403,
+      );
+    }
+  }
+  const pds = createClient({
+    baseUrl: `${INTERNAL_ORIGIN}/api/v1`,
+    apiKey: session.key,
+    maxRetries: 0,
+    // Requests to the API are served in-process; a presigned storage URL (uploads over 4 MB) is real.
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      return new URL(request.url).origin === INTERNAL_ORIGIN ? api(request) : fetch(request);
+    },
+  });
+  try {
+    return await handler(c, { auth, pds, viewer, form });
+  } catch (err) {
+    return failure(c, err, viewer);
+  }
+};
+
+const DONE: Record<string, string> = {
+  archived: "Attribute archived.",
+  restored: "Attribute restored.",
+  saved: "Saved.",
+  deleted: "Row deleted.",
+  created: "Attribute created.",
+};
+export const doneFlash = (c: Context): Flash | undefined => {
+  const message = DONE[c.req.query("done") ?? ""];
+  return message ? { message } : undefined;
+};

@@ -1,0 +1,144 @@
+import type { Context, Hono } from "hono";
+import { ApiError } from "../../client/index.js";
+import { AppError } from "../errors.js";
+import type { AppEnv } from "../http/env.js";
+import type { Flash } from "./layout.js";
+import { doneFlash, failure, html, pageParam, text, type User } from "./signed-in.js";
+import { TablePage } from "./table-page.js";
+import { type CreateForm, TablesPage } from "./tables-page.js";
+
+type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
+
+/** The built-in schema, which GET /schemas does not list (core/schemas/default-product.ts). */
+const BUILT_IN = { id: "default_product", name: "Default product", is_default: true };
+const ROWS_PER_PAGE = 25;
+
+async function tablesPage(c: Context, u: User, extra: { form?: CreateForm; flash?: Flash } = {}, status: 200 | 422 = 200) {
+  const [tables, schemas] = await Promise.all([
+    u.pds.tables.list({ page: pageParam(c.req.query("page")), limit: 25 }),
+    u.viewer.canWrite ? u.pds.schemas.list({ limit: 100 }) : undefined,
+  ]);
+  return html(
+    c,
+    <TablesPage
+      viewer={u.viewer}
+      tables={tables.data}
+      pagination={tables.pagination}
+      schemas={[{ ...BUILT_IN, is_default: !schemas?.data.some((x) => x.is_default) }, ...(schemas?.data ?? [])]}
+      {...extra}
+    />,
+    status,
+  );
+}
+
+async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 422 = 200) {
+  const table = await u.pds.tables.get(tableId);
+  const [schema, rows] = await Promise.all([
+    u.pds.schemas.get(table.schema_id).catch(() => undefined),
+    u.pds.tables.rows.list(table.id, { page, limit: ROWS_PER_PAGE }),
+  ]);
+  // The schema's columns in order, then any other key the rows hold.
+  const columns = [...new Set([...(schema?.columns.map((col) => col.key) ?? []), ...rows.data.flatMap((r) => Object.keys(r.data))])];
+  const edit = c.req.query("edit");
+  const column = c.req.query("column");
+  const editing = u.viewer.canWrite && edit && column ? { rowId: edit, column } : undefined;
+  return html(
+    c,
+    <TablePage
+      viewer={u.viewer}
+      table={table}
+      columns={columns}
+      rows={rows.data}
+      pagination={rows.pagination}
+      editing={editing}
+      flash={flash}
+    />,
+    status,
+  );
+}
+
+/** The tables list (`/`), a table's page, and their forms. */
+export function tableRoutes(r: Hono<AppEnv>, page: Page) {
+  r.get(
+    "/",
+    page((c, u) => tablesPage(c, u)),
+  );
+
+  r.post(
+    "/tables",
+    page(async (c, u) => {
+      const f = u.form;
+      const form: CreateForm = {
+        name: text(f.name),
+        schema_id: text(f.schema_id),
+        source_text: text(f.source_text),
+        file_urls: text(f.file_urls),
+      };
+      const urls = text(f.file_urls).split(/\s+/).filter(Boolean);
+      // A file input sends one empty, nameless part when no file was chosen.
+      const files = [f.files].flat().filter((x): x is File => x instanceof File && x.size > 0);
+      try {
+        const fileIds: string[] = [];
+        for (const file of files)
+          fileIds.push((await u.pds.files.upload(file, { name: file.name, contentType: file.type || undefined })).id);
+        const table = await u.pds.tables.create({
+          name: form.name ?? "",
+          schema_id: form.schema_id ?? "",
+          ...(form.source_text?.trim() ? { source_text: form.source_text } : {}),
+          ...(urls.length ? { file_urls: urls } : {}),
+          ...(fileIds.length ? { file_ids: fileIds } : {}),
+        });
+        return c.redirect(`/tables/${encodeURIComponent(table.id)}`, 303);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 422) {
+          return tablesPage(c, u, { form, flash: { message: err.error.message, error: true } }, 422);
+        }
+        throw err;
+      }
+    }),
+  );
+
+  r.get(
+    "/tables/:id",
+    page((c, u) => tablePage(c, u, c.req.param("id") ?? "", pageParam(c.req.query("page")), doneFlash(c))),
+  );
+
+  r.post(
+    "/tables/:id/rows/:rowId",
+    page(async (c, u) => {
+      const tableId = c.req.param("id") ?? "";
+      const pageNo = pageParam(u.form.page);
+      const column = text(u.form.column);
+      const value = text(u.form.value);
+      try {
+        await u.pds.tables.rows.update(tableId, c.req.param("rowId") ?? "", { data: { [column]: value === "" ? null : value } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 422)
+          return tablePage(c, u, tableId, pageNo, { message: err.error.message, error: true }, 422);
+        throw err;
+      }
+      return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageNo}&done=saved`, 303);
+    }),
+  );
+
+  r.get(
+    "/tables/:id/export",
+    page(async (c, u) => {
+      const format = c.req.query("format");
+      if (format !== "csv" && format !== "xlsx" && format !== "json")
+        return failure(c, new AppError("not_found", "No such format"), u.viewer);
+      // The presigned link needs no key: the browser downloads straight from storage.
+      const { url } = await u.pds.tables.exportLink(c.req.param("id") ?? "", format);
+      return c.redirect(url, 303);
+    }),
+  );
+
+  r.post(
+    "/tables/:id/rows/:rowId/delete",
+    page(async (c, u) => {
+      const tableId = c.req.param("id") ?? "";
+      await u.pds.tables.rows.delete(tableId, c.req.param("rowId") ?? "");
+      return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageParam(u.form.page)}&done=deleted`, 303);
+    }),
+  );
+}
