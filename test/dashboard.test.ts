@@ -277,6 +277,50 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(problems).toEqual([]);
   });
 
+  it("adds glossary terms (with translations) and deletes one; a term of markup shows as text; a read-only key can delete none", async () => {
+    const page = await newPage();
+    await signIn(page, co.key);
+    await page.getByRole("link", { name: "Glossary" }).click();
+    await page.getByLabel("Term", { exact: true }).fill("Oak");
+    await page.getByLabel("Type").selectOption("specific_translation");
+    await page.getByLabel("Translations").fill("de=Eiche, fr=chêne");
+    await page.getByRole("button", { name: "Add term" }).click();
+    await page.getByRole("status").getByText("Term added.").waitFor();
+    await page.getByRole("cell", { name: "de: Eiche, fr: chêne" }).waitFor();
+    const terms = (await api("/glossary", co.key)).json.data as { id: string; term: string; translations: Record<string, string> }[];
+    expect(terms.find((t) => t.term === "Oak")?.translations).toEqual({ de: "Eiche", fr: "chêne" });
+
+    await page.getByLabel("Term", { exact: true }).fill(XSS);
+    await page.getByRole("button", { name: "Add term" }).click();
+    await page.getByText(XSS, { exact: true }).waitFor();
+    expect(await page.locator("img[src=x]").count()).toBe(0);
+    // The same term again: the API's 409, shown on the page with the form kept.
+    await page.getByLabel("Term", { exact: true }).fill("Oak");
+    await page.getByRole("button", { name: "Add term" }).click();
+    await page.getByRole("alert").waitFor();
+    await shot(page, "glossary");
+
+    const reader = await newPage();
+    await signIn(reader, readKey);
+    await reader.goto(`${origin}/glossary`);
+    await reader.getByRole("cell", { name: "Oak", exact: true }).waitFor();
+    expect(await reader.getByRole("button", { name: /^Delete / }).count()).toBe(0);
+    expect(await reader.getByRole("button", { name: "Add term" }).count()).toBe(0);
+    const oak = terms.find((t) => t.term === "Oak")!;
+    const csrf = await reader.locator('input[name="_csrf"]').first().inputValue();
+    const forged = await reader.context().request.post(`${origin}/glossary/${oak.id}/delete`, {
+      form: { _csrf: csrf },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(403);
+
+    await page.getByRole("button", { name: "Delete Oak" }).click();
+    await page.getByRole("status").getByText("Term deleted.").waitFor();
+    expect(((await api("/glossary", co.key)).json.data as { term: string }[]).map((t) => t.term)).toEqual([XSS]);
+    expect(problems).toEqual([]);
+  });
+
   it("shows the day's credit usage in the chart", async () => {
     // A search is charged (extraction from text is free).
     const search = await api("/search", co.key, { method: "POST", body: { query: "pine chair", max_results: 1 } });

@@ -14,6 +14,8 @@ export const DASHBOARD_PATHS = [
   "/tables/*",
   "/attributes",
   "/attributes/*",
+  "/glossary",
+  "/glossary/*",
   "/credits",
   "/assets/*",
 ];

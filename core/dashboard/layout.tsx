@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "credits" | "sign-in";
+export type Section = "tables" | "attributes" | "glossary" | "credits" | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
@@ -14,6 +14,7 @@ export const Csrf = (p: { token: string }) => <input type="hidden" name="_csrf" 
 const NAV: [Section, string, string][] = [
   ["tables", "/", "Tables"],
   ["attributes", "/attributes", "Attributes"],
+  ["glossary", "/glossary", "Glossary"],
   ["credits", "/credits", "Credits"],
 ];
 

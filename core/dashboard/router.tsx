@@ -9,6 +9,7 @@ import type { AppEnv } from "../http/env.js";
 import { type AttributeForm, AttributesPage, SIMPLE_TYPES } from "./attributes-page.js";
 import { deleteCookie, getCookie, setCookie } from "./cookies.js";
 import { CreditsPage } from "./credits-page.js";
+import { GLOSSARY_TYPES, GlossaryPage, parseTranslations, type TermForm } from "./glossary-page.js";
 import type { Flash } from "./layout.js";
 import { endSession, readSession, secretMissing, startSession } from "./session.js";
 import { type Api, doneFlash, html, pageParam, signedIn, text, type User } from "./signed-in.js";
@@ -176,6 +177,50 @@ export function dashboardRouter({ api }: DashboardOptions) {
       }),
     );
   }
+
+  const glossaryPage = async (c: Context, u: User, extra: { form?: TermForm; flash?: Flash } = {}, status: 200 | 409 | 422 = 200) => {
+    const list = await u.pds.glossary.list({ page: pageParam(c.req.query("page")), limit: 50 });
+    return html(
+      c,
+      <GlossaryPage viewer={u.viewer} terms={list.data} pagination={list.pagination} flash={doneFlash(c)} {...extra} />,
+      status,
+    );
+  };
+
+  r.get(
+    "/glossary",
+    page((c, u) => glossaryPage(c, u)),
+  );
+
+  r.post(
+    "/glossary",
+    page(async (c, u) => {
+      const form = {
+        term: text(u.form.term).trim(),
+        type: text(u.form.type),
+        category: text(u.form.category).trim(),
+        translations: text(u.form.translations),
+      };
+      const type = GLOSSARY_TYPES.find((t) => t === form.type) ?? "do_not_translate";
+      try {
+        await u.pds.glossary.create({ term: form.term, type, category: form.category, translations: parseTranslations(form.translations) });
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
+          return glossaryPage(c, u, { form, flash: { message: err.error.message, error: true } }, err.status);
+        }
+        throw err;
+      }
+      return c.redirect("/glossary?done=term-added", 303);
+    }),
+  );
+
+  r.post(
+    "/glossary/:id/delete",
+    page(async (c, u) => {
+      await u.pds.glossary.delete(c.req.param("id") ?? "");
+      return c.redirect("/glossary?done=term-deleted", 303);
+    }),
+  );
 
   r.get(
     "/credits",

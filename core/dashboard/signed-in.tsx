@@ -102,6 +102,8 @@ const DONE: Record<string, string> = {
   saved: "Saved.",
   deleted: "Row deleted.",
   created: "Attribute created.",
+  "term-added": "Term added.",
+  "term-deleted": "Term deleted.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

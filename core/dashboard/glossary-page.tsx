@@ -1,0 +1,106 @@
+import type { GlossaryTerm, Pagination } from "../../client/index.js";
+import { Csrf, type Flash, Layout, type Viewer } from "./layout.js";
+import { Pager } from "./tables-page.js";
+
+/** The glossary types, as the API names them (spec 2.12). */
+export const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
+
+export interface TermForm {
+  term?: string;
+  type?: string;
+  category?: string;
+  translations?: string;
+}
+
+/** `de=Eiche, fr=chêne` as the API's translations object. */
+export function parseTranslations(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split(/[,\n]/)
+      .map((pair) => pair.split("="))
+      .filter((kv) => kv.length === 2 && kv[0].trim() && kv[1].trim())
+      .map(([language, value]) => [language.trim(), value.trim()]),
+  );
+}
+
+/** The company's glossary terms (what enhance and enrich apply with `use_glossary`), with create and delete. */
+export function GlossaryPage(p: { viewer: Viewer; terms: GlossaryTerm[]; pagination: Pagination; flash?: Flash; form?: TermForm }) {
+  return (
+    <Layout title="Glossary" section="glossary" viewer={p.viewer} flash={p.flash}>
+      <p class="hint">Terms the AI keeps as written, translates your way, or reads as context, when a request sets use_glossary.</p>
+      {p.terms.length ? (
+        <div class="scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Term</th>
+                <th scope="col">Type</th>
+                <th scope="col">Translations</th>
+                <th scope="col">Category</th>
+                {p.viewer.canWrite ? <th scope="col">Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {p.terms.map((t) => (
+                <tr data-term-id={t.id}>
+                  <td>{t.term}</td>
+                  <td>{t.type}</td>
+                  <td>
+                    {Object.entries(t.translations)
+                      .sort(([a], [b]) => a.localeCompare(b))
+                      .map(([language, value]) => `${language}: ${value}`)
+                      .join(", ")}
+                  </td>
+                  <td>{t.category}</td>
+                  {p.viewer.canWrite ? (
+                    <td>
+                      <form class="inline" method="post" action={`/glossary/${encodeURIComponent(t.id)}/delete`}>
+                        <Csrf token={p.viewer.csrf} />
+                        <button type="submit" class="secondary" aria-label={`Delete ${t.term}`}>
+                          Delete
+                        </button>
+                      </form>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No glossary terms yet.</p>
+      )}
+      <Pager pagination={p.pagination} href={(n) => `/glossary?page=${n}`} label="Glossary pages" />
+      {p.viewer.canWrite ? <CreateTerm viewer={p.viewer} form={p.form ?? {}} /> : null}
+    </Layout>
+  );
+}
+
+function CreateTerm(p: { viewer: Viewer; form: TermForm }) {
+  return (
+    <section class="card" aria-labelledby="create-term">
+      <h2 id="create-term">Add a term</h2>
+      <form method="post" action="/glossary">
+        <Csrf token={p.viewer.csrf} />
+        <label for="term">Term</label>
+        <input id="term" name="term" type="text" required value={p.form.term ?? ""} />
+        <label for="term-type">Type</label>
+        <select id="term-type" name="type">
+          {GLOSSARY_TYPES.map((t) => (
+            <option value={t} selected={t === (p.form.type ?? "do_not_translate")}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <label for="term-translations">Translations</label>
+        <input id="term-translations" name="translations" type="text" value={p.form.translations ?? ""} />
+        <p class="hint">For specific_translation: language=translation pairs, e.g. de=Eiche, fr=chêne.</p>
+        <label for="term-category">Category</label>
+        <input id="term-category" name="category" type="text" value={p.form.category ?? ""} />
+        <p>
+          <button type="submit">Add term</button>
+        </p>
+      </form>
+    </section>
+  );
+}
