@@ -13,6 +13,7 @@ import { startPoller } from "../core/local/poller.js";
 import { sqs } from "../core/queue/client.js";
 import { dynamo } from "../core/store/client.js";
 import { admin, api, expectError, newCompany } from "./helpers.js";
+import { until } from "./support/until.js";
 
 type Fault = (command: string) => Error | undefined;
 let fault: Fault | undefined;
@@ -68,13 +69,6 @@ const depth = async (url: string) => {
   );
   return Number(a.ApproximateNumberOfMessages) + Number(a.ApproximateNumberOfMessagesNotVisible);
 };
-const until = async (what: () => Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await what())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe("DynamoDB faults behind the API", () => {
   it("throttling the SDK's retries absorb is invisible: the request succeeds, once", async () => {
@@ -120,7 +114,7 @@ describe("a queued job whose worker keeps failing", () => {
     // The store refuses every write the worker makes (its reads go through): each receive fails.
     fault = (command) => (WRITES.test(command) ? failure("ThrottlingException") : undefined);
     poller = startPoller("jobs-worker", queue, handler, { batchSize: 1, functionTimeoutSeconds: 5 });
-    await until(async () => (await depth(deadLetters)) === 1);
+    await until("the job in the dead letters", async () => (await depth(deadLetters)) === 1);
     await poller.stop(); // its last batch has ended, failing
     fault = undefined;
     expect(await depth(queue)).toBe(0);
@@ -129,7 +123,7 @@ describe("a queued job whose worker keeps failing", () => {
     const redriven = await admin("/queues/jobs/redrive", { method: "POST" });
     expect(redriven.json).toEqual({ queue: "jobs", moved: 1 });
     poller = startPoller("jobs-worker", queue, handler, { batchSize: 1, functionTimeoutSeconds: 5 });
-    await until(async () => (await api(`/search/${id}`, co.key)).json.status !== "processing");
+    await until("the redriven job's end", async () => (await api(`/search/${id}`, co.key)).json.status !== "processing");
     const ended = (await api(`/search/${id}`, co.key)).json;
     expect(ended, JSON.stringify(ended.error)).toMatchObject({ status: "completed", credits_used: 5 });
     const usage = (await api("/credits/usage", co.key)).json;

@@ -1,5 +1,5 @@
 import type { Attribute, Pagination } from "../../client/index.js";
-import { Csrf, type Flash, Layout, type Viewer } from "./layout.js";
+import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager, StatusBadge } from "./tables-page.js";
 
 /**
@@ -52,17 +52,13 @@ export function AttributesPage(p: {
                   </td>
                   {p.viewer.canWrite ? (
                     <td>
-                      <form
-                        class="inline"
-                        method="post"
+                      <ActionButton
                         action={`/attributes/${encodeURIComponent(a.id)}/${a.status === "archived" ? "restore" : "archive"}`}
-                      >
-                        <Csrf token={p.viewer.csrf} />
-                        <input type="hidden" name="page" value={String(p.pagination.page)} />
-                        <button type="submit" class="secondary" aria-label={`${a.status === "archived" ? "Restore" : "Archive"} ${a.key}`}>
-                          {a.status === "archived" ? "Restore" : "Archive"}
-                        </button>
-                      </form>
+                        csrf={p.viewer.csrf}
+                        page={p.pagination.page}
+                        text={a.status === "archived" ? "Restore" : "Archive"}
+                        label={`${a.status === "archived" ? "Restore" : "Archive"} ${a.key}`}
+                      />
                     </td>
                   ) : null}
                 </tr>

@@ -1,5 +1,5 @@
 import type { GlossaryTerm, Pagination } from "../../client/index.js";
-import { Csrf, type Flash, Layout, type Viewer } from "./layout.js";
+import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager } from "./tables-page.js";
 
 /** The glossary types, as the API names them (spec 2.12). */
@@ -54,12 +54,12 @@ export function GlossaryPage(p: { viewer: Viewer; terms: GlossaryTerm[]; paginat
                   <td>{t.category}</td>
                   {p.viewer.canWrite ? (
                     <td>
-                      <form class="inline" method="post" action={`/glossary/${encodeURIComponent(t.id)}/delete`}>
-                        <Csrf token={p.viewer.csrf} />
-                        <button type="submit" class="secondary" aria-label={`Delete ${t.term}`}>
-                          Delete
-                        </button>
-                      </form>
+                      <ActionButton
+                        action={`/glossary/${encodeURIComponent(t.id)}/delete`}
+                        csrf={p.viewer.csrf}
+                        text="Delete"
+                        label={`Delete ${t.term}`}
+                      />
                     </td>
                   ) : null}
                 </tr>

@@ -11,6 +11,17 @@ export interface Viewer {
 /** A hidden field every form carries; POSTs without the session's value are refused. */
 export const Csrf = (p: { token: string }) => <input type="hidden" name="_csrf" value={p.token} />;
 
+/** A one-button form posting to `action` (archive, delete, sign out), with the CSRF token and the list page to return to. */
+export const ActionButton = (p: { action: string; csrf: string; text: string; label?: string; page?: number }) => (
+  <form class="inline" method="post" action={p.action}>
+    <Csrf token={p.csrf} />
+    {p.page === undefined ? null : <input type="hidden" name="page" value={String(p.page)} />}
+    <button type="submit" class="secondary" aria-label={p.label}>
+      {p.text}
+    </button>
+  </form>
+);
+
 const NAV: [Section, string, string][] = [
   ["tables", "/", "Tables"],
   ["attributes", "/attributes", "Attributes"],
@@ -47,12 +58,7 @@ export function Layout(p: { title: string; section: Section; viewer?: Viewer; re
                 ))}
                 <a href="/api/v1/docs">API reference</a>
                 {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
-                <form class="inline" method="post" action="/sign-out">
-                  <Csrf token={p.viewer.csrf} />
-                  <button type="submit" class="secondary">
-                    Sign out
-                  </button>
-                </form>
+                <ActionButton action="/sign-out" csrf={p.viewer.csrf} text="Sign out" />
               </>
             ) : null}
           </nav>

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { ApiError } from "../../client/index.js";
 import { setArchived } from "../attributes/service.js";
 import { authenticate } from "../auth/service.js";
 import { nowMs } from "../clock.js";
@@ -12,7 +11,7 @@ import { CreditsPage } from "./credits-page.js";
 import { GLOSSARY_TYPES, GlossaryPage, parseTranslations, type TermForm } from "./glossary-page.js";
 import type { Flash } from "./layout.js";
 import { endSession, readSession, secretMissing, startSession } from "./session.js";
-import { type Api, doneFlash, html, pageParam, signedIn, text, type User } from "./signed-in.js";
+import { type Api, doneFlash, html, orRefusal, pageParam, signedIn, text, type User } from "./signed-in.js";
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
@@ -151,15 +150,14 @@ export function dashboardRouter({ api }: DashboardOptions) {
     page(async (c, u) => {
       const form = { key: text(u.form.key).trim(), label: text(u.form.label).trim(), type: text(u.form.type) };
       const type = SIMPLE_TYPES.find((t) => t === form.type) ?? "text";
-      try {
-        await u.pds.attributes.create({ key: form.key, label: form.label, type });
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
-          return attributesPage(c, u, { form, flash: { message: err.error.message, error: true } }, err.status);
-        }
-        throw err;
-      }
-      return c.redirect("/attributes?done=created", 303);
+      return orRefusal(
+        [422, 409],
+        async () => {
+          await u.pds.attributes.create({ key: form.key, label: form.label, type });
+          return c.redirect("/attributes?done=created", 303);
+        },
+        (flash, status) => attributesPage(c, u, { form, flash }, status),
+      );
     }),
   );
 
@@ -202,15 +200,19 @@ export function dashboardRouter({ api }: DashboardOptions) {
         translations: text(u.form.translations),
       };
       const type = GLOSSARY_TYPES.find((t) => t === form.type) ?? "do_not_translate";
-      try {
-        await u.pds.glossary.create({ term: form.term, type, category: form.category, translations: parseTranslations(form.translations) });
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 422 || err.status === 409)) {
-          return glossaryPage(c, u, { form, flash: { message: err.error.message, error: true } }, err.status);
-        }
-        throw err;
-      }
-      return c.redirect("/glossary?done=term-added", 303);
+      return orRefusal(
+        [422, 409],
+        async () => {
+          await u.pds.glossary.create({
+            term: form.term,
+            type,
+            category: form.category,
+            translations: parseTranslations(form.translations),
+          });
+          return c.redirect("/glossary?done=term-added", 303);
+        },
+        (flash, status) => glossaryPage(c, u, { form, flash }, status),
+      );
     }),
   );
 

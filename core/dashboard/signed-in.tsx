@@ -31,6 +31,24 @@ export function html(c: Context, page: JSX.Element, status: 200 | 401 | 403 | 40
   return c.html(`<!doctype html>${page}`, status);
 }
 
+/**
+ * Runs a form's write; when the API refuses it with one of `statuses` (a validation error, a
+ * taken key), the form's page comes back with the API's message instead. Anything else is thrown.
+ */
+export async function orRefusal(
+  statuses: readonly (409 | 422)[],
+  write: () => Promise<Response>,
+  again: (flash: Flash, status: 409 | 422) => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await write();
+  } catch (err) {
+    const status = err instanceof ApiError ? (statuses as readonly number[]).find((s) => s === err.status) : undefined;
+    if (status === undefined) throw err;
+    return again({ message: (err as ApiError).error.message, error: true }, status as 409 | 422);
+  }
+}
+
 /** A failure as a page: the API's error type decides the status, its message is shown escaped. */
 export function failure(c: Context, err: unknown, viewer?: Viewer) {
   const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;

@@ -1,5 +1,5 @@
 import type { Pagination, Row, Table } from "../../client/index.js";
-import { Csrf, type Flash, Layout, type Viewer } from "./layout.js";
+import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager, Progress } from "./tables-page.js";
 
 /** A stored value as one line of text (objects and arrays as JSON); JSX escapes it on output. */
@@ -109,13 +109,13 @@ export function TablePage(p: {
                   ))}
                   {p.viewer.canWrite ? (
                     <td>
-                      <form class="inline" method="post" action={`${base}/rows/${encodeURIComponent(row.id)}/delete`}>
-                        <Csrf token={p.viewer.csrf} />
-                        <input type="hidden" name="page" value={String(p.pagination.page)} />
-                        <button type="submit" class="secondary" aria-label={`Delete row ${row.row_index + 1}`}>
-                          Delete
-                        </button>
-                      </form>
+                      <ActionButton
+                        action={`${base}/rows/${encodeURIComponent(row.id)}/delete`}
+                        csrf={p.viewer.csrf}
+                        page={p.pagination.page}
+                        text="Delete"
+                        label={`Delete row ${row.row_index + 1}`}
+                      />
                     </td>
                   ) : null}
                 </tr>

@@ -1,9 +1,8 @@
 import type { Context, Hono } from "hono";
-import { ApiError } from "../../client/index.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, failure, html, pageParam, text, type User } from "./signed-in.js";
+import { doneFlash, failure, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
 import { TablePage } from "./table-page.js";
 import { type CreateForm, TablesPage } from "./tables-page.js";
 
@@ -77,24 +76,23 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
       const urls = text(f.file_urls).split(/\s+/).filter(Boolean);
       // A file input sends one empty, nameless part when no file was chosen.
       const files = [f.files].flat().filter((x): x is File => x instanceof File && x.size > 0);
-      try {
-        const fileIds: string[] = [];
-        for (const file of files)
-          fileIds.push((await u.pds.files.upload(file, { name: file.name, contentType: file.type || undefined })).id);
-        const table = await u.pds.tables.create({
-          name: form.name ?? "",
-          schema_id: form.schema_id ?? "",
-          ...(form.source_text?.trim() ? { source_text: form.source_text } : {}),
-          ...(urls.length ? { file_urls: urls } : {}),
-          ...(fileIds.length ? { file_ids: fileIds } : {}),
-        });
-        return c.redirect(`/tables/${encodeURIComponent(table.id)}`, 303);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 422) {
-          return tablesPage(c, u, { form, flash: { message: err.error.message, error: true } }, 422);
-        }
-        throw err;
-      }
+      return orRefusal(
+        [422],
+        async () => {
+          const fileIds: string[] = [];
+          for (const file of files)
+            fileIds.push((await u.pds.files.upload(file, { name: file.name, contentType: file.type || undefined })).id);
+          const table = await u.pds.tables.create({
+            name: form.name ?? "",
+            schema_id: form.schema_id ?? "",
+            ...(form.source_text?.trim() ? { source_text: form.source_text } : {}),
+            ...(urls.length ? { file_urls: urls } : {}),
+            ...(fileIds.length ? { file_ids: fileIds } : {}),
+          });
+          return c.redirect(`/tables/${encodeURIComponent(table.id)}`, 303);
+        },
+        (flash) => tablesPage(c, u, { form, flash }, 422),
+      );
     }),
   );
 
@@ -110,14 +108,14 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
       const pageNo = pageParam(u.form.page);
       const column = text(u.form.column);
       const value = text(u.form.value);
-      try {
-        await u.pds.tables.rows.update(tableId, c.req.param("rowId") ?? "", { data: { [column]: value === "" ? null : value } });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 422)
-          return tablePage(c, u, tableId, pageNo, { message: err.error.message, error: true }, 422);
-        throw err;
-      }
-      return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageNo}&done=saved`, 303);
+      return orRefusal(
+        [422],
+        async () => {
+          await u.pds.tables.rows.update(tableId, c.req.param("rowId") ?? "", { data: { [column]: value === "" ? null : value } });
+          return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageNo}&done=saved`, 303);
+        },
+        (flash) => tablePage(c, u, tableId, pageNo, flash, 422),
+      );
     }),
   );
 

@@ -10,6 +10,7 @@
  */
 import { expect } from "vitest";
 import { api, app } from "../helpers.js";
+import { until } from "./until.js";
 
 type Co = { id: string; key: string; keyId: string };
 
@@ -30,16 +31,6 @@ export async function patientApi(path: string, key: string, options?: Parameters
     const res = await api(path, key, options);
     if (res.status !== 429 || attempt === 5) return res;
     await new Promise((r) => setTimeout(r, Math.min(Number(res.headers.get("retry-after")) || 1, 5) * 1000));
-  }
-}
-
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const got = await probe();
-    if (got !== undefined && got !== false) return got;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
