@@ -1,106 +1,29 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { serve, type ServerType } from "@hono/node-server";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetConfig } from "../core/config.js";
-import { freePort } from "../core/local/ports.js";
-import { startPoller } from "../core/local/poller.js";
-import { QUEUES } from "../core/queue/queues.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
-import { admin, api, app, newCompany } from "./helpers.js";
-import { privateQueue } from "./support/queues.js";
+import { admin, api, newCompany } from "./helpers.js";
+import { browserSuiteTitle, type DashboardBrowser, hasChromium, startDashboardBrowser, WAIT_MS, XSS } from "./support/dashboard-browser.js";
 
 /**
  * The web dashboard (core/dashboard/) in Debian's headless Chromium, against the app on a
- * loopback port with a real extraction worker. Every request to another origin is refused.
- * Screenshots of each page go to test/.screenshots/ (git-ignored; the README names it).
+ * loopback port with a real extraction worker (harness: test/support/dashboard-browser.ts).
  */
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-const WAIT_MS = 60_000;
-const SHOTS = "test/.screenshots";
-const XSS = "<img src=x onerror=alert(1)>";
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const title = hasChromium
-  ? "web dashboard in headless Chromium"
-  : `web dashboard in headless Chromium: SKIPPED, no Chromium at ${CHROMIUM} (apt-get install chromium)`;
-if (!hasChromium) console.warn(`test/dashboard.test.ts: ${title}`);
+const title = browserSuiteTitle("test/dashboard.test.ts", "web dashboard in headless Chromium");
 
 describe.skipIf(!hasChromium)(title, () => {
-  let server: ServerType;
+  let b: DashboardBrowser;
   let origin: string;
-  let profile: string;
-  let browser: Browser;
-  let poller: { stop(): Promise<void> } | undefined;
-  const contexts: BrowserContext[] = [];
-  const problems: string[] = [];
+  let problems: string[];
+  const newPage = () => b.newPage();
+  const signIn = (page: Page, key: string) => b.signIn(page, key);
+  const shot = (page: Page, name: string) => b.shot(page, name);
   let co: { id: string; key: string };
   let readKey: string;
   let otherTableId: string;
   let attributeId: string;
   let tableId: string;
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(WAIT_MS);
-    // Watched, not intercepted: Chromium's request interception stalls form POSTs here, and the
-    // pages' policy (default-src 'none') leaves them nothing to load from elsewhere anyway.
-    page.on("request", (request) => {
-      if (new URL(request.url()).origin !== origin) problems.push(`outside request: ${request.url()}`);
-    });
-    page.on("dialog", (d) => {
-      problems.push(`dialog: ${d.message()}`);
-      void d.dismiss();
-    });
-    page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-    page.on("console", (msg) => {
-      // A refused sign-in (401) or an unknown id (404) is logged as a failed load: expected.
-      if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) problems.push(`console: ${msg.text()}`);
-    });
-    return page;
-  }
-
-  async function signIn(page: Page, key: string) {
-    await page.goto(`${origin}/`);
-    expect(new URL(page.url()).pathname).toBe("/sign-in");
-    await page.getByLabel("API key").fill(key);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Tables", level: 1 }).waitFor();
-  }
-
-  /**
-   * A screenshot of the page, then axe-core's accessibility rules on it: no serious or critical
-   * violation. Its script goes in through the DevTools protocol, which the pages' policy
-   * (no script at all) does not govern.
-   */
-  async function shot(page: Page, name: string) {
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-    await page.evaluate(AXE);
-    const { passes, violations } = await page.evaluate(async () => {
-      type Result = { id: string; impact: string; nodes: { target: string[] }[] };
-      const { axe } = globalThis as unknown as { axe: { run(): Promise<{ passes: Result[]; violations: Result[] }> } };
-      const result = await axe.run();
-      return {
-        passes: result.passes.length,
-        violations: result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      };
-    });
-    expect(passes, `${name}: axe ran`).toBeGreaterThan(10);
-    expect(violations, name).toEqual([]);
-  }
-
   beforeAll(async () => {
-    process.env.EXTRACT_QUEUE_URL = await privateQueue("dashboard-extract");
-    resetConfig();
-    poller = startPoller("extract-worker", process.env.EXTRACT_QUEUE_URL, extractHandler, QUEUES.extract);
-
     co = await newCompany({ name: "Dashboard Co", credits: 100 });
     const read = await admin(`/companies/${co.id}/keys`, { method: "POST", body: { name: "viewer", scopes: ["read"] } });
     expect(read.status).toBe(201);
@@ -117,26 +40,13 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(t.status, t.text).toBe(201);
     otherTableId = t.json.id;
 
-    mkdirSync(SHOTS, { recursive: true });
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
-    });
-    profile = mkdtempSync(join(tmpdir(), "pds-chromium-"));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
+    b = await startDashboardBrowser({ extract: extractHandler });
+    origin = b.origin;
+    problems = b.problems;
   }, WAIT_MS);
 
   afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-    await new Promise((resolve) => server?.close(resolve));
-    await poller?.stop();
+    await b?.close();
   });
 
   it("signs in with an API key into an HttpOnly, SameSite=Strict cookie that does not hold the key", async () => {
@@ -307,12 +217,7 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(await reader.getByRole("button", { name: /^Delete / }).count()).toBe(0);
     expect(await reader.getByRole("button", { name: "Add term" }).count()).toBe(0);
     const oak = terms.find((t) => t.term === "Oak")!;
-    const csrf = await reader.locator('input[name="_csrf"]').first().inputValue();
-    const forged = await reader.context().request.post(`${origin}/glossary/${oak.id}/delete`, {
-      form: { _csrf: csrf },
-      headers: { origin },
-      maxRedirects: 0,
-    });
+    const forged = await b.forge(reader, `/glossary/${oak.id}/delete`);
     expect(forged.status()).toBe(403);
 
     await page.getByRole("button", { name: "Delete Oak" }).click();
@@ -363,9 +268,7 @@ describe.skipIf(!hasChromium)(title, () => {
     await shot(page, "read-only");
 
     // The session's own token (from the sign-out form), so only the scope can refuse them.
-    const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
-    const post = (path: string, form: Record<string, string>) =>
-      page.context().request.post(`${origin}${path}`, { form: { _csrf: csrf, ...form }, headers: { origin }, maxRedirects: 0 });
+    const post = (path: string, form: Record<string, string>) => b.forge(page, path, form);
     expect((await post(`/attributes/${attributeId}/archive`, {})).status()).toBe(403);
     expect((await post("/tables", { name: "Forged", schema_id: "default_product", source_text: "a,b" })).status()).toBe(403);
     const rows = (await api(`/tables/${tableId}/rows`, co.key)).json.data;
