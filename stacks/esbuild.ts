@@ -34,4 +34,5 @@ export const sstBuildOptions = (entryPoints: Record<string, string>, outdir: str
   sourcemap: false,
   minify: NODEJS_BUNDLE.minify,
   logLevel: "error",
+  ...NODEJS_BUNDLE.esbuild,
 });

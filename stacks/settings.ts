@@ -1,12 +1,14 @@
 import { config, rawEnvironment } from "../core/config.js";
+import { zodEnglishOnly } from "./zod-english-only.js";
 
 /**
  * How SST bundles our functions: ESM with code splitting, so modules behind a dynamic `import()`
  * (route groups, the S3 and SQS clients, AI engines, file parsers) become chunks loaded on first
- * use instead of being parsed at every cold start; minified, which parses faster. Passed by each
- * stack: a function's own `nodejs` replaces the default one in sst.config.ts as a whole.
+ * use instead of being parsed at every cold start; minified, which parses faster; zod with its
+ * English messages only (stacks/zod-english-only.ts). Passed by each stack: a function's own
+ * `nodejs` replaces the default one in sst.config.ts as a whole.
  */
-export const NODEJS_BUNDLE = { format: "esm", splitting: true, minify: true } as const;
+export const NODEJS_BUNDLE = { format: "esm" as const, splitting: true, minify: true, esbuild: { plugins: [zodEnglishOnly] } };
 
 export const API_TIMEOUT_SECONDS = 29; // API Gateway's own integration limit
 export const API_MEMORY_MB = 1024;

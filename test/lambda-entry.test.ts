@@ -146,6 +146,11 @@ describe("the API function behind API Gateway (HTTP API, payload 2.0)", () => {
     const bad = await http("POST", "/schemas", { body: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json).toMatchObject({ status_code: 400, error_type: "invalid_request", request_id: bad.headers["x-request-id"] });
+
+    // zod's messages in the bundle, which keeps its English locale only (stacks/zod-english-only.ts).
+    const invalid = await http("POST", "/schemas", { json: { name: 42, columns: [] } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json.message).toMatch(/name.*expected string, received number/i);
   });
 
   it("takes a base64-encoded multipart upload on POST /files", async () => {
