@@ -38,7 +38,7 @@ export function SecretCard(p: { viewer: Viewer; id: string; heading: string; act
               <span class="hint">Keep it on your receiver only: whoever holds it can forge webhooks.</span>
             </p>
           ) : (
-            <ActionButton action={p.action} csrf={p.viewer.csrf} text="Reveal secret" label={`Reveal ${p.heading.toLowerCase()}`} />
+            <ActionButton action={p.action} csrf={p.viewer.csrf} text="Reveal secret" />
           )}
           <form method="post" action={`${p.action}/rotate`}>
             <Csrf token={p.viewer.csrf} />
@@ -46,7 +46,7 @@ export function SecretCard(p: { viewer: Viewer; id: string; heading: string; act
               <input type="checkbox" name="confirm" value="yes" required /> Issue a new secret; the current one keeps signing for 24
               hours, then stops
             </label>
-            <button type="submit" class="secondary" aria-label={`Rotate ${p.heading.toLowerCase()}`}>
+            <button type="submit" class="secondary">
               Rotate secret
             </button>
           </form>
