@@ -51,6 +51,7 @@ svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; borde
 .facts dt { font-weight: 600; }
 .facts dd { margin: 0; }
 .break, code.secret { overflow-wrap: anywhere; }
+td.break { min-width: 14em; }
 fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 10px 0; max-width: 640px; }
 legend { font-weight: 600; padding: 0 4px; }
 label.check { font-weight: 400; }
