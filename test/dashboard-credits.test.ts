@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)(title, () => {
       first.data.map((t: Transaction) => t.id),
     );
     const [newest] = first.data as Transaction[];
-    const cells = await rows.first().locator("td").allTextContents();
+    const cells = await rows.first().locator("th, td").allTextContents();
     expect(cells.slice(1)).toEqual(["search", String(newest.amount), newest.description, newest.work_id]);
     expect(newest.amount).toBeLessThan(0);
     expect(cells[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

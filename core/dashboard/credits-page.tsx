@@ -131,9 +131,9 @@ function Transactions(p: { usage: CreditUsage }) {
             <tbody>
               {rows.map((t) => (
                 <tr data-transaction-id={t.id}>
-                  <td>
+                  <th scope="row">
                     <time datetime={t.created_at}>{t.created_at.slice(0, 19).replace("T", " ")}</time>
-                  </td>
+                  </th>
                   <td>{moduleOf(t.service, t.table_id ?? undefined)}</td>
                   <td class="num">{t.amount}</td>
                   <td>{t.description}</td>

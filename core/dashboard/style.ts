@@ -55,5 +55,6 @@ td.break { min-width: 14em; }
 fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 10px 0; max-width: 640px; }
 legend { font-weight: 600; padding: 0 4px; }
 label.check { font-weight: 400; }
+tbody th[scope="row"] { background: #fff; font-weight: 400; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 `;
