@@ -45,7 +45,8 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(res.status, res.text).toBe(201);
     return res.json.id as string;
   };
-  const deliveries = async () => (await api(`/catalog/webhooks/${hookId}/deliveries`, co.key)).json.data as { id: string; status: string }[];
+  const deliveries = async () =>
+    (await api(`/catalog/webhooks/${hookId}/deliveries`, co.key)).json.data as { id: string; status: string }[];
 
   beforeAll(async () => {
     co = await newCompany({ name: "Webhooks Co" });
@@ -137,7 +138,10 @@ describe.skipIf(!hasChromium)(title, () => {
       await page.getByRole("status").getByText("Delivery queued again.").waitFor();
       const replayed = await until("the replay", async () => at("/shop")[1]);
       expect(replayed.headers["webhook-id"]).toBe(deliveryId);
-      expect(await verifyWebhook(replayed.body, replayed.headers, shown)).toMatchObject({ type: "product.created", data: { id: productId } });
+      expect(await verifyWebhook(replayed.body, replayed.headers, shown)).toMatchObject({
+        type: "product.created",
+        data: { id: productId },
+      });
       await until("the replay delivered", async () => (await deliveries()).find((d) => d.id === deliveryId)?.status === "delivered");
 
       // Rotation needs its box ticked (a post without it changes nothing), then shows the API's overlap.
@@ -188,7 +192,10 @@ describe.skipIf(!hasChromium)(title, () => {
 
     // A disabled webhook's delivery cannot be replayed: the API's 409 on the page.
     const [latest] = await deliveries();
-    await page.locator(`tr[data-delivery-id="${latest.id}"]`).getByRole("button", { name: /^Replay / }).click();
+    await page
+      .locator(`tr[data-delivery-id="${latest.id}"]`)
+      .getByRole("button", { name: /^Replay / })
+      .click();
     await page.getByRole("alert").getByText("disabled").waitFor();
 
     // No event ticked: the API's 422, the form kept.
@@ -240,7 +247,9 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("status").getByText("Secret rotated").waitFor();
     const after = (await api("/webhooks/secret", co.key)).json;
     expect(after.secret).not.toBe(before.secret);
-    expect(await page.getByTestId("company-secret-overlap").locator("time").getAttribute("datetime")).toBe(after.previous_secret_expires_at);
+    expect(await page.getByTestId("company-secret-overlap").locator("time").getAttribute("datetime")).toBe(
+      after.previous_secret_expires_at,
+    );
     expect(await page.content()).not.toContain(after.secret);
     await page.getByRole("button", { name: "Reveal secret" }).click();
     expect(await revealed(page, "company-secret")).toBe(after.secret);

@@ -116,7 +116,7 @@ function Transactions(p: { usage: CreditUsage }) {
         Used by all transactions, net of refunds: <strong data-testid="total-used">{p.usage.total_used}</strong>
       </p>
       {rows.length ? (
-        <div class="scroll" tabindex={0} role="region" aria-label="Credit transactions">
+        <section class="scroll" tabindex={0} aria-label="Credit transactions">
           <table>
             <caption>Credit transactions, newest first</caption>
             <thead>
@@ -144,7 +144,7 @@ function Transactions(p: { usage: CreditUsage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>No transactions yet.</p>
       )}

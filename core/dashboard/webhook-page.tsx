@@ -48,7 +48,7 @@ export function WebhookPage(p: {
       />
       <h2>Deliveries</h2>
       {p.deliveries.length ? (
-        <div class="scroll" tabindex={0} role="region" aria-label="Deliveries">
+        <section class="scroll" tabindex={0} aria-label="Deliveries">
           <table>
             <caption>Deliveries of this webhook, newest first</caption>
             <thead>
@@ -91,7 +91,7 @@ export function WebhookPage(p: {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>No deliveries yet.</p>
       )}

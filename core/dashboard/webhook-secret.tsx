@@ -43,8 +43,8 @@ export function SecretCard(p: { viewer: Viewer; id: string; heading: string; act
           <form method="post" action={`${p.action}/rotate`}>
             <Csrf token={p.viewer.csrf} />
             <label class="check">
-              <input type="checkbox" name="confirm" value="yes" required /> Issue a new secret; the current one keeps signing for 24
-              hours, then stops
+              <input type="checkbox" name="confirm" value="yes" required /> Issue a new secret; the current one keeps signing for 24 hours,
+              then stops
             </label>
             <button type="submit" class="secondary">
               Rotate secret

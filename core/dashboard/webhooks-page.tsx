@@ -54,7 +54,7 @@ export function WebhooksPage(p: {
       />
       <h2>Catalog webhooks</h2>
       {p.webhooks.length ? (
-        <div class="scroll" tabindex={0} role="region" aria-label="Catalog webhooks">
+        <section class="scroll" tabindex={0} aria-label="Catalog webhooks">
           <table>
             <caption>Subscriptions to product events, oldest first</caption>
             <thead>
@@ -80,7 +80,7 @@ export function WebhooksPage(p: {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : (
         <p>No catalog webhooks yet.</p>
       )}
