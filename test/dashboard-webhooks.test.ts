@@ -168,6 +168,23 @@ describe.skipIf(!hasChromium)(title, () => {
       expect(updated.headers["webhook-signature"].split(" ")).toHaveLength(2);
       await verifyWebhook(updated.body, updated.headers, shown);
       await expect(verifyWebhook(created.body, created.headers, rotated)).rejects.toThrow("no matching signature");
+
+      // The log pages as the API does: 24 more products make 26 deliveries, 25 to a page.
+      await Promise.all(Array.from({ length: 24 }, (_, i) => product(`HOOK-P${i}`)));
+      const log = (query: string) => api(`/catalog/webhooks/${hookId}/deliveries?${query}`, co.key).then((r) => r.json);
+      await until("26 deliveries delivered", async () => {
+        const all = await log("limit=100");
+        return all.pagination.total === 26 && all.data.every((d: { status: string }) => d.status === "delivered");
+      });
+      for (const hit of at("/shop").slice(3)) expect((await verifyWebhook(hit.body, hit.headers, rotated)).type).toBe("product.created");
+      await page.goto(`${b.origin}/webhooks/catalog/${hookId}`);
+      const pager = page.getByRole("navigation", { name: "Delivery pages" });
+      await pager.getByText("Page 1 of 2 (26 in all)").waitFor();
+      await pager.getByRole("link", { name: "Next page" }).click();
+      await pager.getByText("Page 2 of 2").waitFor();
+      const ids = await page.locator("tr[data-delivery-id]").evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-delivery-id")));
+      expect(ids).toEqual((await log("page=2&limit=25")).data.map((d: { id: string }) => d.id));
+      expect(ids).toEqual([deliveryId]);
       expect(b.problems).toEqual([]);
     },
     3 * WAIT_MS,
