@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyWebhook } from "../client/index.js";
+import { handler as extractHandler } from "../functions/extract-worker.js";
 import { handler as webhookHandler } from "../functions/webhook-worker.js";
 import { admin, api, newCompany } from "./helpers.js";
 import { browserSuiteTitle, type DashboardBrowser, hasChromium, startDashboardBrowser, WAIT_MS, XSS } from "./support/dashboard-browser.js";
@@ -10,7 +11,8 @@ import { until } from "./support/until.js";
 /**
  * The dashboard's Webhooks section in headless Chromium, with the real webhooks worker on a queue
  * of its own and a real receiver on a loopback port (the tests' ALLOW_PRIVATE_URLS lets a
- * subscription point there). Every delivery is verified with the secret read off the page.
+ * subscription point there), and the extraction worker for a table's completion webhook. Every
+ * delivery is verified with the secret read off the page.
  */
 const title = browserSuiteTitle("test/dashboard-webhooks.test.ts", "dashboard webhooks in headless Chromium");
 
@@ -67,7 +69,7 @@ describe.skipIf(!hasChromium)(title, () => {
       hits.push({ path: req.url ?? "", body, headers: req.headers as Record<string, string> });
       res.writeHead(200).end();
     });
-    b = await startDashboardBrowser({ webhooks: webhookHandler });
+    b = await startDashboardBrowser({ webhooks: webhookHandler, extract: extractHandler });
   }, WAIT_MS);
 
   afterAll(async () => {
@@ -248,7 +250,7 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(b.problems).toEqual([]);
   });
 
-  it("reveals the company's completion-webhook secret on request and rotates it with a confirmation", async () => {
+  it("reveals the company's completion-webhook secret on request, rotates it with a confirmation; a table's completion webhook verifies with it", async () => {
     const page = await signedIn(co.key, "/webhooks");
     const before = (await api("/webhooks/secret", co.key)).json;
     expect(await page.content()).not.toContain(before.secret);
@@ -269,7 +271,22 @@ describe.skipIf(!hasChromium)(title, () => {
     );
     expect(await page.content()).not.toContain(after.secret);
     await page.getByRole("button", { name: "Reveal secret" }).click();
-    expect(await revealed(page, "company-secret")).toBe(after.secret);
+    const shown = (await revealed(page, "company-secret"))!;
+    expect(shown).toBe(after.secret);
+
+    // A table's completion webhook verifies with the secret the page revealed.
+    const table = await api("/tables", co.key, {
+      method: "POST",
+      body: {
+        schema_id: "default_product",
+        name: "Hooked",
+        source_text: "name: Oak table\nprice: 199",
+        webhook_url: `${receiver.url}/done`,
+      },
+    });
+    expect(table.status, table.text).toBe(201);
+    const done = await until("the completion webhook", async () => at("/done")[0], WAIT_MS);
+    expect(await verifyWebhook(done.body, done.headers, shown)).toMatchObject({ type: "table.completed", data: { id: table.json.id } });
     expect(b.problems).toEqual([]);
   });
 
