@@ -16,6 +16,8 @@ export const DASHBOARD_PATHS = [
   "/attributes/*",
   "/glossary",
   "/glossary/*",
+  "/webhooks",
+  "/webhooks/*",
   "/credits",
   "/assets/*",
 ];

@@ -39,7 +39,7 @@ export interface Charge {
  * The product module a service's usage belongs to: what is spent on a table (its extraction and
  * the enhancement of its rows) is the extraction module's; search and enrich are their own.
  */
-const moduleOf = (service: string, tableId?: string) => (tableId ? "extraction" : service);
+export const moduleOf = (service: string, tableId?: string) => (tableId ? "extraction" : service);
 
 /** The items a debit brings into its transaction: balance, ledger row, day and month aggregates. */
 export const DEBIT_ITEMS = 4;

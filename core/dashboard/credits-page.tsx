@@ -1,7 +1,10 @@
 import type { components, CreditBalance } from "../../client/index.js";
+import { moduleOf } from "../credits/service.js";
 import { type Flash, Layout, type Viewer } from "./layout.js";
+import { Pager } from "./tables-page.js";
 
 type CreditStats = components["schemas"]["CreditStats"];
+type CreditUsage = components["schemas"]["CreditUsageList"];
 
 const W = 900;
 const H = 260;
@@ -103,7 +106,54 @@ function Legend(p: { modules: string[] }) {
   );
 }
 
-export function CreditsPage(p: { viewer: Viewer; balance: CreditBalance; stats: CreditStats; flash?: Flash }) {
+/** The ledger's usage rows, newest first: debits negative, refunds positive (grants are not usage). */
+function Transactions(p: { usage: CreditUsage }) {
+  const rows = p.usage.data;
+  return (
+    <>
+      <h2 id="transactions">Transactions</h2>
+      <p class="hint">
+        Used by all transactions, net of refunds: <strong data-testid="total-used">{p.usage.total_used}</strong>
+      </p>
+      {rows.length ? (
+        <section class="scroll" tabindex={0} aria-label="Credit transactions">
+          <table>
+            <caption>Credit transactions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time (UTC)</th>
+                <th scope="col">Module</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Description</th>
+                <th scope="col">Work</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((t) => (
+                <tr data-transaction-id={t.id}>
+                  <th scope="row">
+                    <time datetime={t.created_at}>{t.created_at.slice(0, 19).replace("T", " ")}</time>
+                  </th>
+                  <td>{moduleOf(t.service, t.table_id ?? undefined)}</td>
+                  <td class="num">{t.amount}</td>
+                  <td>{t.description}</td>
+                  <td class="break">
+                    <code>{t.work_id ?? t.table_id ?? ""}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : (
+        <p>No transactions yet.</p>
+      )}
+      <Pager pagination={p.usage.pagination} href={(n) => `/credits?page=${n}#transactions`} label="Transaction pages" />
+    </>
+  );
+}
+
+export function CreditsPage(p: { viewer: Viewer; balance: CreditBalance; stats: CreditStats; usage: CreditUsage; flash?: Flash }) {
   const used = p.stats.daily.filter((d) => d.total !== 0);
   const modules = modulesOf(p.stats.daily);
   return (
@@ -161,6 +211,7 @@ export function CreditsPage(p: { viewer: Viewer; balance: CreditBalance; stats: 
       ) : (
         <p>No credits used in this range.</p>
       )}
+      <Transactions usage={p.usage} />
     </Layout>
   );
 }

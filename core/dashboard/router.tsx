@@ -15,6 +15,7 @@ import { type Api, doneFlash, html, orRefusal, pageParam, signedIn, text, type U
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
+import { webhooksRoutes } from "./webhooks-routes.js";
 
 /**
  * The web dashboard: server-rendered pages over the same API the public uses. Every read and
@@ -36,6 +37,7 @@ const PAGE_CSP = [
 ].join("; ");
 
 const SIGN_IN_COOKIE = "pds_sign_in";
+const TRANSACTIONS_PER_PAGE = 25;
 
 /** Today and the 29 days before it, as stats dates (UTC). */
 function lastThirtyDays() {
@@ -125,6 +127,7 @@ export function dashboardRouter({ api }: DashboardOptions) {
   );
 
   tableRoutes(r, page);
+  webhooksRoutes(r, page);
 
   const attributesPage = async (
     c: Context,
@@ -227,8 +230,12 @@ export function dashboardRouter({ api }: DashboardOptions) {
   r.get(
     "/credits",
     page(async (c, u) => {
-      const [balance, stats] = await Promise.all([u.pds.credits.balance(), u.pds.credits.stats(lastThirtyDays())]);
-      return html(c, <CreditsPage viewer={u.viewer} balance={balance} stats={stats} />);
+      const [balance, stats, usage] = await Promise.all([
+        u.pds.credits.balance(),
+        u.pds.credits.stats(lastThirtyDays()),
+        u.pds.credits.usage({ page: pageParam(c.req.query("page")), limit: TRANSACTIONS_PER_PAGE }),
+      ]);
+      return html(c, <CreditsPage viewer={u.viewer} balance={balance} stats={stats} usage={usage} />);
     }),
   );
 

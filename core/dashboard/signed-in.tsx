@@ -122,6 +122,11 @@ const DONE: Record<string, string> = {
   created: "Attribute created.",
   "term-added": "Term added.",
   "term-deleted": "Term deleted.",
+  "webhook-created": "Webhook created.",
+  "webhook-saved": "Webhook saved.",
+  "webhook-deleted": "Webhook deleted.",
+  "secret-rotated": "Secret rotated: deliveries carry signatures by the new and the previous secret until the time shown.",
+  replayed: "Delivery queued again.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

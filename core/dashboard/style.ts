@@ -44,4 +44,17 @@ progress { width: 160px; height: 14px; vertical-align: middle; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; padding: 0; margin: 8px 0; }
 svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
+.badge.delivered { color: #166534; }
+.badge.pending { color: #92400e; }
+.badge.failed { color: var(--danger); }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0 0 16px; }
+.facts dt { font-weight: 600; }
+.facts dd { margin: 0; }
+.break, code.secret { overflow-wrap: anywhere; }
+td.break { min-width: 14em; }
+fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 10px 0; max-width: 640px; }
+legend { font-weight: 600; padding: 0 4px; }
+label.check { font-weight: 400; }
+tbody th[scope="row"] { background: #fff; font-weight: 400; }
+caption { text-align: left; font-weight: 600; padding: 4px 0; }
 `;

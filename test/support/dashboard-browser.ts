@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type APIResponse, type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { resetConfig } from "../../core/config.js";
 import { freePort } from "../../core/local/ports.js";
@@ -39,7 +39,7 @@ export interface DashboardBrowser {
   signIn(page: Page, key: string): Promise<void>;
   shot(page: Page, name: string): Promise<void>;
   /** A POST of a form with the session's own token (read from the page), as a forger with a valid session would send it. */
-  forge(page: Page, path: string, form?: Record<string, string>): Promise<{ status(): number }>;
+  forge(page: Page, path: string, form?: Record<string, string>): Promise<APIResponse>;
   close(): Promise<void>;
 }
 
