@@ -16,6 +16,8 @@ export const DASHBOARD_PATHS = [
   "/attributes/*",
   "/glossary",
   "/glossary/*",
+  "/playground",
+  "/playground/*",
   "/credits",
   "/assets/*",
 ];

@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "glossary" | "credits" | "sign-in";
+export type Section = "tables" | "attributes" | "glossary" | "playground" | "credits" | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
@@ -26,6 +26,7 @@ const NAV: [Section, string, string][] = [
   ["tables", "/", "Tables"],
   ["attributes", "/attributes", "Attributes"],
   ["glossary", "/glossary", "Glossary"],
+  ["playground", "/playground", "Playground"],
   ["credits", "/credits", "Credits"],
 ];
 

@@ -126,6 +126,8 @@ const DONE: Record<string, string> = {
   created: "Attribute created.",
   "term-added": "Term added.",
   "term-deleted": "Term deleted.",
+  "enhance-started": "Enhancement started.",
+  "enhance-cancelled": "Enhancement cancelled.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

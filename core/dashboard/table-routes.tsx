@@ -6,7 +6,7 @@ import { doneFlash, failure, html, orRefusal, pageParam, text, type User } from 
 import { TablePage } from "./table-page.js";
 import { type CreateForm, type SchemaChoice, TablesPage } from "./tables-page.js";
 
-type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
+export type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
 
 /** The built-in schema, which GET /schemas does not list (core/schemas/default-product.ts). */
 const BUILT_IN = { id: "default_product", name: "Default product", is_default: true };
