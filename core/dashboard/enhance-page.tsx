@@ -56,9 +56,7 @@ export function EnhancePage(p: {
                 <tr data-column={key}>
                   <th scope="row">{key}</th>
                   <td>
-                    <progress max={s.total || 1} value={s.total - s.pending - s.processing} aria-label={`Progress of ${key}`}>
-                      {`${s.total - s.pending - s.processing} of ${s.total}`}
-                    </progress>{" "}
+                    <progress max={s.total || 1} value={s.total - s.pending - s.processing} aria-label={`Progress of ${key}`} />{" "}
                     {`${s.total - s.pending - s.processing} of ${s.total}`}
                   </td>
                   <td class="num">{s.completed}</td>
