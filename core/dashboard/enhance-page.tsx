@@ -37,7 +37,7 @@ export function EnhancePage(p: {
       </p>
       <h2>Runs</h2>
       {enhanced.length ? (
-        <div class="scroll">
+        <div class="scroll results">
           <table>
             <caption>{busy ? "Enhancement by column; this page reloads itself while cells run" : "Enhancement by column"}</caption>
             <thead>

@@ -58,11 +58,19 @@ export function parseItems(text: string, fields: string): { items: { data: Recor
   return { items };
 }
 
+/** A record's keys in the schema's order (`order`), then any others as they come. */
+const keysOf = (data: Record<string, unknown>, order: string[]) => {
+  const keys = Object.keys(data);
+  return [...order.filter((k) => keys.includes(k)), ...keys.filter((k) => !order.includes(k))];
+};
+
 export function PlaygroundPage(p: {
   viewer: Viewer;
   schemas: SchemaChoice[];
   search?: Search;
   enrich?: Enrich;
+  /** The column keys of the schema the run used, for the order of its fields. */
+  order?: string[];
   searchForm?: SearchForm;
   enrichForm?: EnrichForm;
   flash?: Flash;
@@ -74,8 +82,8 @@ export function PlaygroundPage(p: {
         Try search and enrich on your own data as the API answers them; each run spends credits. Results stay at their address (the
         API's job id).
       </p>
-      {p.search ? <SearchResults search={p.search} /> : null}
-      {p.enrich ? <EnrichResults enrich={p.enrich} /> : null}
+      {p.search ? <SearchResults search={p.search} order={p.order ?? []} /> : null}
+      {p.enrich ? <EnrichResults enrich={p.enrich} order={p.order ?? []} /> : null}
       {p.viewer.canWrite ? (
         <>
           <SearchFormCard viewer={p.viewer} schemas={p.schemas} form={p.searchForm ?? { query: p.search?.query }} />
@@ -94,11 +102,11 @@ const Cost = (p: { credits: number }) => (
   </p>
 );
 
-function SearchResults({ search }: { search: Search }) {
+function SearchResults({ search, order }: { search: Search; order: string[] }) {
   // Every result holds exactly the columns' keys, so the first one gives the table its shape.
-  const columns = Object.keys(search.results[0]?.data ?? {});
+  const columns = keysOf(search.results[0]?.data ?? {}, order);
   return (
-    <section aria-labelledby="search-results">
+    <section class="results" aria-labelledby="search-results">
       <h2 id="search-results">Search results</h2>
       <Cost credits={search.credits_used} />
       {search.status === "processing" ? <p role="status">Searching; this page reloads itself until the results are in.</p> : null}
@@ -137,9 +145,9 @@ function SearchResults({ search }: { search: Search }) {
   );
 }
 
-function EnrichResults({ enrich }: { enrich: Enrich }) {
+function EnrichResults({ enrich, order }: { enrich: Enrich; order: string[] }) {
   return (
-    <section aria-labelledby="enrich-results">
+    <section class="results" aria-labelledby="enrich-results">
       <h2 id="enrich-results">Enriched items</h2>
       <Cost credits={enrich.credits_used} />
       {enrich.status === "processing" ? <p role="status">Enriching; this page reloads itself until the items are done.</p> : null}
@@ -147,7 +155,7 @@ function EnrichResults({ enrich }: { enrich: Enrich }) {
       {enrich.items.map((item, i) => {
         const basis = new Map((item.basis ?? []).map((b) => [b.field, b]));
         return (
-          <div class="scroll">
+          <div class="scroll item">
             <table data-item={i}>
               <caption>{`Item ${i + 1}${item.data.name ? `: ${cellText(item.data.name)}` : ""}`}</caption>
               <thead>
@@ -158,7 +166,8 @@ function EnrichResults({ enrich }: { enrich: Enrich }) {
                 </tr>
               </thead>
               <tbody>
-                {Object.entries(item.data).map(([field, value]) => {
+                {keysOf(item.data, order).map((field) => {
+                  const value = item.data[field];
                   const b = basis.get(field);
                   return (
                     <tr data-field={field}>

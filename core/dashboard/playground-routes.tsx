@@ -7,6 +7,21 @@ import { type Page, schemaChoices } from "./table-routes.js";
 
 type Shown = Omit<Parameters<typeof PlaygroundPage>[0], "viewer" | "schemas">;
 
+/**
+ * The column keys of the schema a run used (`?schema=`), to lay its results out in the schema's
+ * order: a stored job's data comes back with its keys in no particular order. An unknown or
+ * foreign schema only leaves the order as it is.
+ */
+async function columnOrder(c: Context, u: User): Promise<string[]> {
+  const id = c.req.query("schema");
+  if (!id) return [];
+  return (await u.pds.schemas.get(id).catch(() => undefined))?.columns.map((col) => col.key) ?? [];
+}
+
+/** A run's own address, with the schema it used for the order of its columns. */
+const runPath = (kind: "search" | "enrich", id: string, schemaId?: string) =>
+  `/playground/${kind}/${encodeURIComponent(id)}${schemaId ? `?schema=${encodeURIComponent(schemaId)}` : ""}`;
+
 async function playgroundPage(c: Context, u: User, shown: Shown = {}, status: 200 | 402 | 422 = 200) {
   return html(c, <PlaygroundPage viewer={u.viewer} schemas={u.viewer.canWrite ? await schemaChoices(u) : []} {...shown} />, status);
 }
@@ -35,7 +50,7 @@ export function playgroundRoutes(r: Hono<AppEnv>, page: Page) {
             // Not a number (typed past the field's own check): the API's refusal names the field.
             ...(form.max_results ? { max_results: Number(form.max_results) } : {}),
           });
-          return c.redirect(`/playground/search/${encodeURIComponent(search.id)}`, 303);
+          return c.redirect(runPath("search", search.id, form.schema_id), 303);
         },
         (flash, status) => playgroundPage(c, u, { searchForm: form, flash }, status),
       );
@@ -44,7 +59,10 @@ export function playgroundRoutes(r: Hono<AppEnv>, page: Page) {
 
   r.get(
     "/playground/search/:id",
-    page(async (c, u) => playgroundPage(c, u, { search: await u.pds.search.get(c.req.param("id") ?? "") })),
+    page(async (c, u) => {
+      const [search, order] = await Promise.all([u.pds.search.get(c.req.param("id") ?? ""), columnOrder(c, u)]);
+      return playgroundPage(c, u, { search, order });
+    }),
   );
 
   r.post(
@@ -74,7 +92,7 @@ export function playgroundRoutes(r: Hono<AppEnv>, page: Page) {
             web_search: form.web_search,
             use_glossary: form.use_glossary,
           });
-          return c.redirect(`/playground/enrich/${encodeURIComponent(job.id)}`, 303);
+          return c.redirect(runPath("enrich", job.id, form.schema_id), 303);
         },
         again,
       );
@@ -83,6 +101,9 @@ export function playgroundRoutes(r: Hono<AppEnv>, page: Page) {
 
   r.get(
     "/playground/enrich/:id",
-    page(async (c, u) => playgroundPage(c, u, { enrich: await u.pds.enrich.get(c.req.param("id") ?? "") })),
+    page(async (c, u) => {
+      const [enrich, order] = await Promise.all([u.pds.enrich.get(c.req.param("id") ?? ""), columnOrder(c, u)]);
+      return playgroundPage(c, u, { enrich, order });
+    }),
   );
 }
