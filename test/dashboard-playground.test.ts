@@ -144,7 +144,9 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("alert").getByText("Line 1").waitFor();
     expect(await page.getByLabel("Items, one per line").inputValue()).toBe('{"name": "Oak');
 
-    await page.getByLabel("Items, one per line").fill(`Nordic oak dining table\n{"name": "${XSS.replaceAll('"', '\\"')}", "brand": "Glimmer"}`);
+    await page
+      .getByLabel("Items, one per line")
+      .fill(`Nordic oak dining table\n{"name": "${XSS.replaceAll('"', '\\"')}", "brand": "Glimmer"}`);
     await page.getByRole("button", { name: "Enrich" }).click();
     await page.getByRole("heading", { name: "Enriched items" }).waitFor();
     const id = page.url().split("/playground/enrich/")[1];
@@ -217,7 +219,7 @@ describe.skipIf(!hasChromium)(title, () => {
       await page.getByRole("heading", { name: `Trace: description of row ${oak.row_index + 1}` }).waitFor();
       const [trace] = (await api(`/tables/${smallTable}/rows/${oak.id}/traces?column_key=description`, co.key)).json.data;
       expect(await page.getByTestId("trace-status").textContent()).toBe(trace.status);
-      expect(await page.getByLabel("Answer").textContent()).toBe(trace.response.text);
+      expect(await page.getByTestId("trace-answer").textContent()).toBe(trace.response.text);
       await b.shot(page, "enhance-trace");
       expect(problems).toEqual([]);
     },

@@ -14,7 +14,7 @@ export interface EnhanceForm {
   use_glossary?: boolean;
 }
 
-export const running = (s: EnhanceColumnStatus) => s.pending + s.processing > 0;
+const running = (s: EnhanceColumnStatus) => s.pending + s.processing > 0;
 
 /** A table's enhancement runs: each column's counters with a progress bar, the start form, the enhanced cells with their traces. */
 export function EnhancePage(p: {
@@ -197,10 +197,16 @@ export function TracePage(p: { viewer: Viewer; table: Table; rowIndex: number; c
           </div>
           {t.error ? <p class="error">{t.error}</p> : null}
           <h2>Request</h2>
-          {t.request.system_prompt ? <pre aria-label="System prompt">{t.request.system_prompt}</pre> : null}
-          <pre aria-label="Request">{t.request.user_content ?? ""}</pre>
+          {t.request.system_prompt ? (
+            <>
+              <h3>System prompt</h3>
+              <pre>{t.request.system_prompt}</pre>
+            </>
+          ) : null}
+          <h3>Instruction and cells</h3>
+          <pre>{t.request.user_content ?? ""}</pre>
           <h2>Answer</h2>
-          <pre aria-label="Answer">{t.response.text ?? ""}</pre>
+          <pre data-testid="trace-answer">{t.response.text ?? ""}</pre>
           {t.response.thought_summary ? <p>{t.response.thought_summary}</p> : null}
           {t.response.sources.length ? (
             <>

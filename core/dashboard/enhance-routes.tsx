@@ -9,7 +9,13 @@ const ROWS_PER_PAGE = 25;
 /** The API takes at most this many rows in one enhancement request (core/enhance/pricing.ts). */
 const MAX_ROWS = 1000;
 
-async function enhancePage(c: Context, u: User, tableId: string, extra: { form?: EnhanceForm; flash?: Flash } = {}, status: 200 | 402 | 409 | 422 = 200) {
+async function enhancePage(
+  c: Context,
+  u: User,
+  tableId: string,
+  extra: { form?: EnhanceForm; flash?: Flash } = {},
+  status: 200 | 402 | 409 | 422 = 200,
+) {
   const table = await u.pds.tables.get(tableId);
   const [schema, state, rows] = await Promise.all([
     // A schema deleted since: the columns the rows hold still can be enhanced.
@@ -101,7 +107,13 @@ export function enhanceRoutes(r: Hono<AppEnv>, page: Page) {
       ]);
       return html(
         c,
-        <TracePage viewer={u.viewer} table={table} rowIndex={row.row_index} column={column} trace={traces.data.find((t) => t.column_key === column)} />,
+        <TracePage
+          viewer={u.viewer}
+          table={table}
+          rowIndex={row.row_index}
+          column={column}
+          trace={traces.data.find((t) => t.column_key === column)}
+        />,
       );
     }),
   );

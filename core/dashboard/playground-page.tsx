@@ -51,7 +51,9 @@ export function parseItems(text: string, fields: string): { items: { data: Recor
     }
     const values = line.split(",").map((v) => v.trim());
     if (values.length > keys.length) {
-      return { problem: `Line ${i + 1} has ${values.length} values but the fields name ${keys.length}; use a JSON line for values with commas.` };
+      return {
+        problem: `Line ${i + 1} has ${values.length} values but the fields name ${keys.length}; use a JSON line for values with commas.`,
+      };
     }
     items.push({ data: Object.fromEntries(values.flatMap((v, j) => (v ? [[keys[j], v]] : []))) });
   }
@@ -79,8 +81,8 @@ export function PlaygroundPage(p: {
   return (
     <Layout title="Playground" section="playground" viewer={p.viewer} flash={p.flash} refreshSeconds={running ? 2 : undefined}>
       <p class="hint">
-        Try search and enrich on your own data as the API answers them; each run spends credits. Results stay at their address (the
-        API's job id).
+        Try search and enrich on your own data as the API answers them; each run spends credits. Results stay at their address (the API's
+        job id).
       </p>
       {p.search ? <SearchResults search={p.search} order={p.order ?? []} /> : null}
       {p.enrich ? <EnrichResults enrich={p.enrich} order={p.order ?? []} /> : null}
@@ -229,8 +231,8 @@ function EnrichFormCard(p: { viewer: Viewer; schemas: SchemaChoice[]; form: Enri
     <section class="card" aria-labelledby="enrich-heading">
       <h2 id="enrich-heading">Enrich</h2>
       <p class="hint">
-        Fills what is missing of partial items, citing its sources per field; charged per item by thinking level. A few items answer
-        at once; a larger batch (up to 50) runs as a job this page follows.
+        Fills what is missing of partial items, citing its sources per field; charged per item by thinking level. A few items answer at
+        once; a larger batch (up to 50) runs as a job this page follows.
       </p>
       <form method="post" action="/playground/enrich">
         <Csrf token={p.viewer.csrf} />

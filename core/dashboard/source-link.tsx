@@ -3,7 +3,7 @@
  * is http(s), so a `javascript:` or `data:` URL can never be clicked; shown as text either way,
  * so the reader sees where a link goes. noreferrer: the page's address is not sent to the source.
  */
-export function isWebUrl(url: unknown): url is string {
+function isWebUrl(url: unknown): url is string {
   if (typeof url !== "string") return false;
   try {
     const { protocol } = new URL(url);

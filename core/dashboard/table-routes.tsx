@@ -23,11 +23,7 @@ async function tablesPage(c: Context, u: User, extra: { form?: CreateForm; flash
     u.pds.tables.list({ page: pageParam(c.req.query("page")), limit: 25 }),
     u.viewer.canWrite ? schemaChoices(u) : [],
   ]);
-  return html(
-    c,
-    <TablesPage viewer={u.viewer} tables={tables.data} pagination={tables.pagination} schemas={schemas} {...extra} />,
-    status,
-  );
+  return html(c, <TablesPage viewer={u.viewer} tables={tables.data} pagination={tables.pagination} schemas={schemas} {...extra} />, status);
 }
 
 async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 422 = 200) {
