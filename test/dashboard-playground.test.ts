@@ -202,7 +202,8 @@ describe.skipIf(!hasChromium)(title, () => {
       await page.getByLabel("Instruction").fill("{{name}} by {{brand | upper}}");
       await page.getByLabel("Web search").uncheck();
       await page.getByRole("button", { name: "Start enhancing" }).click();
-      await page.getByRole("status").getByText("Enhancement started.").waitFor();
+      // The API's answer: 3 cells, 1 credit each at most without web search (docs/enhance.md).
+      await page.getByRole("status").getByText("Enhancement started. 3 cell(s) queued, at most 3 credits.").waitFor();
       // The page reloads itself while cells run; then the counters are the status endpoint's.
       await page.locator('tr[data-column="description"]').getByText("3 of 3").waitFor({ timeout: WAIT_MS });
       await expect.poll(() => page.locator('meta[http-equiv="refresh"]').count(), { timeout: WAIT_MS }).toBe(0);

@@ -32,11 +32,20 @@ async function enhancePage(
       status={state.columns}
       rows={rows.data}
       pagination={rows.pagination}
-      flash={doneFlash(c)}
+      flash={flashOf(c)}
       {...extra}
     />,
     status,
   );
+}
+
+/** "Enhancement started." with what the API's answer said: the cells queued and the most they can cost. */
+function flashOf(c: Context): Flash | undefined {
+  const done = doneFlash(c);
+  const queued = Number(c.req.query("queued"));
+  const credits = Number(c.req.query("estimate"));
+  if (!done || c.req.query("done") !== "enhance-started" || !Number.isInteger(queued) || !Number.isFinite(credits)) return done;
+  return { message: `${done.message} ${queued} cell(s) queued, at most ${credits} credits.` };
 }
 
 /** The ids of a table's first rows, as many as one enhancement request takes. */
@@ -71,7 +80,7 @@ export function enhanceRoutes(r: Hono<AppEnv>, page: Page) {
         [402, 409, 422],
         async () => {
           const rowIds = await firstRowIds(u, tableId);
-          await u.pds.enhance.start(tableId, {
+          const job = await u.pds.enhance.start(tableId, {
             row_ids: rowIds,
             column_key: form.column_key ?? "",
             prompt: form.prompt ?? "",
@@ -79,7 +88,8 @@ export function enhanceRoutes(r: Hono<AppEnv>, page: Page) {
             use_glossary: form.use_glossary,
             ...(form.target_language ? { target_language: form.target_language } : {}),
           });
-          return c.redirect(`/tables/${encodeURIComponent(tableId)}/enhance?done=enhance-started`, 303);
+          const answer = `queued=${job.rows_queued}&estimate=${job.estimated_credits}`;
+          return c.redirect(`/tables/${encodeURIComponent(tableId)}/enhance?done=enhance-started&${answer}`, 303);
         },
         (flash, status) => enhancePage(c, u, tableId, { form, flash }, status),
       );
