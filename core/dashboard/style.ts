@@ -48,6 +48,7 @@ svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; borde
 .sources q { display: block; color: var(--muted); font-size: 0.85rem; }
 label.check { font-weight: 400; }
 .results, .scroll.item { margin-bottom: 16px; }
+.results caption { text-align: left; }
 input[type=number] { width: 7em; padding: 6px 8px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); padding: 8px; font-size: 0.85rem; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
