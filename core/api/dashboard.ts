@@ -18,6 +18,8 @@ export const DASHBOARD_PATHS = [
   "/glossary/*",
   "/webhooks",
   "/webhooks/*",
+  "/playground",
+  "/playground/*",
   "/credits",
   "/assets/*",
 ];

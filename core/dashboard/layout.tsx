@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "glossary" | "webhooks" | "credits" | "sign-in";
+export type Section = "tables" | "attributes" | "glossary" | "playground" | "webhooks" | "credits" | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
@@ -27,6 +27,7 @@ const NAV: [Section, string, string][] = [
   ["attributes", "/attributes", "Attributes"],
   ["glossary", "/glossary", "Glossary"],
   ["webhooks", "/webhooks", "Webhooks"],
+  ["playground", "/playground", "Playground"],
   ["credits", "/credits", "Credits"],
 ];
 

@@ -11,6 +11,8 @@ import { CreditsPage } from "./credits-page.js";
 import { GLOSSARY_TYPES, GlossaryPage, parseTranslations, type TermForm } from "./glossary-page.js";
 import type { Flash } from "./layout.js";
 import { endSession, readSession, secretMissing, startSession } from "./session.js";
+import { enhanceRoutes } from "./enhance-routes.js";
+import { playgroundRoutes } from "./playground-routes.js";
 import { type Api, doneFlash, html, orRefusal, pageParam, signedIn, text, type User } from "./signed-in.js";
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { STYLESHEET } from "./style.js";
@@ -128,6 +130,8 @@ export function dashboardRouter({ api }: DashboardOptions) {
 
   tableRoutes(r, page);
   webhooksRoutes(r, page);
+  playgroundRoutes(r, page);
+  enhanceRoutes(r, page);
 
   const attributesPage = async (
     c: Context,

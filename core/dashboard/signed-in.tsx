@@ -11,9 +11,6 @@ import { ErrorPage } from "./sign-in-page.js";
 /** The app's own fetch: the client's requests are served in-process, never over the network. */
 export type Api = (request: Request) => Response | Promise<Response>;
 
-/** The origin the dashboard's client uses for the API; requests to it go to `api`, not the network. */
-const INTERNAL_ORIGIN = "http://dashboard.internal";
-
 export interface User {
   auth: Auth;
   pds: PdsClient;
@@ -27,25 +24,28 @@ export const pageParam = (v: unknown) => {
 };
 export const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function html(c: Context, page: JSX.Element, status: 200 | 401 | 403 | 404 | 409 | 422 | 503 = 200) {
+export function html(c: Context, page: JSX.Element, status: 200 | 401 | 402 | 403 | 404 | 409 | 422 | 503 = 200) {
   return c.html(`<!doctype html>${page}`, status);
 }
 
+type Refusal = 402 | 409 | 422;
+
 /**
  * Runs a form's write; when the API refuses it with one of `statuses` (a validation error, a
- * taken key), the form's page comes back with the API's message instead. Anything else is thrown.
+ * taken key, too few credits), the form's page comes back with the API's message instead.
+ * Anything else is thrown.
  */
-export async function orRefusal(
-  statuses: readonly (409 | 422)[],
+export async function orRefusal<S extends Refusal>(
+  statuses: readonly S[],
   write: () => Promise<Response>,
-  again: (flash: Flash, status: 409 | 422) => Promise<Response>,
+  again: (flash: Flash, status: S) => Promise<Response>,
 ): Promise<Response> {
   try {
     return await write();
   } catch (err) {
     const status = err instanceof ApiError ? (statuses as readonly number[]).find((s) => s === err.status) : undefined;
     if (status === undefined) throw err;
-    return again({ message: (err as ApiError).error.message, error: true }, status as 409 | 422);
+    return again({ message: (err as ApiError).error.message, error: true }, status as S);
   }
 }
 
@@ -97,14 +97,18 @@ export const signedIn = (api: Api, handler: (c: Context<AppEnv>, user: User) => 
       );
     }
   }
+  // The client addresses the API at the page's own origin, so the absolute URLs the API writes
+  // from the origin a request reached (search sources, citations) open from the page; requests
+  // to it go to `api` in-process, never over the network.
+  const origin = new URL(c.req.url).origin;
   const pds = createClient({
-    baseUrl: `${INTERNAL_ORIGIN}/api/v1`,
+    baseUrl: `${origin}/api/v1`,
     apiKey: session.key,
     maxRetries: 0,
     // Requests to the API are served in-process; a presigned storage URL (uploads over 4 MB) is real.
     fetch: async (input, init) => {
       const request = new Request(input, init);
-      return new URL(request.url).origin === INTERNAL_ORIGIN ? api(request) : fetch(request);
+      return new URL(request.url).origin === origin ? api(request) : fetch(request);
     },
   });
   try {
@@ -127,6 +131,8 @@ const DONE: Record<string, string> = {
   "webhook-deleted": "Webhook deleted.",
   "secret-rotated": "Secret rotated: deliveries carry signatures by the new and the previous secret until the time shown.",
   replayed: "Delivery queued again.",
+  "enhance-started": "Enhancement started.",
+  "enhance-cancelled": "Enhancement cancelled.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

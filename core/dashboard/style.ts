@@ -43,6 +43,14 @@ progress { width: 160px; height: 14px; vertical-align: middle; }
 .figures strong { display: block; font-size: 1.5rem; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; padding: 0; margin: 8px 0; }
 svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+.source .url { display: block; color: var(--muted); font-size: 0.85rem; overflow-wrap: anywhere; }
+.sources { margin: 4px 0 0; padding-left: 18px; }
+.sources q { display: block; color: var(--muted); font-size: 0.85rem; }
+label.check { font-weight: 400; }
+.results, .scroll.item { margin-bottom: 16px; }
+.results caption { text-align: left; }
+input[type=number] { width: 7em; padding: 6px 8px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); padding: 8px; font-size: 0.85rem; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
 .badge.delivered { color: #166534; }
 .badge.pending { color: #92400e; }

@@ -3,7 +3,7 @@ import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js
 import { Pager, Progress } from "./tables-page.js";
 
 /** A stored value as one line of text (objects and arrays as JSON); JSX escapes it on output. */
-function cellText(v: unknown): string {
+export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
@@ -49,6 +49,9 @@ export function TablePage(p: {
         </div>
       </div>
       {table.error_message ? <p class="error">{table.error_message}</p> : null}
+      <p>
+        <a href={`${base}/enhance`}>Enhance columns</a>
+      </p>
       {table.status === "completed" ? (
         <p>
           {"Export: "}

@@ -4,30 +4,26 @@ import type { AppEnv } from "../http/env.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, failure, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
 import { TablePage } from "./table-page.js";
-import { type CreateForm, TablesPage } from "./tables-page.js";
+import { type CreateForm, type SchemaChoice, TablesPage } from "./tables-page.js";
 
-type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
+export type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
 
 /** The built-in schema, which GET /schemas does not list (core/schemas/default-product.ts). */
 const BUILT_IN = { id: "default_product", name: "Default product", is_default: true };
 const ROWS_PER_PAGE = 25;
 
+/** The schema picker's choices: the built-in schema, then the company's (its default marked). */
+export async function schemaChoices(u: User): Promise<SchemaChoice[]> {
+  const schemas = await u.pds.schemas.list({ limit: 100 });
+  return [{ ...BUILT_IN, is_default: !schemas.data.some((x) => x.is_default) }, ...schemas.data];
+}
+
 async function tablesPage(c: Context, u: User, extra: { form?: CreateForm; flash?: Flash } = {}, status: 200 | 422 = 200) {
   const [tables, schemas] = await Promise.all([
     u.pds.tables.list({ page: pageParam(c.req.query("page")), limit: 25 }),
-    u.viewer.canWrite ? u.pds.schemas.list({ limit: 100 }) : undefined,
+    u.viewer.canWrite ? schemaChoices(u) : [],
   ]);
-  return html(
-    c,
-    <TablesPage
-      viewer={u.viewer}
-      tables={tables.data}
-      pagination={tables.pagination}
-      schemas={[{ ...BUILT_IN, is_default: !schemas?.data.some((x) => x.is_default) }, ...(schemas?.data ?? [])]}
-      {...extra}
-    />,
-    status,
-  );
+  return html(c, <TablesPage viewer={u.viewer} tables={tables.data} pagination={tables.pagination} schemas={schemas} {...extra} />, status);
 }
 
 async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 422 = 200) {

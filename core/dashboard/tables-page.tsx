@@ -33,6 +33,22 @@ export interface SchemaChoice {
   is_default: boolean;
 }
 
+/** A labelled schema select, the company's default chosen unless `selected` names one. */
+export function SchemaPicker(p: { id: string; schemas: SchemaChoice[]; selected?: string }) {
+  return (
+    <>
+      <label for={p.id}>Schema</label>
+      <select id={p.id} name="schema_id">
+        {p.schemas.map((s) => (
+          <option value={s.id} selected={p.selected ? s.id === p.selected : s.is_default}>
+            {s.is_default ? `${s.name} (default)` : s.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export interface CreateForm {
   name?: string;
   schema_id?: string;
@@ -106,14 +122,7 @@ function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateF
         <Csrf token={p.viewer.csrf} />
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required maxlength={200} value={p.form.name ?? ""} />
-        <label for="schema_id">Schema</label>
-        <select id="schema_id" name="schema_id">
-          {p.schemas.map((s) => (
-            <option value={s.id} selected={p.form.schema_id ? s.id === p.form.schema_id : s.is_default}>
-              {s.is_default ? `${s.name} (default)` : s.name}
-            </option>
-          ))}
-        </select>
+        <SchemaPicker id="schema_id" schemas={p.schemas} selected={p.form.schema_id} />
         <label for="files">Files</label>
         <input id="files" name="files" type="file" multiple accept=".csv,.tsv,.json,.ndjson,.xlsx,.pdf,.html,.htm,.txt" />
         <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to 6 MB in all from this form.</p>
