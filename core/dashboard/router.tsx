@@ -15,6 +15,8 @@ import { type Api, doneFlash, html, orRefusal, pageParam, signedIn, text, type U
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
+import { schemaRoutes } from "./schema-routes.js";
+import { catalogRoutes } from "./catalog-routes.js";
 
 /**
  * The web dashboard: server-rendered pages over the same API the public uses. Every read and
@@ -125,6 +127,8 @@ export function dashboardRouter({ api }: DashboardOptions) {
   );
 
   tableRoutes(r, page);
+  schemaRoutes(r, page);
+  catalogRoutes(r, page);
 
   const attributesPage = async (
     c: Context,

@@ -122,6 +122,12 @@ const DONE: Record<string, string> = {
   created: "Attribute created.",
   "term-added": "Term added.",
   "term-deleted": "Term deleted.",
+  "schema-created": "Schema created.",
+  "schema-saved": "Schema saved.",
+  "schema-deleted": "Schema deleted.",
+  "product-saved": "Product saved.",
+  "product-moved": "Status changed.",
+  "product-deleted": "Product deleted.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

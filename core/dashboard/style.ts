@@ -44,4 +44,6 @@ progress { width: 160px; height: 14px; vertical-align: middle; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; padding: 0; margin: 8px 0; }
 svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
+.badge.deleted { color: var(--danger); }
+input.position { width: 5em; padding: 4px 6px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
 `;

@@ -3,7 +3,7 @@ import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js
 import { Pager, Progress } from "./tables-page.js";
 
 /** A stored value as one line of text (objects and arrays as JSON); JSX escapes it on output. */
-function cellText(v: unknown): string {
+export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "object") return JSON.stringify(v);
   return String(v);
@@ -59,6 +59,14 @@ export function TablePage(p: {
             </>
           ))}
         </p>
+      ) : null}
+      {table.status === "completed" && p.viewer.canWrite ? (
+        <div>
+          <ActionButton action={`${base}/publish`} csrf={p.viewer.csrf} text="Publish to catalog" />{" "}
+          <span class="hint">
+            Each row becomes a draft product of the <a href="/catalog">catalog</a>; a row published before updates its product.
+          </span>
+        </div>
       ) : null}
       <h2>Rows</h2>
       {p.rows.length ? (
