@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)(title, () => {
 
   afterAll(async () => {
     await b?.close();
-  }, 2 * WAIT_MS);
+  });
 
   it(
     "creates a schema with its columns in the numbered order, edits it (a stale edit is refused), and deletes it",
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)(title, () => {
       await page.getByLabel("Name", { exact: true }).fill("Shelving");
       await page.getByLabel("price", { exact: true }).uncheck();
       await page.getByLabel("Position of sku").fill("1");
-    await page.getByLabel("Position of name").fill("2");
+      await page.getByLabel("Position of name").fill("2");
       await page.getByRole("button", { name: "Save schema" }).click();
       await flash(page, "Schema saved.");
       const saved = (await api(`/schemas/${id}`, co.key)).json;
@@ -335,7 +335,7 @@ describe.skipIf(!hasChromium)(title, () => {
       await b.shot(page, "catalog-read-only");
 
       const before = await product(ids.desk);
-      const forged = {
+      const forged: Record<string, Record<string, string>> = {
         "/schemas": { name: "Forged", columns: "a:x" },
         [`/schemas/${schemaId}`]: { name: "Forged" },
         [`/schemas/${schemaId}/delete`]: {},
@@ -353,23 +353,27 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
-  it("answers Not found for another company's product and schema, to pages and to forms", async () => {
-    const page = await signedIn();
-    for (const path of [`/catalog/products/${other.productId}`, `/schemas/${other.schemaId}`]) {
-      const res = await page.goto(`${origin}${path}`);
-      expect(res!.status(), path).toBe(404);
-      await page.getByRole("heading", { name: "Not found" }).waitFor();
-      expect(await page.content()).not.toMatch(/Secret/);
-    }
-    await b.shot(page, "catalog-not-found");
-    for (const path of [
-      `/catalog/products/${other.productId}/status/active`,
-      `/catalog/products/${other.productId}/delete`,
-      `/schemas/${other.schemaId}/delete`,
-    ])
-      expect((await b.forge(page, path)).status(), path).toBe(404);
-    expect((await api(`/catalog/products/${other.productId}`, other.key)).status).toBe(200);
-    expect((await api(`/schemas/${other.schemaId}`, other.key)).status).toBe(200);
-    expect(b.problems).toEqual([]);
-  });
+  it(
+    "answers Not found for another company's product and schema, to pages and to forms",
+    async () => {
+      const page = await signedIn();
+      for (const path of [`/catalog/products/${other.productId}`, `/schemas/${other.schemaId}`]) {
+        const res = await page.goto(`${origin}${path}`);
+        expect(res!.status(), path).toBe(404);
+        await page.getByRole("heading", { name: "Not found" }).waitFor();
+        expect(await page.content()).not.toMatch(/Secret/);
+      }
+      await b.shot(page, "catalog-not-found");
+      for (const path of [
+        `/catalog/products/${other.productId}/status/active`,
+        `/catalog/products/${other.productId}/delete`,
+        `/schemas/${other.schemaId}/delete`,
+      ])
+        expect((await b.forge(page, path)).status(), path).toBe(404);
+      expect((await api(`/catalog/products/${other.productId}`, other.key)).status).toBe(200);
+      expect((await api(`/schemas/${other.schemaId}`, other.key)).status).toBe(200);
+      expect(b.problems).toEqual([]);
+    },
+    WAIT_MS,
+  );
 });

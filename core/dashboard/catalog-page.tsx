@@ -95,7 +95,13 @@ export interface ValueColumn {
   label: string;
 }
 
-export function ProductPage(p: { viewer: Viewer; product: Product; columns: ValueColumn[]; editing?: string; flash?: Flash }) {
+/** The value being edited: its column, and what was typed when the API refused it. */
+export interface EditingValue {
+  key: string;
+  value?: string;
+}
+
+export function ProductPage(p: { viewer: Viewer; product: Product; columns: ValueColumn[]; editing?: EditingValue; flash?: Flash }) {
   const { product } = p;
   const base = productHref(product.id);
   return (
@@ -141,8 +147,14 @@ export function ProductPage(p: { viewer: Viewer; product: Product; columns: Valu
                   {col.label} <code>{col.key}</code>
                 </th>
                 <td>
-                  {p.editing === col.key ? (
-                    <EditValue viewer={p.viewer} base={base} product={product} column={col} />
+                  {p.editing?.key === col.key ? (
+                    <EditValue
+                      viewer={p.viewer}
+                      base={base}
+                      product={product}
+                      column={col}
+                      value={p.editing.value ?? cellText(product.attributes[col.key])}
+                    />
                   ) : (
                     <>
                       <span>{cellText(product.attributes[col.key])}</span>
@@ -173,7 +185,7 @@ export function ProductPage(p: { viewer: Viewer; product: Product; columns: Valu
   );
 }
 
-function EditValue(p: { viewer: Viewer; base: string; product: Product; column: ValueColumn }) {
+function EditValue(p: { viewer: Viewer; base: string; product: Product; column: ValueColumn; value: string }) {
   const id = `value-${p.column.key}`;
   return (
     <form method="post" action={`${p.base}/values`}>
@@ -182,8 +194,7 @@ function EditValue(p: { viewer: Viewer; base: string; product: Product; column: 
       {/* The version the value was edited from: if the product moved on, the API refuses (stale_write). */}
       <input type="hidden" name="expected_updated_at" value={p.product.updated_at} />
       <label for={id}>{`New ${p.column.label}`}</label>
-      <input id={id} name="value" type="text" value={cellText(p.product.attributes[p.column.key])} autofocus />{" "}
-      <button type="submit">Save</button> <a href={p.base}>Cancel</a>
+      <input id={id} name="value" type="text" value={p.value} autofocus /> <button type="submit">Save</button> <a href={p.base}>Cancel</a>
       <p class="hint">Empty clears the value.</p>
     </form>
   );

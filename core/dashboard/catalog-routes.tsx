@@ -3,7 +3,7 @@ import { EPOCH } from "../../client/index.js";
 import { PRODUCT_STATUSES } from "../catalog/entity.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { ProductPage, ProductsPage, productHref } from "./catalog-page.js";
+import { type EditingValue, ProductPage, ProductsPage, productHref } from "./catalog-page.js";
 import { ChangesPage } from "./changes-page.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
@@ -21,12 +21,19 @@ function statusOf(v: string | undefined) {
   return status;
 }
 
-async function productPage(c: Context, u: User, id: string, extra: { editing?: string; flash?: Flash } = {}, status: 200 | 409 | 422 = 200) {
+async function productPage(
+  c: Context,
+  u: User,
+  id: string,
+  extra: { editing?: EditingValue; flash?: Flash } = {},
+  status: 200 | 409 | 422 = 200,
+) {
   const product = await u.pds.catalog.products.get(id);
   const schema = await u.pds.schemas.get(product.schema_id);
   // Products hold the schema's attribute-backed columns only (docs/catalog.md).
   const columns = schema.columns.filter((col) => col.kind === "attribute").map(({ key, label }) => ({ key, label }));
-  const editing = u.viewer.canWrite ? (extra.editing ?? c.req.query("edit")) : undefined;
+  const edit = c.req.query("edit");
+  const editing = u.viewer.canWrite ? (extra.editing ?? (edit ? { key: edit } : undefined)) : undefined;
   return html(
     c,
     <ProductPage viewer={u.viewer} product={product} columns={columns} editing={editing} flash={extra.flash ?? doneFlash(c)} />,
@@ -100,7 +107,7 @@ export function catalogRoutes(r: Hono<AppEnv>, page: Page) {
           });
           return c.redirect(`${productHref(id)}?done=product-saved`, 303);
         },
-        (flash, status) => productPage(c, u, id, { editing: column, flash }, status),
+        (flash, status) => productPage(c, u, id, { editing: { key: column, value }, flash }, status),
         (flash, status) => productPage(c, u, id, { flash }, status),
       );
     }),

@@ -59,7 +59,13 @@ async function schemasPage(c: Context, u: User, extra: { form?: SchemaForm; flas
   );
 }
 
-async function schemaPage(c: Context, u: User, id: string, extra: { form?: SchemaForm; flash?: Flash } = {}, status: 200 | 409 | 422 = 200) {
+async function schemaPage(
+  c: Context,
+  u: User,
+  id: string,
+  extra: { form?: SchemaForm; flash?: Flash } = {},
+  status: 200 | 409 | 422 = 200,
+) {
   const [schema, attributes] = await Promise.all([u.pds.schemas.get(id), activeAttributes(u)]);
   const form = extra.form ?? {
     name: schema.name,

@@ -56,8 +56,8 @@ export function SchemasPage(p: {
       )}
       <Pager pagination={p.pagination} href={(n) => `/schemas?page=${n}`} label="Schemas pages" />
       <p class="hint">
-        Every company also has the built-in <a href={schemaHref(DEFAULT_PRODUCT_SCHEMA_ID)}>Default product</a> schema (helper columns
-        only: it cannot be changed, deleted or hold catalog products).
+        Every company also has the built-in <a href={schemaHref(DEFAULT_PRODUCT_SCHEMA_ID)}>Default product</a> schema (helper columns only:
+        it cannot be changed, deleted or hold catalog products).
       </p>
       {p.viewer.canWrite ? (
         <section class="card" aria-labelledby="create-schema">

@@ -2,7 +2,8 @@ import { ApiError } from "../../client/index.js";
 import type { Flash } from "./layout.js";
 import { orRefusal } from "./signed-in.js";
 
-const STALE = "Someone changed this since you opened the page, so nothing was saved. The page now shows the current values: make your change again.";
+const STALE =
+  "Someone changed this since you opened the page, so nothing was saved. The page now shows the current values: make your change again.";
 
 /**
  * Runs a form's compare-and-set write (`expected_updated_at`). The API's `stale_write` shows the
