@@ -12,7 +12,7 @@ export interface ChangesQuery {
   sync?: string;
 }
 
-export const changesHref = (q: ChangesQuery) => {
+const changesHref = (q: ChangesQuery) => {
   const params = new URLSearchParams({ since: q.since });
   if (q.status) params.set("status", q.status);
   if (q.cursor) params.set("cursor", q.cursor);
