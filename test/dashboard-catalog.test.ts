@@ -271,6 +271,7 @@ describe.skipIf(!hasChromium)(title, () => {
         await next.click();
       }
       expect(shown).toEqual(expected.map((p) => p.id));
+      expect(shown).not.toContain(other.productId);
       expect(expected.find((p) => p.id === ids.temp)).toMatchObject({ deleted: true });
       await page.goto(`${origin}/catalog/changes`);
       const tombstone = page.locator(`tr[data-change-id="${ids.temp}"]`);
@@ -303,6 +304,9 @@ describe.skipIf(!hasChromium)(title, () => {
       await api("/schemas", co.key, { method: "POST", body: { name: XSS, description: XSS, columns: [{ attribute_key: "sku" }] } });
       const page = await signedIn();
       await page.goto(`${origin}/catalog`);
+      await page.getByRole("link", { name: XSS, exact: true }).waitFor();
+      expect(await page.getByRole("cell", { name: XSS, exact: true }).count()).toBe(2); // its name and its SKU
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
       await page.getByRole("link", { name: XSS, exact: true }).click();
       await page.getByRole("heading", { name: XSS, level: 1 }).waitFor();
       expect(await page.getByText(XSS, { exact: true }).count()).toBeGreaterThanOrEqual(2);
