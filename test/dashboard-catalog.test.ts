@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handler as extractHandler } from "../functions/extract-worker.js";
+import { handler as jobsHandler } from "../functions/jobs-worker.js";
 import { admin, api, newCompany } from "./helpers.js";
 import { browserSuiteTitle, type DashboardBrowser, hasChromium, startDashboardBrowser, WAIT_MS, XSS } from "./support/dashboard-browser.js";
 import { until } from "./support/until.js";
@@ -60,7 +61,7 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(op.status, op.text).toBe(201);
     other = { key: o.key, schemaId: os.json.id, productId: op.json.id };
 
-    b = await startDashboardBrowser({ extract: extractHandler });
+    b = await startDashboardBrowser({ extract: extractHandler, jobs: jobsHandler });
     origin = b.origin;
   }, WAIT_MS);
 
@@ -170,6 +171,40 @@ describe.skipIf(!hasChromium)(title, () => {
       expect(b.problems).toEqual([]);
     },
     2 * WAIT_MS,
+  );
+
+  it(
+    "publishes a table of more than 1,000 rows in the background: the page names the job, and the catalog fills",
+    async () => {
+      // A company of its own, so the other tests' catalog stays small.
+      const big = await newCompany({ name: "Big Co" });
+      await api("/attributes", big.key, { method: "POST", body: { key: "sku", label: "SKU", type: "text" } });
+      const s = await api("/schemas", big.key, { method: "POST", body: { name: "Big", columns: [{ attribute_key: "sku" }] } });
+      const t = await api("/tables", big.key, { method: "POST", body: { schema_id: s.json.id, name: "Big", source_text: "SKU: B-0" } });
+      await until("the table to complete", async () => (await api(`/tables/${t.json.id}`, big.key)).json.status === "completed", WAIT_MS);
+      const rows = Array.from({ length: 1000 }, (_, i) => ({ sku: `B-${i + 1}` }));
+      expect((await api(`/tables/${t.json.id}/rows`, big.key, { method: "POST", body: { rows } })).status).toBe(201);
+
+      const page = await signedIn(big.key);
+      await page.goto(`${origin}/tables/${t.json.id}`);
+      await page.getByRole("button", { name: "Publish to catalog" }).click();
+      const message = (await page.getByRole("status").textContent()) ?? "";
+      expect(message).toMatch(/^Publishing 1001 rows in the background \(job pub_\w+\)/);
+      const jobId = message.match(/pub_\w+/)![0];
+      const job = await until(
+        "the publish job to complete",
+        async () => {
+          const j = (await api(`/tables/${t.json.id}/publishes/${jobId}`, big.key)).json;
+          return j.status === "processing" ? undefined : j;
+        },
+        WAIT_MS,
+      );
+      expect(job).toMatchObject({ status: "completed", created_count: 1001 });
+      await page.getByRole("link", { name: "catalog", exact: true }).click();
+      await page.getByText("Page 1 of 41 (1001 in all)").waitFor();
+      expect(b.problems).toEqual([]);
+    },
+    3 * WAIT_MS,
   );
 
   it(
