@@ -17,7 +17,7 @@ import type { Product, ProductInput, ProductUpdateInput } from "./schemas.js";
  * archived; an archived one is restored to draft or straight to active. A draft is never
  * archived: it was never live, so it is deleted instead (or activated first).
  */
-const STATUS_MOVES: Record<ProductStatus, ProductStatus[]> = {
+export const STATUS_MOVES: Record<ProductStatus, ProductStatus[]> = {
   draft: ["active"],
   active: ["draft", "archived"],
   archived: ["draft", "active"],

@@ -1,6 +1,6 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "glossary" | "playground" | "webhooks" | "credits" | "sign-in";
+export type Section = "tables" | "attributes" | "schemas" | "catalog" | "glossary" | "playground" | "webhooks" | "credits" | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
@@ -25,9 +25,11 @@ export const ActionButton = (p: { action: string; csrf: string; text: string; la
 const NAV: [Section, string, string][] = [
   ["tables", "/", "Tables"],
   ["attributes", "/attributes", "Attributes"],
+  ["schemas", "/schemas", "Schemas"],
+  ["catalog", "/catalog", "Catalog"],
   ["glossary", "/glossary", "Glossary"],
-  ["webhooks", "/webhooks", "Webhooks"],
   ["playground", "/playground", "Playground"],
+  ["webhooks", "/webhooks", "Webhooks"],
   ["credits", "/credits", "Credits"],
 ];
 

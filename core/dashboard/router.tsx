@@ -18,6 +18,8 @@ import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
 import { webhooksRoutes } from "./webhooks-routes.js";
+import { schemaRoutes } from "./schema-routes.js";
+import { catalogRoutes } from "./catalog-routes.js";
 
 /**
  * The web dashboard: server-rendered pages over the same API the public uses. Every read and
@@ -132,6 +134,8 @@ export function dashboardRouter({ api }: DashboardOptions) {
   webhooksRoutes(r, page);
   playgroundRoutes(r, page);
   enhanceRoutes(r, page);
+  schemaRoutes(r, page);
+  catalogRoutes(r, page);
 
   const attributesPage = async (
     c: Context,

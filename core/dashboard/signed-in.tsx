@@ -133,6 +133,12 @@ const DONE: Record<string, string> = {
   replayed: "Delivery queued again.",
   "enhance-started": "Enhancement started.",
   "enhance-cancelled": "Enhancement cancelled.",
+  "schema-created": "Schema created.",
+  "schema-saved": "Schema saved.",
+  "schema-deleted": "Schema deleted.",
+  "product-saved": "Product saved.",
+  "product-moved": "Status changed.",
+  "product-deleted": "Product deleted.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

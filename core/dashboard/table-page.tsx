@@ -63,6 +63,14 @@ export function TablePage(p: {
           ))}
         </p>
       ) : null}
+      {table.status === "completed" && p.viewer.canWrite ? (
+        <div>
+          <ActionButton action={`${base}/publish`} csrf={p.viewer.csrf} text="Publish to catalog" />{" "}
+          <span class="hint">
+            Each row becomes a draft product of the <a href="/catalog">catalog</a>; a row published before updates its product.
+          </span>
+        </div>
+      ) : null}
       <h2>Rows</h2>
       {p.rows.length ? (
         <div class="scroll">

@@ -26,7 +26,7 @@ async function tablesPage(c: Context, u: User, extra: { form?: CreateForm; flash
   return html(c, <TablesPage viewer={u.viewer} tables={tables.data} pagination={tables.pagination} schemas={schemas} {...extra} />, status);
 }
 
-async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 422 = 200) {
+async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 409 | 422 = 200) {
   const table = await u.pds.tables.get(tableId);
   const [schema, rows] = await Promise.all([
     u.pds.schemas.get(table.schema_id).catch(() => undefined),
@@ -111,6 +111,26 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
           return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageNo}&done=saved`, 303);
         },
         (flash) => tablePage(c, u, tableId, pageNo, flash, 422),
+      );
+    }),
+  );
+
+  r.post(
+    "/tables/:id/publish",
+    page(async (c, u) => {
+      const tableId = c.req.param("id") ?? "";
+      return orRefusal(
+        [409, 422],
+        async () => {
+          const result = await u.pds.tables.publish(tableId);
+          // Shown on the page as it answers (no redirect): the counts exist only in this answer.
+          const message =
+            "id" in result
+              ? `Publishing ${result.total_rows} rows in the background (job ${result.id}); products appear in the catalog as it runs.`
+              : `Published to the catalog: ${result.created_count} created, ${result.updated_count} updated.`;
+          return tablePage(c, u, tableId, 1, { message });
+        },
+        (flash, status) => tablePage(c, u, tableId, 1, flash, status),
       );
     }),
   );
