@@ -43,5 +43,10 @@ progress { width: 160px; height: 14px; vertical-align: middle; }
 .figures strong { display: block; font-size: 1.5rem; }
 .legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; padding: 0; margin: 8px 0; }
 svg.chart { width: 100%; height: auto; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+[hidden] { display: none !important; }
+fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 12px 0; max-width: 672px; }
+label.check { font-weight: 400; }
+.drop { border: 2px dashed var(--line); border-radius: 6px; padding: 4px 12px 8px; margin: 10px 0; max-width: 672px; }
+.drop.over { border-color: var(--accent); background: #eef3ff; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
 `;
