@@ -106,7 +106,7 @@ export function attributeRoutes(r: Hono<AppEnv>, page: Page) {
           const counts = Object.entries(done.results)
             .map(([kind, r]) => `${kind} ${r.updated}`)
             .join(", ");
-          const message = `Renamed ${done.old_key} to ${done.new_key}: ${done.updated_count} references updated (${counts}).`;
+          const message = `Renamed ${done.old_key} to ${done.new_key}. Updated: ${done.updated_count} in all (${counts}).`;
           return editPage(c, u, id, { flash: { message } });
         },
         (flash, status) => editPage(c, u, id, { form: { new_key: newKey }, flash }, status),
