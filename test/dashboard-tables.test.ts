@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
@@ -68,12 +67,11 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     await b.signIn(page, co.key);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script")
-        .map((e) => ({ name: new URL(e.name).pathname, bytes: (e as PerformanceResourceTiming).decodedBodySize })),
-    );
+    // Evaluated in the page (this project compiles without the DOM library, hence a string).
+    const scripts = (await page.evaluate(`performance
+      .getEntriesByType("resource")
+      .filter((e) => e.initiatorType === "script")
+      .map((e) => ({ name: new URL(e.name).pathname, bytes: e.decodedBodySize }))`)) as { name: string; bytes: number }[];
     expect(scripts.map((s) => s.name)).toEqual(["/assets/dashboard.js"]);
     console.info(`JS loaded by the tables page: ${scripts[0].bytes} bytes`);
     expect(scripts[0].bytes).toBeGreaterThan(500);
@@ -116,7 +114,7 @@ describe.skipIf(!hasChromium)(title, () => {
             if (navigations.table || navigations.list) return "navigated";
             return Math.min(seen.table.size, seen.list.size);
           },
-          { timeout: WAIT_MS, intervals: [200] },
+          { timeout: WAIT_MS, interval: 200 },
         )
         .toBeGreaterThanOrEqual(2);
       await b.shot(page, "table-live");
@@ -164,15 +162,16 @@ describe.skipIf(!hasChromium)(title, () => {
       const page = await signedIn();
       await page.getByText("Or drop files anywhere in this box.").waitFor();
       await b.shot(page, "tables-drop-zone");
-      await page.evaluate(() => {
+      // A drop as the browser makes it: DragEvents carrying a DataTransfer with one file.
+      await page.evaluate(`{
         const files = new DataTransfer();
-        files.items.add(new File(["name,brand,price\nDropped lamp,Lumen,42\n"], "dropped.csv", { type: "text/csv" }));
-        const zone = document.querySelector("[data-drop]")!;
+        files.items.add(new File(["name,brand,price\\nDropped lamp,Lumen,42\\n"], "dropped.csv", { type: "text/csv" }));
+        const zone = document.querySelector("[data-drop]");
         for (const type of ["dragenter", "dragover", "drop"])
           zone.dispatchEvent(new DragEvent(type, { dataTransfer: files, bubbles: true, cancelable: true }));
-      });
+      }`);
       await page.getByText("Chosen: dropped.csv").waitFor();
-      expect(await page.getByLabel("Files").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+      expect(await page.getByLabel("Files").evaluate((input) => (input as unknown as { files: { length: number } }).files.length)).toBe(1);
       await page.getByLabel("Name", { exact: true }).fill("Dropped");
       await page.getByRole("button", { name: "Create table" }).click();
       await page.getByRole("heading", { name: "Dropped", level: 1 }).waitFor();
