@@ -6,7 +6,7 @@
  * - Live progress: a page that would reload itself (`data-refresh` on body; the meta refresh sits
  *   in <noscript>, so it never fires while this runs) fetches itself instead and swaps in its
  *   `[data-live]` parts, then reloads once when the page no longer asks to refresh, so the rows
- *   show.
+ *   show; unless a form on the page holds something typed or chosen, which a reload would lose.
  * - Drop zones (`[data-drop]`): files dropped on the zone fill its file input, and the form
  *   posts them as if they were chosen.
  * - Type settings (`[data-types]`): only the settings of the chosen attribute type are shown.
@@ -14,6 +14,20 @@
 export const SCRIPT = `"use strict";
 (function () {
   var seconds = Number(document.body.getAttribute("data-refresh"));
+  function edited() {
+    return Array.prototype.some.call(document.querySelectorAll("input, textarea, select"), function (f) {
+      if (f.type === "file") return f.files.length > 0;
+      if (f.type === "checkbox" || f.type === "radio") return f.checked !== f.defaultChecked;
+      if (f.tagName === "SELECT") return Array.prototype.some.call(f.options, function (o) { return o.selected !== o.defaultSelected; });
+      return f.value !== f.defaultValue;
+    });
+  }
+  function swap(next) {
+    document.querySelectorAll("[data-live]").forEach(function (el) {
+      var fresh = next.querySelector('[data-live="' + CSS.escape(el.getAttribute("data-live")) + '"]');
+      if (fresh && fresh.outerHTML !== el.outerHTML) el.replaceWith(document.importNode(fresh, true));
+    });
+  }
   function tick() {
     fetch(location.href, { credentials: "same-origin", cache: "no-store" })
       .then(function (res) {
@@ -22,15 +36,12 @@ export const SCRIPT = `"use strict";
       })
       .then(function (html) {
         var next = new DOMParser().parseFromString(html, "text/html");
-        if (!next.body.hasAttribute("data-refresh")) throw new Error("reload");
-        document.querySelectorAll("[data-live]").forEach(function (el) {
-          var fresh = next.querySelector('[data-live="' + CSS.escape(el.getAttribute("data-live")) + '"]');
-          if (fresh && fresh.outerHTML !== el.outerHTML) el.replaceWith(document.importNode(fresh, true));
-        });
-        setTimeout(tick, seconds * 1000);
+        swap(next);
+        if (next.body.hasAttribute("data-refresh")) setTimeout(tick, seconds * 1000);
+        else if (!edited()) location.reload();
       })
       .catch(function (err) {
-        // Done (or signed out, or gone): the full page shows what there is now.
+        // Signed out, deleted or an error page: the full page shows it.
         if (err.message === "reload") location.reload();
         else setTimeout(tick, seconds * 1000);
       });
