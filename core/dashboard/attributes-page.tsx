@@ -3,16 +3,16 @@ import { ATTRIBUTE_TYPES, type SettingsForm, SettingsFields } from "./attribute-
 import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager, StatusBadge } from "./tables-page.js";
 
-/**
- * Attributes with their status. Archive and restore are the spec's dashboard-only operations
- * (spec 2.3): their forms post to this dashboard, never to a route of the public API.
- */
 export interface AttributeForm extends SettingsForm {
   key?: string;
   label?: string;
   type?: string;
 }
 
+/**
+ * Attributes with their status. Archive and restore are the spec's dashboard-only operations
+ * (spec 2.3): their forms post to this dashboard, never to a route of the public API.
+ */
 export function AttributesPage(p: {
   viewer: Viewer;
   attributes: Attribute[];

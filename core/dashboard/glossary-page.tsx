@@ -12,14 +12,20 @@ export interface TermForm {
   translations?: string;
 }
 
-/** `de=Eiche, fr=chêne` as the API's translations object. */
+/**
+ * `de=Eiche, fr=chêne` as the API's translations object. A malformed pair is passed on as it is
+ * (`german` becomes `german: ""`) so the API refuses it with its message: dropped silently, it
+ * would erase a translation when a term is edited, since the map is replaced whole.
+ */
 export function parseTranslations(text: string): Record<string, string> {
   return Object.fromEntries(
     text
       .split(/[,\n]/)
-      .map((pair) => pair.split("="))
-      .filter((kv) => kv.length === 2 && kv[0].trim() && kv[1].trim())
-      .map(([language, value]) => [language.trim(), value.trim()]),
+      .filter((pair) => pair.trim())
+      .map((pair) => {
+        const [language, ...value] = pair.split("=");
+        return [language.trim(), value.join("=").trim()];
+      }),
   );
 }
 

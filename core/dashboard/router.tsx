@@ -29,7 +29,7 @@ const PAGE_CSP = [
   "default-src 'none'",
   "style-src 'self'",
   "img-src 'self'",
-  // The one script file (no inline script, no eval) and the page fetches its live progress makes.
+  // Only the dashboard's own script file (no inline script, no eval), and its same-origin fetches for live progress.
   "script-src 'self'",
   "connect-src 'self'",
   "form-action 'self'",
