@@ -314,6 +314,14 @@ describe.skipIf(!hasChromium)(title, () => {
     await page.getByRole("button", { name: "Rename" }).click();
     await page.getByRole("alert").waitFor();
     expect((await api(`/attributes/${id}`, co.key)).json.key).toBe("dash_surface");
+
+    // Changed elsewhere after this form was loaded: the save is refused, not written over it.
+    await page.goto(`${origin}/attributes/${id}/edit`);
+    expect((await api(`/attributes/${id}`, co.key, { method: "PATCH", body: { label: "Changed elsewhere" } })).status).toBe(200);
+    await page.getByLabel("Label").fill("Stale edit");
+    await page.getByRole("button", { name: "Save attribute" }).click();
+    await page.getByRole("alert").waitFor();
+    expect((await api(`/attributes/${id}`, co.key)).json.label).toBe("Changed elsewhere");
     expect(problems).toEqual([]);
   });
 
