@@ -1,20 +1,18 @@
 import type { Attribute, Pagination } from "../../client/index.js";
+import { ATTRIBUTE_TYPES, type SettingsForm, SettingsFields } from "./attribute-settings.js";
 import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager, StatusBadge } from "./tables-page.js";
 
-/**
- * Attributes with their status. Archive and restore are the spec's dashboard-only operations
- * (spec 2.3): their forms post to this dashboard, never to a route of the public API.
- */
-/** Types that need no further settings; the others (enum, tags, relation, format, files) are API-only for now. */
-export const SIMPLE_TYPES = ["text", "number", "url", "email", "date", "boolean", "richtext", "json", "image"] as const;
-
-export interface AttributeForm {
+export interface AttributeForm extends SettingsForm {
   key?: string;
   label?: string;
   type?: string;
 }
 
+/**
+ * Attributes with their status. Archive and restore are the spec's dashboard-only operations
+ * (spec 2.3): their forms post to this dashboard, never to a route of the public API.
+ */
 export function AttributesPage(p: {
   viewer: Viewer;
   attributes: Attribute[];
@@ -52,6 +50,9 @@ export function AttributesPage(p: {
                   </td>
                   {p.viewer.canWrite ? (
                     <td>
+                      <a href={`/attributes/${encodeURIComponent(a.id)}/edit`} aria-label={`Edit ${a.key}`}>
+                        Edit
+                      </a>{" "}
                       <ActionButton
                         action={`/attributes/${encodeURIComponent(a.id)}/${a.status === "archived" ? "restore" : "archive"}`}
                         csrf={p.viewer.csrf}
@@ -70,7 +71,7 @@ export function AttributesPage(p: {
         <p>No attributes yet.</p>
       )}
       <Pager pagination={p.pagination} href={(n) => `/attributes?page=${n}`} label="Attributes pages" />
-      {p.viewer.canWrite ? <CreateAttribute viewer={p.viewer} form={p.form ?? {}} /> : null}
+      {p.viewer.canWrite ? <CreateAttribute viewer={p.viewer} form={p.form ?? { allow_custom_values: "on" }} /> : null}
     </Layout>
   );
 }
@@ -87,13 +88,14 @@ function CreateAttribute(p: { viewer: Viewer; form: AttributeForm }) {
         <label for="attr-label">Label</label>
         <input id="attr-label" name="label" type="text" required value={p.form.label ?? ""} />
         <label for="attr-type">Type</label>
-        <select id="attr-type" name="type">
-          {SIMPLE_TYPES.map((t) => (
+        <select id="attr-type" name="type" data-type-select>
+          {ATTRIBUTE_TYPES.map((t) => (
             <option value={t} selected={t === (p.form.type ?? "text")}>
               {t}
             </option>
           ))}
         </select>
+        <SettingsFields form={p.form} />
         <p>
           <button type="submit">Create attribute</button>
         </p>

@@ -8,7 +8,7 @@ import { ChangesPage } from "./changes-page.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
 import { orStale } from "./stale-write.js";
-import type { Page } from "./table-routes.js";
+import type { Page } from "./signed-in.js";
 
 const PRODUCTS_PER_PAGE = 25;
 const CHANGES_PER_PAGE = 20;

@@ -39,7 +39,7 @@ export function EnhancePage(p: {
       {enhanced.length ? (
         <div class="scroll results">
           <table>
-            <caption>{busy ? "Enhancement by column; this page reloads itself while cells run" : "Enhancement by column"}</caption>
+            <caption>{busy ? "Enhancement by column; updated every 2 s while cells run" : "Enhancement by column"}</caption>
             <thead>
               <tr>
                 <th scope="col">Column</th>
@@ -53,7 +53,7 @@ export function EnhancePage(p: {
             </thead>
             <tbody>
               {Object.entries(p.status).map(([key, s]) => (
-                <tr data-column={key}>
+                <tr data-column={key} data-live={`enhance-${key}`}>
                   <th scope="row">{key}</th>
                   <td>
                     <progress max={s.total || 1} value={s.total - s.pending - s.processing} aria-label={`Progress of ${key}`} />{" "}

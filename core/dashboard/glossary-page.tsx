@@ -12,16 +12,29 @@ export interface TermForm {
   translations?: string;
 }
 
-/** `de=Eiche, fr=chêne` as the API's translations object. */
+/**
+ * `de=Eiche, fr=chêne` as the API's translations object. A malformed pair is passed on as it is
+ * (`german` becomes `german: ""`) so the API refuses it with its message: dropped silently, it
+ * would erase a translation when a term is edited, since the map is replaced whole.
+ */
 export function parseTranslations(text: string): Record<string, string> {
   return Object.fromEntries(
     text
       .split(/[,\n]/)
-      .map((pair) => pair.split("="))
-      .filter((kv) => kv.length === 2 && kv[0].trim() && kv[1].trim())
-      .map(([language, value]) => [language.trim(), value.trim()]),
+      .filter((pair) => pair.trim())
+      .map((pair) => {
+        const [language, ...value] = pair.split("=");
+        return [language.trim(), value.join("=").trim()];
+      }),
   );
 }
+
+/** The API's translations object as the form's `de=Eiche, fr=chêne`. */
+export const translationsText = (translations: Record<string, string>) =>
+  Object.entries(translations)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([language, value]) => `${language}=${value}`)
+    .join(", ");
 
 /** The company's glossary terms (what enhance and enrich apply with `use_glossary`), with create and delete. */
 export function GlossaryPage(p: { viewer: Viewer; terms: GlossaryTerm[]; pagination: Pagination; flash?: Flash; form?: TermForm }) {
@@ -54,6 +67,9 @@ export function GlossaryPage(p: { viewer: Viewer; terms: GlossaryTerm[]; paginat
                   <td>{t.category}</td>
                   {p.viewer.canWrite ? (
                     <td>
+                      <a href={`/glossary/${encodeURIComponent(t.id)}/edit`} aria-label={`Edit ${t.term}`}>
+                        Edit
+                      </a>{" "}
                       <ActionButton
                         action={`/glossary/${encodeURIComponent(t.id)}/delete`}
                         csrf={p.viewer.csrf}
@@ -82,25 +98,34 @@ function CreateTerm(p: { viewer: Viewer; form: TermForm }) {
       <h2 id="create-term">Add a term</h2>
       <form method="post" action="/glossary">
         <Csrf token={p.viewer.csrf} />
-        <label for="term">Term</label>
-        <input id="term" name="term" type="text" required value={p.form.term ?? ""} />
-        <label for="term-type">Type</label>
-        <select id="term-type" name="type">
-          {GLOSSARY_TYPES.map((t) => (
-            <option value={t} selected={t === (p.form.type ?? "do_not_translate")}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <label for="term-translations">Translations</label>
-        <input id="term-translations" name="translations" type="text" value={p.form.translations ?? ""} />
-        <p class="hint">For specific_translation: language=translation pairs, e.g. de=Eiche, fr=chêne.</p>
-        <label for="term-category">Category</label>
-        <input id="term-category" name="category" type="text" value={p.form.category ?? ""} />
+        <TermFields form={p.form} />
         <p>
           <button type="submit">Add term</button>
         </p>
       </form>
     </section>
+  );
+}
+
+/** A term's fields, for adding one and for editing one. */
+export function TermFields(p: { form: TermForm }) {
+  return (
+    <>
+      <label for="term">Term</label>
+      <input id="term" name="term" type="text" required value={p.form.term ?? ""} />
+      <label for="term-type">Type</label>
+      <select id="term-type" name="type">
+        {GLOSSARY_TYPES.map((t) => (
+          <option value={t} selected={t === (p.form.type ?? "do_not_translate")}>
+            {t}
+          </option>
+        ))}
+      </select>
+      <label for="term-translations">Translations</label>
+      <input id="term-translations" name="translations" type="text" value={p.form.translations ?? ""} />
+      <p class="hint">For specific_translation: language=translation pairs, e.g. de=Eiche, fr=chêne.</p>
+      <label for="term-category">Category</label>
+      <input id="term-category" name="category" type="text" value={p.form.category ?? ""} />
+    </>
   );
 }

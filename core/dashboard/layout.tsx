@@ -39,12 +39,18 @@ export function Layout(p: { title: string; section: Section; viewer?: Viewer; re
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A table still extracting reloads itself: progress without any script. */}
-        {p.refreshSeconds ? <meta http-equiv="refresh" content={String(p.refreshSeconds)} /> : null}
+        {/* A table still extracting reloads itself: progress without script. With script, the
+            <noscript> keeps the refresh from firing and script.ts updates the page in place. */}
+        {p.refreshSeconds ? (
+          <noscript>
+            <meta http-equiv="refresh" content={String(p.refreshSeconds)} />
+          </noscript>
+        ) : null}
         <title>{`${p.title} · Product Data Service`}</title>
         <link rel="stylesheet" href="/assets/dashboard.css" />
+        <script src="/assets/dashboard.js" defer />
       </head>
-      <body>
+      <body data-refresh={p.refreshSeconds ? String(p.refreshSeconds) : undefined}>
         <a class="skip" href="#main">
           Skip to content
         </a>

@@ -2,8 +2,8 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import type { Flash } from "./layout.js";
 import { DEFAULT_FIELDS, type EnrichForm, PlaygroundPage, parseItems, type SearchForm, THINKING } from "./playground-page.js";
-import { html, orRefusal, text, type User } from "./signed-in.js";
-import { type Page, schemaChoices } from "./table-routes.js";
+import { html, orRefusal, type Page, text, type User } from "./signed-in.js";
+import { schemaChoices } from "./table-routes.js";
 
 type Shown = Omit<Parameters<typeof PlaygroundPage>[0], "viewer" | "schemas">;
 

@@ -1,20 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { setArchived } from "../attributes/service.js";
 import { authenticate } from "../auth/service.js";
 import { nowMs } from "../clock.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { type AttributeForm, AttributesPage, SIMPLE_TYPES } from "./attributes-page.js";
 import { deleteCookie, getCookie, setCookie } from "./cookies.js";
+import { attributeRoutes } from "./attribute-routes.js";
 import { CreditsPage } from "./credits-page.js";
-import { GLOSSARY_TYPES, GlossaryPage, parseTranslations, type TermForm } from "./glossary-page.js";
-import type { Flash } from "./layout.js";
+import { glossaryRoutes } from "./glossary-routes.js";
 import { endSession, readSession, secretMissing, startSession } from "./session.js";
 import { enhanceRoutes } from "./enhance-routes.js";
 import { playgroundRoutes } from "./playground-routes.js";
-import { type Api, doneFlash, html, orRefusal, pageParam, signedIn, text, type User } from "./signed-in.js";
+import { type Api, html, pageParam, signedIn, text, type User } from "./signed-in.js";
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
+import { SCRIPT } from "./script.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
 import { webhooksRoutes } from "./webhooks-routes.js";
@@ -25,7 +24,7 @@ import { catalogRoutes } from "./catalog-routes.js";
  * The web dashboard: server-rendered pages over the same API the public uses. Every read and
  * write but archive/restore goes through the typed client into the app in-process (`api`), so
  * authentication, scopes, rate limits, validation and tenancy are exactly the API's. The pages
- * carry no script at all; a table still extracting reloads itself with a meta refresh.
+ * work without script; one small script (script.ts) only enhances them.
  */
 export interface DashboardOptions {
   api: Api;
@@ -35,6 +34,9 @@ const PAGE_CSP = [
   "default-src 'none'",
   "style-src 'self'",
   "img-src 'self'",
+  // Only the dashboard's own script file (no inline script, no eval), and its same-origin fetches for live progress.
+  "script-src 'self'",
+  "connect-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -56,7 +58,7 @@ export function dashboardRouter({ api }: DashboardOptions) {
 
   r.use(async (c, next) => {
     // Deployed without a shared secret, sessions would break across instances: refuse plainly.
-    if (c.req.path !== "/assets/dashboard.css" && secretMissing()) {
+    if (!c.req.path.startsWith("/assets/") && secretMissing()) {
       return html(
         c,
         <ErrorPage title="Dashboard not configured" message="Set DASHBOARD_SECRET (32+ characters) for the API function." />,
@@ -81,6 +83,12 @@ export function dashboardRouter({ api }: DashboardOptions) {
     c.header("Content-Type", "text/css; charset=utf-8");
     c.header("Cache-Control", "no-cache");
     return c.body(STYLESHEET);
+  });
+
+  r.get("/assets/dashboard.js", (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "no-cache");
+    return c.body(SCRIPT);
   });
 
   r.get("/sign-in", async (c) => {
@@ -136,104 +144,8 @@ export function dashboardRouter({ api }: DashboardOptions) {
   enhanceRoutes(r, page);
   schemaRoutes(r, page);
   catalogRoutes(r, page);
-
-  const attributesPage = async (
-    c: Context,
-    u: User,
-    extra: { form?: AttributeForm; flash?: Flash } = {},
-    status: 200 | 409 | 422 = 200,
-  ) => {
-    const list = await u.pds.attributes.list({ page: pageParam(c.req.query("page")), limit: 50 });
-    return html(
-      c,
-      <AttributesPage viewer={u.viewer} attributes={list.data} pagination={list.pagination} flash={doneFlash(c)} {...extra} />,
-      status,
-    );
-  };
-
-  r.get(
-    "/attributes",
-    page((c, u) => attributesPage(c, u)),
-  );
-
-  r.post(
-    "/attributes",
-    page(async (c, u) => {
-      const form = { key: text(u.form.key).trim(), label: text(u.form.label).trim(), type: text(u.form.type) };
-      const type = SIMPLE_TYPES.find((t) => t === form.type) ?? "text";
-      return orRefusal(
-        [422, 409],
-        async () => {
-          await u.pds.attributes.create({ key: form.key, label: form.label, type });
-          return c.redirect("/attributes?done=created", 303);
-        },
-        (flash, status) => attributesPage(c, u, { form, flash }, status),
-      );
-    }),
-  );
-
-  // Archive and restore: dashboard-only (spec 2.3), straight to the service with the key's company.
-  for (const [action, archived] of [
-    ["archive", true],
-    ["restore", false],
-  ] as const) {
-    r.post(
-      `/attributes/:id/${action}`,
-      page(async (c, u) => {
-        if (!u.viewer.canWrite) throw new AppError("forbidden", "This key has read scope only");
-        await setArchived(u.auth.companyId, c.req.param("id") ?? "", archived);
-        return c.redirect(`/attributes?page=${pageParam(u.form.page)}&done=${archived ? "archived" : "restored"}`, 303);
-      }),
-    );
-  }
-
-  const glossaryPage = async (c: Context, u: User, extra: { form?: TermForm; flash?: Flash } = {}, status: 200 | 409 | 422 = 200) => {
-    const list = await u.pds.glossary.list({ page: pageParam(c.req.query("page")), limit: 50 });
-    return html(
-      c,
-      <GlossaryPage viewer={u.viewer} terms={list.data} pagination={list.pagination} flash={doneFlash(c)} {...extra} />,
-      status,
-    );
-  };
-
-  r.get(
-    "/glossary",
-    page((c, u) => glossaryPage(c, u)),
-  );
-
-  r.post(
-    "/glossary",
-    page(async (c, u) => {
-      const form = {
-        term: text(u.form.term).trim(),
-        type: text(u.form.type),
-        category: text(u.form.category).trim(),
-        translations: text(u.form.translations),
-      };
-      const type = GLOSSARY_TYPES.find((t) => t === form.type) ?? "do_not_translate";
-      return orRefusal(
-        [422, 409],
-        async () => {
-          await u.pds.glossary.create({
-            term: form.term,
-            type,
-            category: form.category,
-            translations: parseTranslations(form.translations),
-          });
-          return c.redirect("/glossary?done=term-added", 303);
-        },
-        (flash, status) => glossaryPage(c, u, { form, flash }, status),
-      );
-    }),
-  );
-
-  r.post(
-    "/glossary/:id/delete",
-    page(async (c, u) => {
-      await u.pds.glossary.delete(c.req.param("id") ?? "");
-      return c.redirect("/glossary?done=term-deleted", 303);
-    }),
-  );
+  attributeRoutes(r, page);
+  glossaryRoutes(r, page);
 
   r.get(
     "/credits",

@@ -6,7 +6,7 @@ import type { Flash } from "./layout.js";
 import { type SchemaForm, SchemaPage, SchemasPage, schemaHref } from "./schemas-page.js";
 import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
 import { orStale } from "./stale-write.js";
-import type { Page } from "./table-routes.js";
+import type { Page } from "./signed-in.js";
 
 type ColumnInput = Body<"createSchema">["columns"][number];
 

@@ -66,6 +66,17 @@ export function failure(c: Context, err: unknown, viewer?: Viewer) {
   throw err;
 }
 
+/**
+ * For what the API cannot refuse by scope itself: a page that only shows a write form, and the
+ * dashboard-only archive and restore.
+ */
+export const mayWrite = (u: User) => {
+  if (!u.viewer.canWrite) throw new AppError("forbidden", "This key has read scope only");
+};
+
+/** `signedIn` bound to the app's fetch: how a section's routes module wraps its handlers. */
+export type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
+
 /** Wraps a handler that needs a signed-in user; on POST also checks the form's CSRF token. */
 export const signedIn = (api: Api, handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => async (c: Context<AppEnv>) => {
   const session = readSession(c);
@@ -139,6 +150,9 @@ const DONE: Record<string, string> = {
   "product-saved": "Product saved.",
   "product-moved": "Status changed.",
   "product-deleted": "Product deleted.",
+  "table-deleted": "Table deleted.",
+  "attribute-saved": "Attribute saved.",
+  "term-saved": "Term saved.",
 };
 export const doneFlash = (c: Context): Flash | undefined => {
   const message = DONE[c.req.query("done") ?? ""];

@@ -51,7 +51,10 @@ label.check { font-weight: 400; }
 .results caption { text-align: left; }
 input[type=number] { width: 7em; padding: 6px 8px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); padding: 8px; font-size: 0.85rem; }
-@media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
+[hidden] { display: none !important; }
+fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 12px 0; max-width: 672px; }
+.drop { border: 2px dashed var(--line); border-radius: 6px; padding: 4px 12px 8px; margin: 10px 0; max-width: 672px; }
+.drop.over { border-color: var(--accent); background: #eef3ff; }
 .badge.delivered { color: #166534; }
 .badge.pending { color: #92400e; }
 .badge.failed { color: var(--danger); }
@@ -60,11 +63,10 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 
 .facts dd { margin: 0; }
 .break, code.secret { overflow-wrap: anywhere; }
 td.break { min-width: 14em; }
-fieldset { border: 1px solid var(--line); border-radius: 4px; margin: 10px 0; max-width: 640px; }
 legend { font-weight: 600; padding: 0 4px; }
-label.check { font-weight: 400; }
 tbody th[scope="row"] { background: #fff; font-weight: 400; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .badge.deleted { color: var(--danger); }
 input.position { width: 5em; padding: 4px 6px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
+@media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
 `;

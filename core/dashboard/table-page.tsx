@@ -36,8 +36,14 @@ export function TablePage(p: {
     >
       <p>
         <a href="/">All tables</a>
+        {p.viewer.canWrite ? (
+          <>
+            {" · "}
+            <a href={`${base}/delete`}>Delete this table</a>
+          </>
+        ) : null}
       </p>
-      <div class="figures">
+      <div class="figures" data-live="figures">
         <div>
           Status <strong data-testid="table-status">{table.status}</strong>
         </div>

@@ -2,11 +2,10 @@ import type { Context, Hono } from "hono";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, failure, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
+import { doneFlash, failure, html, mayWrite, orRefusal, type Page, pageParam, text, type User } from "./signed-in.js";
+import { TableDeletePage } from "./table-delete-page.js";
 import { TablePage } from "./table-page.js";
 import { type CreateForm, type SchemaChoice, TablesPage } from "./tables-page.js";
-
-export type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => (c: Context<AppEnv>) => Promise<Response>;
 
 /** The built-in schema, which GET /schemas does not list (core/schemas/default-product.ts). */
 const BUILT_IN = { id: "default_product", name: "Default product", is_default: true };
@@ -56,7 +55,7 @@ async function tablePage(c: Context, u: User, tableId: string, page: number, fla
 export function tableRoutes(r: Hono<AppEnv>, page: Page) {
   r.get(
     "/",
-    page((c, u) => tablesPage(c, u)),
+    page((c, u) => tablesPage(c, u, { flash: doneFlash(c) })),
   );
 
   r.post(
@@ -153,6 +152,22 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
       const tableId = c.req.param("id") ?? "";
       await u.pds.tables.rows.delete(tableId, c.req.param("rowId") ?? "");
       return c.redirect(`/tables/${encodeURIComponent(tableId)}?page=${pageParam(u.form.page)}&done=deleted`, 303);
+    }),
+  );
+
+  r.get(
+    "/tables/:id/delete",
+    page(async (c, u) => {
+      mayWrite(u);
+      return html(c, <TableDeletePage viewer={u.viewer} table={await u.pds.tables.get(c.req.param("id") ?? "")} />);
+    }),
+  );
+
+  r.post(
+    "/tables/:id/delete",
+    page(async (c, u) => {
+      await u.pds.tables.delete(c.req.param("id") ?? "");
+      return c.redirect("/?done=table-deleted", 303);
     }),
   );
 }

@@ -66,7 +66,7 @@ export function TablesPage(p: {
 }) {
   const processing = p.tables.some((t) => t.status === "processing");
   return (
-    <Layout title="Tables" section="tables" viewer={p.viewer} flash={p.flash} refreshSeconds={processing ? 3 : undefined}>
+    <Layout title="Tables" section="tables" viewer={p.viewer} flash={p.flash} refreshSeconds={processing ? 2 : undefined}>
       {p.tables.length ? (
         <div class="scroll">
           <table>
@@ -82,7 +82,7 @@ export function TablesPage(p: {
             </thead>
             <tbody>
               {p.tables.map((t) => (
-                <tr data-table-id={t.id}>
+                <tr data-table-id={t.id} data-live={`table-${t.id}`}>
                   <td>
                     <a href={`/tables/${encodeURIComponent(t.id)}`}>{t.name}</a>
                     {t.error_message ? <div class="hint error">{t.error_message}</div> : null}
@@ -123,9 +123,16 @@ function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateF
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required maxlength={200} value={p.form.name ?? ""} />
         <SchemaPicker id="schema_id" schemas={p.schemas} selected={p.form.schema_id} />
-        <label for="files">Files</label>
-        <input id="files" name="files" type="file" multiple accept=".csv,.tsv,.json,.ndjson,.xlsx,.pdf,.html,.htm,.txt" />
-        <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to 6 MB in all from this form.</p>
+        <div class="drop" data-drop>
+          <label for="files">Files</label>
+          <input id="files" name="files" type="file" multiple accept=".csv,.tsv,.json,.ndjson,.xlsx,.pdf,.html,.htm,.txt" />
+          <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to 6 MB in all from this form.</p>
+          {/* Shown by the script, which makes the whole zone take dropped files. */}
+          <p class="hint" hidden>
+            Or drop files anywhere in this box.
+          </p>
+          <p class="hint" data-drop-status aria-live="polite" />
+        </div>
         <label for="source_text">Or pasted text</label>
         <textarea id="source_text" name="source_text">
           {p.form.source_text ?? ""}

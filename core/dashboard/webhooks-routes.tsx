@@ -2,11 +2,10 @@ import type { Context, Hono } from "hono";
 import type { CatalogWebhook } from "../../client/index.js";
 import type { AppEnv } from "../http/env.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, html, orRefusal, pageParam, type signedIn, text, type User } from "./signed-in.js";
+import { doneFlash, html, orRefusal, type Page, pageParam, text, type User } from "./signed-in.js";
 import { WebhookPage } from "./webhook-page.js";
 import { type WebhookForm, WebhooksPage } from "./webhooks-page.js";
 
-type Page = (handler: Parameters<typeof signedIn>[1]) => ReturnType<typeof signedIn>;
 type Extra = { form?: WebhookForm; flash?: Flash; revealed?: boolean };
 
 const DELIVERIES_PER_PAGE = 25;
