@@ -18,7 +18,12 @@ export const SCRIPT = `"use strict";
     return Array.prototype.some.call(document.querySelectorAll("input, textarea, select"), function (f) {
       if (f.type === "file") return f.files.length > 0;
       if (f.type === "checkbox" || f.type === "radio") return f.checked !== f.defaultChecked;
-      if (f.tagName === "SELECT") return Array.prototype.some.call(f.options, function (o) { return o.selected !== o.defaultSelected; });
+      if (f.tagName === "SELECT") {
+        // With no option marked selected, a single select starts on its first option.
+        var marked = Array.prototype.some.call(f.options, function (o) { return o.defaultSelected; });
+        if (!marked && !f.multiple) return f.selectedIndex > 0;
+        return Array.prototype.some.call(f.options, function (o) { return o.selected !== o.defaultSelected; });
+      }
       return f.value !== f.defaultValue;
     });
   }
