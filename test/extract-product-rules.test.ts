@@ -344,3 +344,34 @@ describe("a page without markup whose buy button is a picture", () => {
     }
   });
 });
+
+describe("availability: out of stock said many ways", () => {
+  const shop = (box: string) =>
+    page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${box}</main>`);
+  const url = "https://shop.example/canvas-tote";
+  const stock = (box: string) => first(shop(box), url)?.availability;
+
+  it("reads a negation before an in-stock word as out of stock, in several languages", () => {
+    for (const t of ["Not in stock", "Pas en stock", "Produit non disponible", "Ya no está disponible", "Not currently available"])
+      expect(stock(`<p>${t}</p>`), t).toBe("out_of_stock");
+    expect(stock("<p>Available now</p>")).toBe("in_stock");
+    expect(stock("<p>Disponible</p>")).toBe("in_stock");
+  });
+
+  it("reads an offer to write when the product is back as out of stock", () => {
+    for (const t of ["Notify me when available", "Benachrichtigen, wenn verfügbar", "Avísame cuando esté disponible", "M'alerter"])
+      expect(stock(`<form class="alert"><p>${t}</p><input type="email" name="email"><button>OK</button></form>`), t).toBe("out_of_stock");
+  });
+
+  it("reads zero in stock and Portuguese, Spanish and Swedish phrases without stock", () => {
+    expect(stock(`<p class="stock">0 in stock</p>`)).toBe("out_of_stock");
+    expect(stock(`<p class="stock">10 in stock</p>`)).toBe("in_stock");
+    for (const t of ["Sem estoque", "Fora de estoque", "No hay stock", "Ej i lager"]) expect(stock(`<p>${t}</p>`), t).toBe("out_of_stock");
+  });
+
+  it("reads a buy button greyed out by its class as out of stock", () => {
+    expect(stock(`<button class="btn add-to-cart disabled">Add to cart</button>`)).toBe("out_of_stock");
+    expect(stock(`<button class="btn btn--disabled">Add to cart</button>`)).toBe("out_of_stock");
+    expect(stock(`<button class="btn add-to-cart">Add to cart</button>`)).toBe("in_stock");
+  });
+});

@@ -29,6 +29,21 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
   pending: "preorder",
 };
 
+/** Words that say a product can be had; a negation before them says the opposite. */
+const HAD =
+  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig";
+/**
+ * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
+ * disponible", "non disponible"): otherwise the in-stock word inside would win.
+ */
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+/**
+ * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
+ * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now.
+ */
+const NOTIFY =
+  "(notify|email|e-mail|alert|tell|inform|let) me when|notify me|notify when|when (it'?s |it is )?back in stock|back in stock (alert|notification)|benachrichtig\\w*,? (mich )?(wenn|sobald)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)|(m'|me )(alerter|avertir|prevenir)|prevenez-moi|avertissez-moi|avisez-moi|quand (il|elle) sera (de nouveau )?disponible|avisame|avisenme|avisadme|cuando (este|vuelva a estar) disponible|avvisami|avvisatemi|quando (sara|torna) disponibile|avise-me|me avise|powiadom( mnie)?|hlidat dostupnost|hlidaci pes|upozornit na dostupnost|houd me op de hoogte|mail mij|bevaka|bevakning";
+
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
@@ -42,6 +57,10 @@ const TEXT_RULES: [RegExp, Availability][] = [
   [
     /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ/,
     "backorder",
+  ],
+  [
+    new RegExp(`${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock)\\b`),
+    "out_of_stock",
   ],
   [
     /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|缺貨|售罄|售完|품절|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية/,

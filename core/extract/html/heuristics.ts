@@ -36,6 +36,8 @@ const SOLD_OUT_BUTTON =
   /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
+/** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
+const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** "Image not available" speaks of a picture, not of stock. */
 const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
 
@@ -230,7 +232,7 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     }
     const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
-      const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
+      const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
       return;
     }
