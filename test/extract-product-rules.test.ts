@@ -375,3 +375,27 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<button class="btn add-to-cart">Add to cart</button>`)).toBe("in_stock");
   });
 });
+
+describe("price: one text holding several amounts", () => {
+  const shop = (prices: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${prices}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (prices: string) => first(shop(prices), url)?.price;
+
+  it("takes the one amount not labelled as a former price or a saving", () => {
+    expect(price(`<p class="price">Was $30.00 Now $25.00</p>`)).toBe(25);
+    expect(price(`<p class="price">£15.00 RRP £20.00</p>`)).toBe(15);
+    expect(price(`<p class="price">$25.00 You save $5.00</p>`)).toBe(25);
+  });
+
+  it("takes the one amount that is not per unit or an instalment", () => {
+    expect(price(`<div class="price">8,99 € <small>(11,99 € / 1 l)</small></div>`)).toBe(8.99);
+    expect(price(`<div class="price">8,99 € <small>1 l = 11,99 €</small></div>`)).toBe(8.99);
+    expect(price(`<div class="price">R$ 1.999,00 ou 10x de R$ 199,90</div>`)).toBe(1999);
+  });
+
+  it("takes no price from a text whose amounts are all prices to pay (a range, old and new unlabelled)", () => {
+    expect(price(`<p class="price">$25.00 – $30.00</p><p class="product-price">$27.00</p>`)).toBe(27);
+    expect(price(`<p class="price">8,99 €/kg</p><p class="product-price">4,49 €</p>`)).toBe(4.49);
+  });
+});

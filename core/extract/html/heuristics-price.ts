@@ -27,7 +27,7 @@ const REGULAR_SIG = /regular|price-item--regular|normal-price/;
 const WAS_LABEL =
   /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得)\s*:?\s*$/;
 const UNIT_OR_PLAN =
-  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bzzgl\.? versand\b.*\d.*\d/i;
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bzzgl\.? versand\b.*\d.*\d/i;
 
 /**
  * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
@@ -39,6 +39,15 @@ const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 const PLAN_BEFORE =
   /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois)\b[^\d]{0,20}$/;
+
+/**
+ * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
+ * amount is a base quantity itself ("1 l = 11,99 €").
+ */
+const UNIT_AFTER =
+  /^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic)\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus)\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)/;
+/** A base price's quantity printed before it ("1 kg = 4,99 €"). */
+const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
@@ -105,13 +114,11 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
-  const amounts = new Set(prices.map((p) => p.amount));
-  // Two different prices inside: a container (old + new), not a price.
-  if (amounts.size > 1) return undefined;
+  let price = payable(text, prices);
+  if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
-  let price = prices[0];
   if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
     const amount = priceNumber(exact.trim());
     if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
@@ -124,6 +131,27 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = OLD_SIG.test(signature(el)) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
+}
+
+/**
+ * The one amount of a text that is a price to pay, if there is one. A text with one amount is
+ * none when it speaks of a unit or a plan ("8,99 €/kg", "monthly"). A text with several (a
+ * container of old and new, "Was $30.00 Now $25.00", "8,99 € (11,99 € / 1 l)") holds one when
+ * all but one are said to be something else: right after a "was"/saving/plan/base-quantity
+ * label, or followed by a unit or a plan (up to the next amount).
+ */
+function payable(text: string, found: PagePrice[]): PagePrice | undefined {
+  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
+  const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
+  if (new Set(prices.map((p) => p.amount)).size <= 1) return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
+  const keep = prices.filter((p, i) => {
+    // The labels are read where they end, right before the amount ("1 l = 11,99 €").
+    const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
+    const after = fold(text.slice(p.end, prices[i + 1]?.start ?? text.length));
+    const labelled = !!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before));
+    return !labelled && !UNIT_AFTER.test(after);
+  });
+  return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
 
 /**
@@ -209,11 +237,9 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
     const text = textOf(el);
-    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text))
-      continue;
-    const prices = findPrices(text, { context: ctx });
-    const p = prices.find((x) => x.currency && x.amount > 0);
-    if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
+    if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
+    const p = payable(text, findPrices(text, { context: ctx }));
+    if (!p?.currency || p.amount <= 0) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
