@@ -399,3 +399,36 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<p class="price">8,99 €/kg</p><p class="product-price">4,49 €</p>`)).toBe(4.49);
   });
 });
+
+describe("availability: what shop platforms and second-hand shops mark", () => {
+  const url = "https://shop.example/product/canvas-tote/";
+  const stock = (html: string) => first(html, url)?.availability;
+  const box = (cls: string, extra = "") =>
+    page(
+      "<title>Canvas tote</title>",
+      `<main><div id="product-42" class="${cls}"><div class="summary"><h1 class="product_title">Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${extra}</div></div></main>`,
+    );
+
+  it("reads the stock class on the box around the product's heading", () => {
+    expect(stock(box("product type-product outofstock"))).toBe("out_of_stock");
+    expect(stock(box("product product--sold-out"))).toBe("out_of_stock");
+    expect(stock(box("product type-product instock"))).toBe("in_stock");
+    expect(stock(box("product type-product"))).toBeUndefined();
+  });
+
+  it("lets stock text beside the heading speak before the box's class", () => {
+    expect(stock(box("product instock", `<p class="stock out-of-stock">Out of stock</p>`))).toBe("out_of_stock");
+  });
+
+  it("reads a lone 'Sold' badge as out of stock, in several languages, and not '87 sold'", () => {
+    for (const t of ["Sold", "SOLD!", "Verkauft", "Vendido", "This item has been sold"])
+      expect(stock(box("product", `<span class="badge">${t}</span>`)), t).toBe("out_of_stock");
+    expect(stock(box("product", `<span class="badge">87 sold</span>`))).toBeUndefined();
+  });
+
+  it("reads plain buy and order buttons in more languages, and a pre-order button", () => {
+    for (const t of ["Buy", "Order now", "Jetzt bestellen", "Köp", "Satın al", "Ajouter", "Купити"])
+      expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
+    expect(stock(box("product", `<button>Pre-order</button>`))).toBe("preorder");
+  });
+});

@@ -44,6 +44,14 @@ const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao)\\s+([a-z']+
 const NOTIFY =
   "(notify|email|e-mail|alert|tell|inform|let) me when|notify me|notify when|when (it'?s |it is )?back in stock|back in stock (alert|notification)|benachrichtig\\w*,? (mich )?(wenn|sobald)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)|(m'|me )(alerter|avertir|prevenir)|prevenez-moi|avertissez-moi|avisez-moi|quand (il|elle) sera (de nouveau )?disponible|avisame|avisenme|avisadme|cuando (este|vuelva a estar) disponible|avvisami|avvisatemi|quando (sara|torna) disponibile|avise-me|me avise|powiadom( mnie)?|hlidat dostupnost|hlidaci pes|upozornit na dostupnost|houd me op de hoogte|mail mij|bevaka|bevakning";
 
+/**
+ * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone is marked with
+ * the one word "Sold" as a badge; a word only when it stands alone ("87 sold" on a listing means
+ * others bought it, "Sold by" names the seller).
+ */
+const SOLD_BADGE =
+  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료)\s*[.!]?\s*$/;
+
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
@@ -59,7 +67,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "backorder",
   ],
   [
-    new RegExp(`${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock)\\b`),
+    new RegExp(`${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock)\\b`),
     "out_of_stock",
   ],
   [

@@ -175,11 +175,11 @@ export function clip(s: string, max = 300): string {
 /** Case- and accent-insensitive form for matching labels and phrases. */
 export function fold(s: string): string {
   // NFC at the end recomposes what is not a Latin accent (Japanese dakuten: ブ stays ブ).
-  // Letters NFKD keeps whole (ł, ø, ß) fold by hand so "Strona główna" meets "strona glowna".
+  // Letters NFKD keeps whole (ł, ø, ß, Turkish ı) fold by hand so "Strona główna" meets "strona glowna".
   return s
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .normalize("NFC")
     .toLowerCase()
-    .replace(/[łđøßæœ]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe" })[c] ?? c);
+    .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
 }

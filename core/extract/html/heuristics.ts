@@ -7,7 +7,7 @@ import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -28,7 +28,9 @@ export interface HeuristicInput {
 }
 
 const ADD_TO_CART =
-  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기)$/;
+  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า)$/;
+/** A button to order before release: the product can be had. */
+const PREORDER_BUTTON = /^(pre-?order( now)?|vorbestellen|precommander|pre-?commander|reservar|prenota(re)?|przedsprzedaz|予約する|予約注文)$/;
 /** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
@@ -68,6 +70,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
   fromPairs(f, pairs);
   classFields(f, allElements(body), main);
+  if (!f.availability && main) wrapperStock(f, main);
   if (!f.availability) availabilityFallback(f, allElements(body), main);
 
   const imgs = findImages(body, main, pageUrl);
@@ -197,6 +200,27 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
 }
 
+/** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
+const OUT_CLASS = /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
+const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
+
+/**
+ * The boxes around the product's heading often say its stock in a class (WooCommerce marks the
+ * product `instock`/`outofstock`, themes `product--sold-out`): the product as a whole, whatever
+ * its sizes. The innermost box that says it wins.
+ */
+function wrapperStock(f: Draft["fields"], main: Element): void {
+  for (const el of ancestors(main)) {
+    const tokens = (el.attribs.class ?? "").toLowerCase().split(/\s+/);
+    const out = tokens.find((t) => OUT_CLASS.test(t));
+    const inStock = tokens.find((t) => IN_CLASS.test(t));
+    if (out || inStock) {
+      put(f, "availability", out ? "out_of_stock" : "in_stock", `class="${out ?? inStock}"`);
+      return;
+    }
+  }
+}
+
 /**
  * Stock text near the heading, then the buy button: a product the page offers to put in a cart,
  * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
@@ -228,6 +252,10 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
       put(f, "availability", "out_of_stock", text);
+      return;
+    }
+    if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
+      put(f, "availability", "preorder", text);
       return;
     }
     const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
