@@ -432,3 +432,62 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
     expect(stock(box("product", `<button>Pre-order</button>`))).toBe("preorder");
   });
 });
+
+describe("the product as the page's scripts hold it", () => {
+  const url = "https://shop.example/products/canvas-tote";
+  const shop = (script: string, box = "") =>
+    page(
+      "<title>Canvas tote</title>",
+      `<main><h1>Canvas tote</h1><p class="price">$25.00</p>${box}</main><script>${script}</script>`,
+    );
+
+  it("reads the SKU and stock of a platform's product JSON, its prices in cents", () => {
+    const json = {
+      title: "Canvas tote",
+      price: 2500,
+      price_min: 2500,
+      compare_at_price: null,
+      available: false,
+      variants: [{ id: 11, sku: "CT-RED", price: 2500, available: false }],
+    };
+    const p = first(page("<title>Canvas tote</title>", `<h1>Canvas tote</h1><script type="application/json">${JSON.stringify(json)}</script>`), url);
+    expect(p).toMatchObject({ sku: "CT-RED", price: 25, availability: "out_of_stock" });
+  });
+
+  it("takes the variant the address selects, and the product's stock from any variant", () => {
+    const json = {
+      title: "Canvas tote",
+      variants: [
+        { id: 11, sku: "CT-RED", available: false },
+        { id: 12, sku: "CT-BLUE", available: true },
+      ],
+    };
+    const p = first(shop(`var meta = { product: ${JSON.stringify(json)} };`), `${url}?variant=12`);
+    expect(p).toMatchObject({ sku: "CT-BLUE", availability: "in_stock" });
+    expect(first(shop(`var meta = { product: ${JSON.stringify(json)} };`), url)?.sku).toBeUndefined();
+  });
+
+  it("reads a framework's initial state only in the object named for the product", () => {
+    const state = {
+      menu: [{ name: "Bags", sku: "MENU-1" }],
+      related: [{ name: "Leather tote", sku: "LT-9", inStock: true }],
+      product: { name: "Canvas tote", sku: "CT-100", salePrice: "19.90", inStock: false },
+    };
+    const p = first(shop(`window.__INITIAL_STATE__ = ${JSON.stringify(state)};`), url);
+    expect(p).toMatchObject({ sku: "CT-100", availability: "out_of_stock", price: 25 });
+    const other = first(shop(`window.__INITIAL_STATE__ = ${JSON.stringify({ related: state.related })};`, "<p>SKU: CT-100</p>"), url);
+    expect(other?.sku).toBe("CT-100");
+    expect(other?.availability).toBeUndefined();
+  });
+
+  it("makes a page without markup a product page, but reads no whole-number price (cents or units)", () => {
+    const bare = (product: unknown) =>
+      page("<title>Canvas tote</title>", `<div id="app"><h1>Canvas tote</h1></div><script>window.__STATE__ = ${JSON.stringify({ product })}</script>`);
+    expect(first(bare({ name: "Canvas tote", sku: "CT-100", price: "19.90", inStock: true }), url)).toMatchObject({
+      sku: "CT-100",
+      price: 19.9,
+      availability: "in_stock",
+    });
+    expect(first(bare({ name: "Canvas tote", sku: "CT-100", price: 1990, inStock: true }), url)?.price).toBeUndefined();
+  });
+});
