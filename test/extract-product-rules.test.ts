@@ -491,3 +491,24 @@ describe("the product as the page's scripts hold it", () => {
     expect(first(bare({ name: "Canvas tote", sku: "CT-100", price: 1990, inStock: true }), url)?.price).toBeUndefined();
   });
 });
+
+describe("SKU: more labels, with and without a colon", () => {
+  const shop = (line: string) =>
+    page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><p>${line}</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/kettle";
+
+  it("reads a code after a label printed without a colon", () => {
+    for (const label of ["Artikelnummer", "Product code", "Style #", "Style No.", "SKU#", "Item number", "Rif."])
+      expect(first(shop(`${label} KT2041X`), url)?.sku, label).toBe("KT2041X");
+    expect(first(shop("Part No. KT2041X"), url)?.mpn).toBe("KT2041X");
+  });
+
+  it("reads catalogue, stock and article labels in German, Czech, English, Italian and Spanish", () => {
+    for (const label of ["Katalognummer", "Kat. č.", "Stock code", "Riferimento", "Artículo"])
+      expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
+  });
+
+  it("takes no word after a bare label for a code", () => {
+    expect(first(shop("Product code available on request"), url)?.sku).toBeUndefined();
+  });
+});
