@@ -295,8 +295,8 @@ describe("vocabulary in more languages", () => {
     page("<title>Kettle</title>", `<main><h1>Kettle</h1>${body}<button class="add-to-cart">Add</button></main>`);
   const url = "https://shop.example/kettle";
 
-  it("takes no instalment price (cuotas, parcelas, rate, raty) for the price", () => {
-    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po"]) {
+  it("takes no instalment price (cuotas, parcelas, rate, raty, payments of, Raten) for the price", () => {
+    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po", "or 4 interest-free payments of", "Pay in 3 of", "3 Raten à", "Finanzierung ab"]) {
       const p = first(shop(`<p>${plan} <span class="price">€ 25,00</span></p><p><span class="price">€ 249,00</span></p>`), url);
       expect(p?.price, plan).toBe(249);
     }
