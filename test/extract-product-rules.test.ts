@@ -512,3 +512,22 @@ describe("SKU: more labels, with and without a colon", () => {
     expect(first(shop("Product code available on request"), url)?.sku).toBeUndefined();
   });
 });
+
+describe("the buy box as themes write it", () => {
+  const shop = (box: string) =>
+    page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p></main>`);
+  const url = "https://shop.example/kettle";
+
+  it("reads a price attribute in units, not one in cents beside the printed price", () => {
+    const box = (attr: string) => first(shop(`<span class="price" ${attr}>$1,299.00</span><button>Add to cart</button>`), url)?.price;
+    expect(box(`data-price="129900"`)).toBe(1299);
+    expect(box(`data-price-amount="1299"`)).toBe(1299);
+  });
+
+  it("reads a link that puts the product in the cart as a buy button, whatever it says", () => {
+    const p = first(shop(`<p class="price">$25.00</p><a href="?add-to-cart=42" class="single">Jetzt zugreifen</a>`), url);
+    expect(p?.availability).toBe("in_stock");
+    const wishlist = first(shop(`<p class="price">$25.00</p><a href="/wishlist/add?id=42">Merken</a>`), url);
+    expect(wishlist?.availability).toBeUndefined();
+  });
+});

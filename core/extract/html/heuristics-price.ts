@@ -121,7 +121,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
   if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
     const amount = priceNumber(exact.trim());
-    if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
+    // Themes also keep the price in cents there (`data-price="2500"` beside "$25.00").
+    const cents = price !== undefined && amount !== undefined && Math.abs(amount - price.amount * 100) < 0.5;
+    if (amount !== undefined && !cents) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };

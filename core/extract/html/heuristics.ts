@@ -40,6 +40,8 @@ const SOLD_OUT_BUTTON =
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
+/** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
+const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
 /** "Image not available" speaks of a picture, not of stock. */
 const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
 
@@ -246,7 +248,8 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
       (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
       (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
-      BUY_HANDLER.test(el.attribs.onclick ?? "");
+      BUY_HANDLER.test(el.attribs.onclick ?? "") ||
+      (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
     if (!isButton) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     // A button that says the product is gone, in any language the stock texts know.
@@ -258,7 +261,7 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
       put(f, "availability", "preorder", text);
       return;
     }
-    const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
+    const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
       const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
