@@ -531,3 +531,19 @@ describe("the buy box as themes write it", () => {
     expect(wishlist?.availability).toBeUndefined();
   });
 });
+
+describe("stock phrases across languages", () => {
+  const shop = (t: string) =>
+    page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><p>SKU: KT-100</p><p class="stock">${t}</p></main>`);
+  const stock = (t: string) => first(shop(t), "https://shop.example/kettle")?.availability;
+
+  it("reads gone-for-now phrases as out of stock", () => {
+    for (const t of ["Victime de son succès", "Loppuunmyyty", "Ei saatavilla", "Nem elérhető", "Nije na stanju", "Rasprodano", "Išparduota", "Wieder verfügbar ab 12.03.", "Volgende week weer op voorraad", "Out of print", "Restocking soon"])
+      expect(stock(t), t).toBe("out_of_stock");
+  });
+
+  it("reads dispatch times and more in-stock words as in stock", () => {
+    for (const t of ["Lieferzeit: 1-3 Werktage", "Versandfertig in 1-3 Tagen", "Ships in 1-2 business days", "Usually dispatched within 24 hours", "Disponível", "Dostupno", "Disponibilità immediata", "Pronta consegna"])
+      expect(stock(t), t).toBe("in_stock");
+  });
+});

@@ -31,12 +31,12 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
 
 /** Words that say a product can be had; a negation before them says the opposite. */
 const HAD =
-  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig";
+  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|disponivel|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
 /**
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
  */
-const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
  * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now.
@@ -67,7 +67,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "backorder",
   ],
   [
-    new RegExp(`${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock)\\b`),
+    new RegExp(`${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab)\\b`),
     "out_of_stock",
   ],
   [
@@ -79,7 +79,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available)\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
+    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
     "in_stock",
   ],
 ];
