@@ -198,6 +198,13 @@ describe("availability: the product as a whole and the buy box", () => {
       expect(first(shop(`<button class="btn" disabled>${label}</button>`), url)?.availability, label).toBe("out_of_stock");
   });
 
+  it("reads a button that contacts the seller of an ad, and a quantity drop-down", () => {
+    for (const t of ["Contact seller", "Verkäufer kontaktieren", "Contactar al vendedor", "Reply to ad"])
+      expect(first(shop(`<button class="btn">${t}</button>`), url)?.availability, t).toBe("in_stock");
+    expect(first(shop(`<form><select name="quantity"><option>1</option></select></form>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<form><select name="quantity" disabled><option>1</option></select></form>`), url)?.availability).toBeUndefined();
+  });
+
   it("reads link buttons that buy, bid or answer an ad, and a quantity to buy", () => {
     expect(first(shop(`<a class="btn btn-prim" href="/bid">Fai un'offerta</a>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<a class="btn" data-cta="placebid" href="/bid">Bieten</a>`), url)?.availability).toBe("in_stock");
