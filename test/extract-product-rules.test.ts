@@ -554,3 +554,17 @@ describe("stock phrases across languages", () => {
       expect(stock(t), t).toBe("in_stock");
   });
 });
+
+describe("price: struck out by a utility class", () => {
+  const price = (box: string) =>
+    first(
+      page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p><button>Add to cart</button></main>`),
+      "https://shop.example/kettle",
+    )?.price;
+
+  it("skips a price classed line-through or strikethrough, with or without price names around", () => {
+    expect(price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`)).toBe(25);
+    expect(price(`<span class="price"><span class="strikethrough">$30.00</span> $25.00</span>`)).toBe(25);
+    expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
+  });
+});

@@ -60,8 +60,17 @@ interface Candidate {
   score: number;
 }
 
+/** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
+const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|crossed-?out)($|[\s_-])/i;
+
 function hasDel(el: Element): boolean {
-  return el.name === "del" || el.name === "s" || el.name === "strike" || /line-through/.test(el.attribs.style ?? "");
+  return (
+    el.name === "del" ||
+    el.name === "s" ||
+    el.name === "strike" ||
+    /line-through/.test(el.attribs.style ?? "") ||
+    STRUCK_CLASS.test(el.attribs.class ?? "")
+  );
 }
 
 /** The selling price in `root`, ranked by distance to `main` (the product heading). */
