@@ -555,12 +555,20 @@ describe("stock phrases across languages", () => {
   });
 });
 
-describe("price: struck out by a utility class", () => {
+describe("price: struck out by a utility class or labelled as the original", () => {
   const price = (box: string) =>
     first(
       page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p><button>Add to cart</button></main>`),
       "https://shop.example/kettle",
     )?.price;
+
+  it("skips a price after an original-price label in several languages, but not after 'Regular price'", () => {
+    const labelled = (label: string) => price(`<p>${label} <span>$30.00</span></p><p>Now <span>$25.00</span></p>`);
+    for (const label of ["Original price", "Reg.", "Retail price", "Prix d'origine", "Precio original", "Alter Preis"])
+      expect(labelled(label), label).toBe(25);
+    // Themes print "Regular price" before the one price of a product not on sale.
+    expect(labelled("Regular price")).toBe(30);
+  });
 
   it("skips a price classed line-through or strikethrough, with or without price names around", () => {
     expect(price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`)).toBe(25);
