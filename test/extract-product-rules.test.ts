@@ -303,7 +303,17 @@ describe("vocabulary in more languages", () => {
   const url = "https://shop.example/kettle";
 
   it("takes no instalment price (cuotas, parcelas, rate, raty, payments of, Raten) for the price", () => {
-    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po", "or 4 interest-free payments of", "Pay in 3 of", "3 Raten à", "Finanzierung ab"]) {
+    for (const plan of [
+      "12 cuotas sin interés de",
+      "10x de",
+      "ou 10 parcelas de",
+      "3 rate da",
+      "10 raty po",
+      "or 4 interest-free payments of",
+      "Pay in 3 of",
+      "3 Raten à",
+      "Finanzierung ab",
+    ]) {
       const p = first(shop(`<p>${plan} <span class="price">€ 25,00</span></p><p><span class="price">€ 249,00</span></p>`), url);
       expect(p?.price, plan).toBe(249);
     }
@@ -443,10 +453,7 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
 describe("the product as the page's scripts hold it", () => {
   const url = "https://shop.example/products/canvas-tote";
   const shop = (script: string, box = "") =>
-    page(
-      "<title>Canvas tote</title>",
-      `<main><h1>Canvas tote</h1><p class="price">$25.00</p>${box}</main><script>${script}</script>`,
-    );
+    page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">$25.00</p>${box}</main><script>${script}</script>`);
 
   it("reads the SKU and stock of a platform's product JSON, its prices in cents", () => {
     const json = {
@@ -457,7 +464,10 @@ describe("the product as the page's scripts hold it", () => {
       available: false,
       variants: [{ id: 11, sku: "CT-RED", price: 2500, available: false }],
     };
-    const p = first(page("<title>Canvas tote</title>", `<h1>Canvas tote</h1><script type="application/json">${JSON.stringify(json)}</script>`), url);
+    const p = first(
+      page("<title>Canvas tote</title>", `<h1>Canvas tote</h1><script type="application/json">${JSON.stringify(json)}</script>`),
+      url,
+    );
     expect(p).toMatchObject({ sku: "CT-RED", price: 25, availability: "out_of_stock" });
   });
 
@@ -489,7 +499,10 @@ describe("the product as the page's scripts hold it", () => {
 
   it("makes a page without markup a product page, but reads no whole-number price (cents or units)", () => {
     const bare = (product: unknown) =>
-      page("<title>Canvas tote</title>", `<div id="app"><h1>Canvas tote</h1></div><script>window.__STATE__ = ${JSON.stringify({ product })}</script>`);
+      page(
+        "<title>Canvas tote</title>",
+        `<div id="app"><h1>Canvas tote</h1></div><script>window.__STATE__ = ${JSON.stringify({ product })}</script>`,
+      );
     expect(first(bare({ name: "Canvas tote", sku: "CT-100", price: "19.90", inStock: true }), url)).toMatchObject({
       sku: "CT-100",
       price: 19.9,
@@ -521,8 +534,7 @@ describe("SKU: more labels, with and without a colon", () => {
 });
 
 describe("the buy box as themes write it", () => {
-  const shop = (box: string) =>
-    page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p></main>`);
+  const shop = (box: string) => page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p></main>`);
   const url = "https://shop.example/kettle";
 
   it("reads a price attribute in units, not one in cents beside the printed price", () => {
@@ -545,12 +557,33 @@ describe("stock phrases across languages", () => {
   const stock = (t: string) => first(shop(t), "https://shop.example/kettle")?.availability;
 
   it("reads gone-for-now phrases as out of stock", () => {
-    for (const t of ["Victime de son succès", "Loppuunmyyty", "Ei saatavilla", "Nem elérhető", "Nije na stanju", "Rasprodano", "Išparduota", "Wieder verfügbar ab 12.03.", "Volgende week weer op voorraad", "Out of print", "Restocking soon"])
+    for (const t of [
+      "Victime de son succès",
+      "Loppuunmyyty",
+      "Ei saatavilla",
+      "Nem elérhető",
+      "Nije na stanju",
+      "Rasprodano",
+      "Išparduota",
+      "Wieder verfügbar ab 12.03.",
+      "Volgende week weer op voorraad",
+      "Out of print",
+      "Restocking soon",
+    ])
       expect(stock(t), t).toBe("out_of_stock");
   });
 
   it("reads dispatch times and more in-stock words as in stock", () => {
-    for (const t of ["Lieferzeit: 1-3 Werktage", "Versandfertig in 1-3 Tagen", "Ships in 1-2 business days", "Usually dispatched within 24 hours", "Disponível", "Dostupno", "Disponibilità immediata", "Pronta consegna"])
+    for (const t of [
+      "Lieferzeit: 1-3 Werktage",
+      "Versandfertig in 1-3 Tagen",
+      "Ships in 1-2 business days",
+      "Usually dispatched within 24 hours",
+      "Disponível",
+      "Dostupno",
+      "Disponibilità immediata",
+      "Pronta consegna",
+    ])
       expect(stock(t), t).toBe("in_stock");
   });
 });
@@ -571,7 +604,9 @@ describe("price: struck out by a utility class or labelled as the original", () 
   });
 
   it("skips a price classed line-through or strikethrough, with or without price names around", () => {
-    expect(price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`)).toBe(25);
+    expect(
+      price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`),
+    ).toBe(25);
     expect(price(`<span class="price"><span class="strikethrough">$30.00</span> $25.00</span>`)).toBe(25);
     expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
   });

@@ -132,7 +132,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
     const amount = priceNumber(exact.trim());
     // Themes also keep the price in cents there (`data-price="2500"` beside "$25.00").
     const cents = price !== undefined && amount !== undefined && Math.abs(amount - price.amount * 100) < 0.5;
-    if (amount !== undefined && !cents) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
+    if (amount !== undefined && !cents)
+      price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
@@ -154,7 +155,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
 function payable(text: string, found: PagePrice[]): PagePrice | undefined {
   // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
   const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
-  if (new Set(prices.map((p) => p.amount)).size <= 1) return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
+  if (new Set(prices.map((p) => p.amount)).size <= 1)
+    return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
   const keep = prices.filter((p, i) => {
     // The labels are read where they end, right before the amount ("1 l = 11,99 €").
     const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();

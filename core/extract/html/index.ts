@@ -117,7 +117,17 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   // Itemprops outside any item are broken microdata: trusted below OpenGraph, above other meta.
   const structuredCrumbs = crumbs && crumbs.method !== "heuristic" ? [crumbs] : [];
   const htmlCrumbs = crumbs && crumbs.method === "heuristic" ? [crumbs] : [];
-  const all = [...sortByTrust(groupDrafts), ...structuredCrumbs, og, ...(orphan ? [orphan] : []), other, ...(state ? [state.facts] : []), ...htmlCrumbs, heur, ...(state ? [state.price] : [])];
+  const all = [
+    ...sortByTrust(groupDrafts),
+    ...structuredCrumbs,
+    og,
+    ...(orphan ? [orphan] : []),
+    other,
+    ...(state ? [state.facts] : []),
+    ...htmlCrumbs,
+    heur,
+    ...(state ? [state.price] : []),
+  ];
   const page = absUrl(pageUrl, pageUrl);
   const hasUrl = all.some((d) => d.fields.url);
   for (const d of all) tidySku(d);

@@ -42,7 +42,12 @@ export function scriptStateDraft(
   pageUrl: string,
   ctx: PageCurrencyContext,
 ): ScriptState | undefined {
-  const wanted = new Set(names.filter((n): n is string => !!n).map(comparable).filter((n) => n.length >= 4));
+  const wanted = new Set(
+    names
+      .filter((n): n is string => !!n)
+      .map(comparable)
+      .filter((n) => n.length >= 4),
+  );
   if (!wanted.size) return undefined;
   let budget = MAX_SCRIPT_TEXT;
   let tries = MAX_TRIES;
@@ -114,7 +119,17 @@ function enclosingObject(text: string, at: number): Node | undefined {
   return undefined;
 }
 
-const SKU_KEYS = ["sku", "productSku", "product_sku", "skuCode", "articleNumber", "article_number", "productCode", "product_code", "item_id"];
+const SKU_KEYS = [
+  "sku",
+  "productSku",
+  "product_sku",
+  "skuCode",
+  "articleNumber",
+  "article_number",
+  "productCode",
+  "product_code",
+  "item_id",
+];
 const PRICE_KEYS = ["salePrice", "sale_price", "finalPrice", "final_price", "currentPrice", "current_price", "sellingPrice", "price"];
 const CURRENCY_KEYS = ["currency", "priceCurrency", "currencyCode", "currency_code"];
 const IN_STOCK_FLAGS = ["available", "inStock", "in_stock", "isInStock", "is_in_stock", "isAvailable", "is_available"];
@@ -162,7 +177,9 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
 /** A price as a number or text, or inside a price object (`{"value": 25, "currency": "EUR"}`). */
 function priceValue(v: unknown): number | string | undefined {
   if (typeof v === "number" || typeof v === "string") return v;
-  if (isNode(v)) for (const k of ["value", "amount", "current", "final", "sale"]) if (typeof v[k] === "number" || typeof v[k] === "string") return v[k] as number | string;
+  if (isNode(v))
+    for (const k of ["value", "amount", "current", "final", "sale"])
+      if (typeof v[k] === "number" || typeof v[k] === "string") return v[k] as number | string;
   return undefined;
 }
 
