@@ -154,6 +154,12 @@ describe("SKU: evidence the page prints", () => {
     expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p><p>Variant MKI6IKW1N4-1</p>"), url)?.sku).toBe("MKI6IKW1N4-1");
   });
 
+  it("takes the labelled code over a markup SKU that is the barcode, printed or not", () => {
+    expect(first(shop("4006381333931", "<p>EAN 4006381333931</p><p>Art.-Nr.: 44.231.07</p>"), url)?.sku).toBe("44.231.07");
+    expect(first(shop("4006381333931", "<p>EAN 4006381333931</p>"), url)?.sku).toBe("4006381333931");
+    expect(first(shop("4006381333932", "<p>Art.-Nr.: 44.231.07</p><p>4006381333932</p>"), url)?.sku).toBe("4006381333932");
+  });
+
   it("takes a printed code the address repeats over an unprinted markup SKU, and only then", () => {
     expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
     expect(first(shop("84518927-040-35", "<p>Pack 100271</p><p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
