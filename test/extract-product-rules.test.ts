@@ -52,6 +52,32 @@ describe("variants: the product as a whole", () => {
   });
 });
 
+describe("variants and pages in JSON-LD", () => {
+  const variant = (sku: string, a: string) => ({
+    "@type": "Product",
+    name: "Kettle",
+    sku,
+    url: `https://shop.example/kettle?sku=${sku}`,
+    offers: { "@type": "Offer", price: "25.00", priceCurrency: "EUR", availability: `https://schema.org/${a}` },
+  });
+  const group = { "@context": "https://schema.org", "@type": "ProductGroup", name: "Kettle", productGroupID: "KT-100", hasVariant: [variant("KT-100-R", "OutOfStock"), variant("KT-100-B", "InStock")] };
+
+  it("gives a product group's own code when the address selects no variant, the variant's when it does", () => {
+    const html = page(ld(group), "<h1>Kettle</h1>");
+    expect(first(html, "https://shop.example/kettle")).toMatchObject({ sku: "KT-100", availability: "in_stock" });
+    expect(first(html, "https://shop.example/kettle?sku=KT-100-R")).toMatchObject({ sku: "KT-100-R", availability: "out_of_stock" });
+  });
+
+  it("reads the product a web page is about, and not the product a review is about", () => {
+    const product = variant("KT-100-B", "InStock");
+    expect(first(page(ld({ "@context": "https://schema.org", "@type": "ItemPage", about: product }), "<h1>Kettle</h1>"), "https://shop.example/kettle")?.sku).toBe(
+      "KT-100-B",
+    );
+    const review = { "@context": "https://schema.org", "@type": "Review", about: product, reviewBody: "Boils fast." };
+    expect(extractProducts(page(ld(review), "<h1>Kettle review</h1><p>Boils fast.</p>"), "https://blog.example/kettle-review")).toEqual([]);
+  });
+});
+
 describe("SKU: a code as printed, never a phrase", () => {
   const shop = (line: string) =>
     page(
