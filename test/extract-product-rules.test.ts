@@ -78,6 +78,18 @@ describe("variants and pages in JSON-LD", () => {
   });
 });
 
+describe("legacy microdata", () => {
+  it("reads the offer of data-vocabulary.org markup (offerDetails, currency, availability)", () => {
+    const body = `<div itemscope itemtype="http://data-vocabulary.org/Product"><h1 itemprop="name">Kettle</h1><span itemprop="identifier" content="sku:KT-1"></span><div itemprop="offerDetails" itemscope itemtype="http://data-vocabulary.org/Offer"><meta itemprop="currency" content="EUR"><span itemprop="price">25,00</span><span itemprop="availability" content="out_of_stock">Out</span></div></div>`;
+    expect(first(page("<title>Kettle</title>", body), "https://shop.example/kettle")).toMatchObject({
+      price: 25,
+      currency: "EUR",
+      sku: "KT-1",
+      availability: "out_of_stock",
+    });
+  });
+});
+
 describe("SKU: a code as printed, never a phrase", () => {
   const shop = (line: string) =>
     page(
