@@ -477,6 +477,15 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
     expect(stock(box("product type-product"))).toBeUndefined();
   });
 
+  it("reads a stock status or flag in a data attribute of the box around the heading", () => {
+    const boxed = (attr: string) =>
+      page("<title>Canvas tote</title>", `<main><div class="product" ${attr}><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`);
+    expect(stock(boxed(`data-availability="OutOfStock"`))).toBe("out_of_stock");
+    expect(stock(boxed(`data-stock-status="instock"`))).toBe("in_stock");
+    expect(stock(boxed(`data-available="false"`))).toBe("out_of_stock");
+    expect(stock(boxed(`data-available="maybe"`))).toBeUndefined();
+  });
+
   it("lets stock text beside the heading speak before the box's class", () => {
     expect(stock(box("product instock", `<p class="stock out-of-stock">Out of stock</p>`))).toBe("out_of_stock");
   });

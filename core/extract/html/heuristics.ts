@@ -4,7 +4,7 @@
  * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
  */
 import type { CheerioAPI } from "cheerio";
-import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
+import { availabilityFromText, normalizeAvailability, normalizeCondition, normalizeGender } from "./availability.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
 import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
@@ -208,10 +208,15 @@ const OUT_CLASS =
   /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
 const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
 
+/** Data attributes that hold the stock as a status (`data-availability="outofstock"`) or a flag. */
+const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state"];
+const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock"];
+
 /**
  * The boxes around the product's heading often say its stock in a class (WooCommerce marks the
- * product `instock`/`outofstock`, themes `product--sold-out`): the product as a whole, whatever
- * its sizes. The innermost box that says it wins.
+ * product `instock`/`outofstock`, themes `product--sold-out`) or a data attribute
+ * (`data-availability`, `data-available="false"`): the product as a whole, whatever its sizes.
+ * The innermost box that says it wins.
  */
 function wrapperStock(f: Draft["fields"], main: Element): void {
   for (const el of ancestors(main)) {
@@ -221,6 +226,15 @@ function wrapperStock(f: Draft["fields"], main: Element): void {
     if (out || inStock) {
       put(f, "availability", out ? "out_of_stock" : "in_stock", `class="${out ?? inStock}"`);
       return;
+    }
+    for (const attr of STOCK_STATUS_ATTRS) {
+      const av = normalizeAvailability(el.attribs[attr]);
+      if (av) return put(f, "availability", av, `${attr}="${el.attribs[attr]}"`);
+    }
+    for (const attr of STOCK_FLAG_ATTRS) {
+      const flag = el.attribs[attr]?.trim().toLowerCase();
+      if (flag === "true" || flag === "false")
+        return put(f, "availability", flag === "true" ? "in_stock" : "out_of_stock", `${attr}="${flag}"`);
     }
   }
 }
