@@ -656,6 +656,11 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(labelled("Regular price")).toBe(30);
   });
 
+  it("reads a page whose prices are named nowhere past a struck-through part inside a line", () => {
+    const box = `<ul><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul>`;
+    expect(price(box)).toBe(98);
+  });
+
   it("skips a price classed line-through or strikethrough, with or without price names around", () => {
     expect(
       price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`),

@@ -249,7 +249,8 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
-    const text = textOf(el);
+    // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
+    const text = priceText(el, false);
     if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p?.currency || p.amount <= 0) continue;
