@@ -581,6 +581,14 @@ describe("SKU: more labels, with and without a colon", () => {
       expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
   });
 
+  it("reads the code the product's box names in a data attribute, after any printed label", () => {
+    const boxed = (attr: string, line = "") =>
+      page("<title>Kettle</title>", `<main><div class="product" ${attr}><h1>Kettle</h1><p class="price">€ 24,00</p>${line}<button>Add to cart</button></div></main>`);
+    expect(first(boxed(`data-sku="KT-100"`), url)?.sku).toBe("KT-100");
+    expect(first(boxed(`data-sku="KT-100"`, "<p>SKU: KT-100-B</p>"), url)?.sku).toBe("KT-100-B");
+    expect(first(boxed(`data-sku="Kettle"`), url)?.sku).toBeUndefined();
+  });
+
   it("takes no word after a bare label for a code", () => {
     expect(first(shop("Product code available on request"), url)?.sku).toBeUndefined();
   });

@@ -73,6 +73,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
   fromPairs(f, pairs);
   classFields(f, allElements(body), main);
+  if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
   if (!f.availability) availabilityFallback(f, allElements(body), main);
 
@@ -207,6 +208,15 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
 const OUT_CLASS =
   /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
 const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
+
+/** The product's box names its code in a data attribute (`<div class="product" data-sku="KT-100">`). */
+function wrapperSku(f: Draft["fields"], main: Element): void {
+  for (const el of ancestors(main)) {
+    const raw = el.attribs["data-sku"] ?? el.attribs["data-product-sku"];
+    const code = raw ? codeOf(raw) : undefined;
+    if (code) return put(f, "sku", code, `data-sku="${raw}"`);
+  }
+}
 
 /** Data attributes that hold the stock as a status (`data-availability="outofstock"`) or a flag. */
 const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state"];
