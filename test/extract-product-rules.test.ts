@@ -257,6 +257,13 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(ad), url)?.availability).toBe("in_stock");
   });
 
+  it("reads the stock text and button beside the price when the buy box sits in a column far from the heading", () => {
+    const deep = (n: number, inner: string) => "<div>".repeat(n) + inner + "</div>".repeat(n);
+    const box = `<p class="price">£ 12.99</p>${deep(2, "<p>Out of stock</p>")}${deep(2, "<button>Add to cart</button>")}`;
+    const html = page("<title>Teddy bear</title>", `<main><div class="col">${deep(5, "<h1>Teddy bear</h1>")}</div><div class="col">${deep(6, box)}</div></main>`);
+    expect(first(html, url)?.availability).toBe("out_of_stock");
+  });
+
   it("takes no stock from a picture that is not available", () => {
     const p = first(shop(`<div class="availability-img"><span>Image not available</span></div><button>Add to cart</button>`), url);
     expect(p?.availability).toBe("in_stock");

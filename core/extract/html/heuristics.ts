@@ -75,7 +75,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   classFields(f, allElements(body), main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
-  if (!f.availability) availabilityFallback(f, allElements(body), main);
+  if (!f.availability) availabilityFallback(f, allElements(body), main, price?.el);
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
@@ -254,8 +254,12 @@ function wrapperStock(f: Draft["fields"], main: Element): void {
  * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
  * is sold out. A quantity field to buy with counts as the same offer.
  */
-function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element): void {
-  const near = els.filter((el) => !main || treeDistance(el, main) <= 10);
+function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element, priceEl?: Element): void {
+  // Near the heading, or near the price: a layout may set the buy box in a column of its own,
+  // far from the heading in the tree but beside the price.
+  const within = (el: Element, fromMain: number, fromPrice: number) =>
+    !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  const near = els.filter((el) => within(el, 10, 6));
   for (const el of near) {
     if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg"].includes(c.name))) continue;
     const text = textOf(el);
@@ -267,7 +271,7 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     }
   }
   // The buy box sits a little further from the heading than stock text does.
-  for (const el of main ? els.filter((e) => treeDistance(e, main) <= 14) : els) {
+  for (const el of els.filter((e) => within(e, 14, 8))) {
     const sig = signature(el);
     const isButton =
       el.name === "button" ||
