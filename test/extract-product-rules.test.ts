@@ -264,6 +264,11 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(html, url)?.availability).toBe("out_of_stock");
   });
 
+  it("reads stock text that an icon picture or a small tag sits in", () => {
+    expect(first(shop(`<p><img src="cross.png" alt=""> Out of stock</p>`), url)?.availability).toBe("out_of_stock");
+    expect(first(shop(`<p><small>Sold out</small></p>`), url)?.availability).toBe("out_of_stock");
+  });
+
   it("takes no stock from a picture that is not available", () => {
     const p = first(shop(`<div class="availability-img"><span>Image not available</span></div><button>Add to cart</button>`), url);
     expect(p?.availability).toBe("in_stock");
