@@ -60,7 +60,13 @@ describe("variants and pages in JSON-LD", () => {
     url: `https://shop.example/kettle?sku=${sku}`,
     offers: { "@type": "Offer", price: "25.00", priceCurrency: "EUR", availability: `https://schema.org/${a}` },
   });
-  const group = { "@context": "https://schema.org", "@type": "ProductGroup", name: "Kettle", productGroupID: "KT-100", hasVariant: [variant("KT-100-R", "OutOfStock"), variant("KT-100-B", "InStock")] };
+  const group = {
+    "@context": "https://schema.org",
+    "@type": "ProductGroup",
+    name: "Kettle",
+    productGroupID: "KT-100",
+    hasVariant: [variant("KT-100-R", "OutOfStock"), variant("KT-100-B", "InStock")],
+  };
 
   it("gives a product group's own code when the address selects no variant, the variant's when it does", () => {
     const html = page(ld(group), "<h1>Kettle</h1>");
@@ -70,9 +76,12 @@ describe("variants and pages in JSON-LD", () => {
 
   it("reads the product a web page is about, and not the product a review is about", () => {
     const product = variant("KT-100-B", "InStock");
-    expect(first(page(ld({ "@context": "https://schema.org", "@type": "ItemPage", about: product }), "<h1>Kettle</h1>"), "https://shop.example/kettle")?.sku).toBe(
-      "KT-100-B",
-    );
+    expect(
+      first(
+        page(ld({ "@context": "https://schema.org", "@type": "ItemPage", about: product }), "<h1>Kettle</h1>"),
+        "https://shop.example/kettle",
+      )?.sku,
+    ).toBe("KT-100-B");
     const review = { "@context": "https://schema.org", "@type": "Review", about: product, reviewBody: "Boils fast." };
     expect(extractProducts(page(ld(review), "<h1>Kettle review</h1><p>Boils fast.</p>"), "https://blog.example/kettle-review")).toEqual([]);
   });
@@ -260,7 +269,10 @@ describe("availability: the product as a whole and the buy box", () => {
   it("reads the stock text and button beside the price when the buy box sits in a column far from the heading", () => {
     const deep = (n: number, inner: string) => "<div>".repeat(n) + inner + "</div>".repeat(n);
     const box = `<p class="price">£ 12.99</p>${deep(2, "<p>Out of stock</p>")}${deep(2, "<button>Add to cart</button>")}`;
-    const html = page("<title>Teddy bear</title>", `<main><div class="col">${deep(5, "<h1>Teddy bear</h1>")}</div><div class="col">${deep(6, box)}</div></main>`);
+    const html = page(
+      "<title>Teddy bear</title>",
+      `<main><div class="col">${deep(5, "<h1>Teddy bear</h1>")}</div><div class="col">${deep(6, box)}</div></main>`,
+    );
     expect(first(html, url)?.availability).toBe("out_of_stock");
   });
 
@@ -323,6 +335,11 @@ describe("price: markup that the buy box contradicts", () => {
   it("takes the current bid when the markup's price is the auction's starting price", () => {
     const box = `<h1>Sofa</h1><div class="bidding"><div class="status"><span class="price">€200</span> 2 bids</div><span>Starting Price €150</span></div>`;
     expect(first(page(product("150"), box), url)?.price).toBe(200);
+  });
+
+  it("takes the buy box's price when the page prints the markup's price only before tax", () => {
+    const box = `<h1>Sofa</h1><div class="product-price"><span class="price">EUR 219.99</span></div><p>Excl. VAT: EUR 181.81</p>`;
+    expect(first(page(product("181.81"), box), url)?.price).toBe(219.99);
   });
 
   it("keeps the markup's price when the page also prints it as the price to pay", () => {
@@ -491,7 +508,10 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
 
   it("reads a stock status or flag in a data attribute of the box around the heading", () => {
     const boxed = (attr: string) =>
-      page("<title>Canvas tote</title>", `<main><div class="product" ${attr}><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`);
+      page(
+        "<title>Canvas tote</title>",
+        `<main><div class="product" ${attr}><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`,
+      );
     expect(stock(boxed(`data-availability="OutOfStock"`))).toBe("out_of_stock");
     expect(stock(boxed(`data-stock-status="instock"`))).toBe("in_stock");
     expect(stock(boxed(`data-available="false"`))).toBe("out_of_stock");
@@ -595,7 +615,10 @@ describe("SKU: more labels, with and without a colon", () => {
 
   it("reads the code the product's box names in a data attribute, after any printed label", () => {
     const boxed = (attr: string, line = "") =>
-      page("<title>Kettle</title>", `<main><div class="product" ${attr}><h1>Kettle</h1><p class="price">€ 24,00</p>${line}<button>Add to cart</button></div></main>`);
+      page(
+        "<title>Kettle</title>",
+        `<main><div class="product" ${attr}><h1>Kettle</h1><p class="price">€ 24,00</p>${line}<button>Add to cart</button></div></main>`,
+      );
     expect(first(boxed(`data-sku="KT-100"`), url)?.sku).toBe("KT-100");
     expect(first(boxed(`data-sku="KT-100"`, "<p>SKU: KT-100-B</p>"), url)?.sku).toBe("KT-100-B");
     expect(first(boxed(`data-sku="Kettle"`), url)?.sku).toBeUndefined();

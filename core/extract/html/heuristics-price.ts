@@ -262,7 +262,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
 
 /**
  * Whether the page prints an amount only where a price is not the one to pay: struck through, in
- * an element named "old"/"was"/"original", or after a "was"/"starting price" label. Markup that
+ * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax. Markup that
  * gives such an amount describes the list price, not the buy box. Only the product's own box
  * (near its heading) counts.
  */
@@ -288,7 +288,8 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
     const old =
       lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
-      WAS_LABEL.test(fold(precedingText(el)));
+      WAS_LABEL.test(fold(precedingText(el))) ||
+      exTax(el, text);
     if (!old) return false;
   }
   return seen;

@@ -261,7 +261,12 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
   const near = els.filter((el) => within(el, 10, 6));
   for (const el of near) {
-    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg", "img", "small", "font", "u", "label"].includes(c.name))) continue;
+    if (
+      el.children.some(
+        (c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg", "img", "small", "font", "u", "label"].includes(c.name),
+      )
+    )
+      continue;
     const text = textOf(el);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
