@@ -459,6 +459,12 @@ describe("availability: out of stock said many ways", () => {
     for (const t of ["Sem estoque", "Fora de estoque", "No hay stock", "Ej i lager"]) expect(stock(`<p>${t}</p>`), t).toBe("out_of_stock");
   });
 
+  it("reads a div or span styled as a button, as script-driven themes print them", () => {
+    expect(stock(`<div class="btn btn-primary">Ajouter au panier</div>`)).toBe("in_stock");
+    expect(stock(`<span class="button is-disabled">Add to cart</span>`)).toBe("out_of_stock");
+    expect(stock(`<div class="note">Add to cart</div>`)).toBeUndefined();
+  });
+
   it("reads a buy button greyed out by its class as out of stock", () => {
     expect(stock(`<button class="btn add-to-cart disabled">Add to cart</button>`)).toBe("out_of_stock");
     expect(stock(`<button class="btn btn--disabled">Add to cart</button>`)).toBe("out_of_stock");

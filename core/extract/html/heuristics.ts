@@ -282,7 +282,8 @@ function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element
       el.name === "button" ||
       (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
-      (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      // Links, and the divs and spans that script-driven themes click, styled as buttons.
+      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
     if (!isButton) continue;
