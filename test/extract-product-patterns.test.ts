@@ -340,3 +340,26 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
   });
 });
+
+describe("what the page hides", () => {
+  const stock = (box: string) =>
+    first(
+      page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><p>SKU: KT-100</p>${box}</main>`),
+      "https://shop.example/kettle",
+    )?.availability;
+
+  it("skips a buy button or stock text the page hides (attribute, inline style, utility class)", () => {
+    expect(
+      stock(`<button class="btn add-to-cart" style="display:none">Add to cart</button><button class="btn" disabled>Sold out</button>`),
+    ).toBe("out_of_stock");
+    expect(stock(`<div class="hidden"><button class="btn">Add to cart</button></div><button class="btn" disabled>Sold out</button>`)).toBe(
+      "out_of_stock",
+    );
+    expect(stock(`<p class="stock" hidden>In stock</p><p class="stock">Currently out of stock</p>`)).toBe("out_of_stock");
+    expect(stock(`<p hidden>Out of stock</p><button class="btn">Add to cart</button>`)).toBe("in_stock");
+  });
+
+  it("still reads a button hidden only on small screens", () => {
+    expect(stock(`<button class="btn hidden-xs">Add to cart</button>`)).toBe("in_stock");
+  });
+});

@@ -5,7 +5,7 @@
  * (heuristics.ts), so only what markup left empty.
  */
 import { availabilityFromText, normalizeAvailability } from "./availability.js";
-import { ancestors, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -95,7 +95,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     const text = textOf(el);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
-    if (av && av !== "limited") {
+    if (av && av !== "limited" && !isHidden(el)) {
       put(f, "availability", av, text);
       return;
     }
@@ -111,7 +111,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
-    if (!isButton) continue;
+    if (!isButton || isHidden(el)) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {

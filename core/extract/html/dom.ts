@@ -117,6 +117,22 @@ export function ancestors(n: AnyNode): Element[] {
   return out;
 }
 
+const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|invisible)(\s|$)/i;
+
+/**
+ * Hidden by the page itself, here or in one of the few boxes around: the `hidden` attribute, an
+ * inline `display: none`, a utility class. Themes print both buy buttons and hide the one that
+ * does not apply.
+ */
+export function isHidden(el: Element): boolean {
+  return [el, ...ancestors(el).slice(0, 5)].some(
+    (e) =>
+      e.attribs.hidden !== undefined ||
+      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
+      HIDDEN_CLASS.test(e.attribs.class ?? ""),
+  );
+}
+
 /** Ancestor chains of the nodes we measure from (the main heading), built once per node. */
 const chains = new WeakMap<AnyNode, Map<AnyNode, number>>();
 

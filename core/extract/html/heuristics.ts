@@ -8,7 +8,7 @@ import { availabilityFromText, normalizeCondition, normalizeGender } from "./ava
 import { availabilityFallback, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -175,7 +175,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
       if (m) put(f, "seller", m[1].trim(), text);
     }
-    if (STOCK_SIG.test(sig) && text.length <= 60 && stockOf(text) && (!stock || text.length < stock.text.length)) stock = { text };
+    if (STOCK_SIG.test(sig) && text.length <= 60 && stockOf(text) && (!stock || text.length < stock.text.length) && !isHidden(el))
+      stock = { text };
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
