@@ -359,6 +359,14 @@ describe("what the page hides", () => {
     expect(stock(`<p hidden>Out of stock</p><button class="btn">Add to cart</button>`)).toBe("in_stock");
   });
 
+  it("takes no price the page hides (another variant's, a template's)", () => {
+    const html = page(
+      "<title>Kettle</title>",
+      `<main><h1>Kettle</h1><span class="product-price" style="display:none">€ 29,00</span><span class="price">€ 24,00</span><p>SKU: KT-100</p></main>`,
+    );
+    expect(first(html, "https://shop.example/kettle")?.price).toBe(24);
+  });
+
   it("still reads a button hidden only on small screens", () => {
     expect(stock(`<button class="btn hidden-xs">Add to cart</button>`)).toBe("in_stock");
   });

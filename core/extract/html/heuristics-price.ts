@@ -7,7 +7,7 @@
  */
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
-import { allElements, ancestors, fold, isElement, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 
 export interface PriceFinding {
   amount: number;
@@ -84,7 +84,8 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     const sig = signature(el);
     if (!PRICE_SIG.test(sig)) continue;
     const c = candidate(el, ctx, hint);
-    if (c) candidates.push(c);
+    // A price the page hides is another variant's or a template's.
+    if (c && !isHidden(el)) candidates.push(c);
   }
   // Keep the outermost single-price candidate of a nest; it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
