@@ -319,9 +319,21 @@ describe("price: struck out by a utility class or labelled as the original", () 
       "https://shop.example/kettle",
     )?.price;
 
-  it("skips a price after an original-price label in several languages, but not after 'Regular price'", () => {
+  it("skips a price after an original-price or list-price label in several languages, but not after 'Regular price'", () => {
     const labelled = (label: string) => price(`<p>${label} <span>$30.00</span></p><p>Now <span>$25.00</span></p>`);
-    for (const label of ["Original price", "Reg.", "Retail price", "Prix d'origine", "Precio original", "Alter Preis"])
+    for (const label of [
+      "Original price",
+      "Reg.",
+      "Retail price",
+      "Prix d'origine",
+      "Precio original",
+      "Alter Preis",
+      "Prezzo di copertina",
+      "Listenpreis",
+      "PVP",
+      "Preço de capa",
+      "Cover price",
+    ])
       expect(labelled(label), label).toBe(25);
     // Themes print "Regular price" before the one price of a product not on sale.
     expect(labelled("Regular price")).toBe(30);
