@@ -71,8 +71,16 @@ describe("availability: out of stock said many ways", () => {
   });
 
   it("reads an offer to write when the product is back as out of stock", () => {
-    for (const t of ["Notify me when available", "Benachrichtigen, wenn verfügbar", "Avísame cuando esté disponible", "M'alerter"])
+    for (const t of [
+      "Notify me when available",
+      "Benachrichtigen, wenn verfügbar",
+      "Avísame cuando esté disponible",
+      "M'alerter de la disponibilité",
+      "Email me when it's back in stock",
+    ])
       expect(stock(`<form class="alert"><p>${t}</p><input type="email" name="email"><button>OK</button></form>`), t).toBe("out_of_stock");
+    // Shops offer to write when the price drops too, to products in stock.
+    expect(stock(`<p>Notify me of price drops</p><button>Add to cart</button>`)).toBe("in_stock");
   });
 
   it("reads zero in stock and Portuguese, Spanish and Swedish phrases without stock", () => {

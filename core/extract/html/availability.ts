@@ -39,10 +39,18 @@ const HAD =
 const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
- * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now.
+ * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
+ * bare "notify me": shops offer to write when the price drops too.
  */
-const NOTIFY =
-  "(notify|email|e-mail|alert|tell|inform|let) me when|notify me|notify when|when (it'?s |it is )?back in stock|back in stock (alert|notification)|benachrichtig\\w*,? (mich )?(wenn|sobald)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)|(m'|me )(alerter|avertir|prevenir)|prevenez-moi|avertissez-moi|avisez-moi|quand (il|elle) sera (de nouveau )?disponible|avisame|avisenme|avisadme|cuando (este|vuelva a estar) disponible|avvisami|avvisatemi|quando (sara|torna) disponibile|avise-me|me avise|powiadom( mnie)?|hlidat dostupnost|hlidaci pes|upozornit na dostupnost|houd me op de hoogte|mail mij|bevaka|bevakning";
+const NOTIFY = [
+  "(notify|email|e-mail|alert|tell|inform|let) me (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
+  "notify me when available|back in stock (alert|notification|notice)|when (it'?s |it is )?back in stock",
+  "benachrichtig\\w*,? (mich )?(wenn|sobald) (\\w+ )?(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
+  "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
+  "cuando (este|vuelva a estar|haya) (disponible|stock|en stock)|quando (sara|tornera|e) (di nuovo )?disponibile|quando (estiver|voltar a estar) disponivel",
+  "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
+  "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
+].join("|");
 
 /**
  * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone is marked with
