@@ -16,7 +16,7 @@ import { priceNumber } from "../../values/price.js";
 import { fold, isElement } from "./dom.js";
 import { isNode, put, type Node } from "./schema-map.js";
 import { codeOf } from "./sku.js";
-import type { Draft } from "./types.js";
+import type { Availability, Draft } from "./types.js";
 
 /** Hostile pages carry megabytes of script: read this much in all, objects up to this size. */
 const MAX_SCRIPT_TEXT = 2_000_000;
@@ -168,7 +168,7 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
     put(f, "currency", cur, currency);
     break;
   }
-  put(f, "availability", stockOf(o), stockExcerpt(o));
+  put(f, "availability", stateStock(o), stockExcerpt(o));
   if (!Object.keys(f).length) return undefined;
   const { price: amount, currency: code, ...facts } = f;
   return { facts: { method: "meta", fields: facts }, price: { method: "meta", fields: { price: amount, currency: code } } };
@@ -184,7 +184,7 @@ function priceValue(v: unknown): number | string | undefined {
 }
 
 /** Stock from a flag or a status on the object, else from its variants: any can be bought. */
-function stockOf(o: Node): "in_stock" | "out_of_stock" | ReturnType<typeof normalizeAvailability> {
+function stateStock(o: Node): Availability | undefined {
   for (const k of IN_STOCK_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "in_stock" : "out_of_stock";
   for (const k of SOLD_OUT_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "out_of_stock" : "in_stock";
   for (const k of STOCK_TEXT_KEYS) {
