@@ -391,3 +391,23 @@ describe("what the page hides", () => {
     expect(stock(`<button class="btn hidden-xs">Add to cart</button>`)).toBe("in_stock");
   });
 });
+
+describe("stock said without words on the page", () => {
+  const stock = (box: string) =>
+    first(
+      page("<title>Shirt</title>", `<main><h1>Shirt</h1><p class="price">€ 24,00</p><p>SKU: SH-100</p>${box}</main>`),
+      "https://shop.example/shirt",
+    )?.availability;
+  const sizes = (options: string) =>
+    `<form><select name="options[Size]"><option value="">Choose a size</option>${options}</select><button class="btn">Add to cart</button></form>`;
+
+  it("reads a stock icon by its title or label", () => {
+    expect(stock(`<span class="stock-icon out-of-stock-icon" title="Out of stock"></span>`)).toBe("out_of_stock");
+    expect(stock(`<i class="availability-indicator" aria-label="In stock"></i>`)).toBe("in_stock");
+  });
+
+  it("reads a size picker whose every size is disabled or sold out as out of stock, though the button shows", () => {
+    expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M - sold out</option>`))).toBe("out_of_stock");
+    expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M</option>`))).toBe("in_stock");
+  });
+});

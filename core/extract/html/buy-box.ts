@@ -100,6 +100,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       return;
     }
   }
+  const picker = els.find((e) => e.name === "select" && within(e, 14, 8) && everySizeGone(e));
+  if (picker) {
+    put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
+    return;
+  }
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 14, 8))) {
     const sig = signature(el);
@@ -141,3 +146,31 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
 }
+
+/** A drop-down of sizes or variants (`name="size"`, `super_attribute[…]`, `id="variant-select"`). */
+const PICKER_SIG = /size|variant|option|attribute|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek/;
+/** An option that only asks for a choice ("Choose a size", "Bitte wählen"). */
+const PLACEHOLDER = /choose|select|pick|wahlen|auswahlen|choisi|selecciona|elige|scegli|wybierz|vyberte|kies/;
+
+/**
+ * A size picker whose every size is disabled or says it is sold out: nothing can be bought, though
+ * the buy button may still show (themes grey out the sizes, not the button).
+ */
+function everySizeGone(select: Element): boolean {
+  if (!PICKER_SIG.test(signature(select)) || select.attribs.disabled !== undefined) return false;
+  const options = select.children
+    .filter(isElement)
+    .flatMap((c) => (c.name === "optgroup" ? c.children.filter(isElement) : [c]))
+    .filter((o) => o.name === "option")
+    .filter((o) => (o.attribs.value ?? "x").trim() !== "" && !PLACEHOLDER.test(fold(optionText(o))));
+  const gone = (o: Element) =>
+    o.attribs.disabled !== undefined || SOLD_OUT_BUTTON.test(fold(optionText(o))) || stockOf(optionText(o)) === "out_of_stock";
+  return options.length > 0 && options.every(gone);
+}
+
+/** An option's label (textOf leaves options out: their text is no page text). */
+const optionText = (o: Element) =>
+  o.children
+    .map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : ""))
+    .join("")
+    .trim();

@@ -156,6 +156,10 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ?.attribs.alt?.trim();
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
+    // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
+    const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
+    if (STOCK_SIG.test(sig) && said && said.length <= 60 && stockOf(said) && (!stock || said.length < stock.text.length) && !isHidden(el))
+      stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
@@ -175,8 +179,6 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
       if (m) put(f, "seller", m[1].trim(), text);
     }
-    if (STOCK_SIG.test(sig) && text.length <= 60 && stockOf(text) && (!stock || text.length < stock.text.length) && !isHidden(el))
-      stock = { text };
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
