@@ -411,3 +411,47 @@ describe("stock said without words on the page", () => {
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M</option>`))).toBe("in_stock");
   });
 });
+
+describe("product pages as shop platforms print them", () => {
+  const shell = (body: string, head = "<title>Canvas tote</title>") =>
+    page(head, `<header><nav><a href="/">Home</a></nav></header>${body}<footer>© Shop</footer>`);
+  const read = (html: string, url = "https://shop.example/canvas-tote") => {
+    const p = first(html, url);
+    return p && { price: p.price, sku: p.sku, availability: p.availability };
+  };
+
+  it("WooCommerce: the sale price inside <ins>, the SKU span, the stock paragraph", () => {
+    const html = shell(
+      `<div id="product-42" class="product type-product outofstock"><div class="summary entry-summary"><h1 class="product_title entry-title">Canvas tote</h1><p class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>20.00</bdi></span></del> <ins><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>15.00</bdi></span></ins></p><p class="stock out-of-stock">Out of stock</p><div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">TOTE-01</span></span></div></div></div>`,
+    );
+    expect(read(html)).toEqual({ price: 15, sku: "TOTE-01", availability: "out_of_stock" });
+  });
+
+  it("Magento: the final price box beside the old one, the SKU attribute, the stock box", () => {
+    const html = shell(
+      `<div class="product-info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span class="base" itemprop="name">Canvas tote</span></h1></div><div class="product-info-price"><div class="price-box price-final_price" data-role="priceBox"><span class="special-price"><span class="price-container"><span class="price-label">Special Price</span><span id="product-price-1" data-price-amount="45" data-price-type="finalPrice" class="price-wrapper"><span class="price">$45.00</span></span></span></span><span class="old-price"><span class="price-container"><span class="price-label">Regular Price</span><span id="old-price-1" data-price-amount="59" data-price-type="oldPrice" class="price-wrapper"><span class="price">$59.00</span></span></span></span></div><div class="product-info-stock-sku"><div class="stock unavailable" title="Availability"><span>Out of stock</span></div><div class="product attribute sku"><strong class="type">SKU</strong><div class="value" itemprop="sku">MH01-XS</div></div></div></div></div>`,
+    );
+    expect(read(html)).toEqual({ price: 45, sku: "MH01-XS", availability: "out_of_stock" });
+  });
+
+  it("microdata: availability as a link's href, price in a content attribute", () => {
+    const html = shell(
+      `<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Canvas tote</h1><meta itemprop="sku" content="CT-9"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="19.99">19,99 €</span><meta itemprop="priceCurrency" content="EUR"><link itemprop="availability" href="http://schema.org/OutOfStock"></div></div>`,
+    );
+    expect(read(html)).toEqual({ price: 19.99, sku: "CT-9", availability: "out_of_stock" });
+  });
+
+  it("BigCommerce: the price with tax beside the RRP, the SKU in a definition list", () => {
+    const html = shell(
+      `<main><div class="productView"><h1 class="productView-title">Canvas tote</h1><div class="productView-price"><span class="price price--rrp">$30.00</span><span data-product-price-with-tax class="price price--withTax">$25.00</span></div><dl class="productView-info"><dt class="productView-info-name">SKU:</dt><dd class="productView-info-value" data-product-sku>TB-100</dd></dl><input class="button button--primary" type="submit" value="Add to Cart"></div></main>`,
+    );
+    expect(read(html)).toEqual({ price: 25, sku: "TB-100", availability: "in_stock" });
+  });
+
+  it("OpenCart: a struck price and a price before tax in the same list, the buy button by its id", () => {
+    const html = shell(
+      `<div id="content"><div class="col-sm-4"><h1>Canvas tote</h1><ul class="list-unstyled"><li>Product Code: CT-21</li><li>Availability: 2-3 Days</li></ul><ul class="list-unstyled"><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul><div id="product"><input type="text" name="quantity" value="1"><button type="button" id="button-cart" class="btn btn-primary">Add to Cart</button></div></div></div>`,
+    );
+    expect(read(html)).toEqual({ price: 98, sku: "CT-21", availability: "in_stock" });
+  });
+});
