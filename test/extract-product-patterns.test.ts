@@ -401,6 +401,15 @@ describe("stock said without words on the page", () => {
   const sizes = (options: string) =>
     `<form><select name="options[Size]"><option value="">Choose a size</option>${options}</select><button class="btn">Add to cart</button></form>`;
 
+  it("reads a sold-out badge that is a picture by its alt text", () => {
+    expect(stock(`<div class="badges"><img src="/img/ribbon.png" alt="Sold out"></div><button class="btn">Add to cart</button>`)).toBe(
+      "out_of_stock",
+    );
+    expect(stock(`<div class="badges"><img src="/img/ribbon.png" alt="New"></div><button class="btn">Add to cart</button>`)).toBe(
+      "in_stock",
+    );
+  });
+
   it("reads a stock icon by its title or label", () => {
     expect(stock(`<span class="stock-icon out-of-stock-icon" title="Out of stock"></span>`)).toBe("out_of_stock");
     expect(stock(`<i class="availability-indicator" aria-label="In stock"></i>`)).toBe("in_stock");

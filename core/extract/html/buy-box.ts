@@ -92,7 +92,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       )
     )
       continue;
-    const text = textOf(el);
+    // A badge may be a picture that says it ("<img alt="Sold out">").
+    const text = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (av && av !== "limited" && !isHidden(el)) {
