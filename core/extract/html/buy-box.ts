@@ -92,10 +92,12 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       )
     )
       continue;
-    // A badge may be a picture that says it ("<img alt="Sold out">").
+    // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
+    // the product ("… available in blue"), so a picture only ever says it is gone.
     const text = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
+    if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
     if (av && av !== "limited" && !isHidden(el)) {
       put(f, "availability", av, text);
       return;
