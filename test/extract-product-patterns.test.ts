@@ -408,6 +408,9 @@ describe("stock said without words on the page", () => {
     expect(stock(`<div class="badges"><img src="/img/ribbon.png" alt="New"></div><button class="btn">Add to cart</button>`)).toBe(
       "in_stock",
     );
+    // A gallery picture describes the product: it never says the product can be had.
+    const gallery = `<img src="/img/shirt.jpg" alt="Shirt, available in blue"><button class="btn" disabled>Add to cart</button>`;
+    expect(stock(gallery)).toBe("out_of_stock");
   });
 
   it("reads a stock icon by its title or label", () => {
