@@ -28,9 +28,18 @@ const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/
 /** "Image not available" speaks of a picture, not of stock. */
 const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
 
+/**
+ * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
+ * not of stock; "available in stock", "in store", "in 2-3 days", "not available in your country"
+ * still do.
+ */
+const CHOICES =
+  /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options)\b/;
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
-  return NOT_STOCK.test(fold(text)) ? undefined : availabilityFromText(text);
+  const t = fold(text);
+  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(text);
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
