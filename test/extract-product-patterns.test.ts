@@ -226,6 +226,15 @@ describe("the product as the page's scripts hold it", () => {
     expect(other?.availability).toBeUndefined();
   });
 
+  it("reads the product a theme hands to its scripts in a data-product attribute", () => {
+    const data = { id_product: 1, name: "Canvas tote", reference: "demo_1", availability: "unavailable", quantity: 0, price_amount: 19.9 };
+    const html = page(
+      "<title>Canvas tote</title>",
+      `<h1>Canvas tote</h1><div id="product-details" data-product='${JSON.stringify(data)}'></div>`,
+    );
+    expect(first(html, url)).toMatchObject({ sku: "demo_1", price: 19.9, availability: "out_of_stock" });
+  });
+
   it("makes a page without markup a product page, but reads no whole-number price (cents or units)", () => {
     const bare = (product: unknown) =>
       page(

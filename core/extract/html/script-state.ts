@@ -35,7 +35,7 @@ export interface ScriptState {
   price: Draft;
 }
 
-/** What the one object in the page's inline scripts that names the product says, if any. */
+/** What the one object in the page's inline scripts (or a `data-product` attribute) that names the product says, if any. */
 export function scriptStateDraft(
   $: CheerioAPI,
   names: (string | undefined)[],
@@ -51,9 +51,18 @@ export function scriptStateDraft(
   if (!wanted.size) return undefined;
   let budget = MAX_SCRIPT_TEXT;
   let tries = MAX_TRIES;
-  for (const el of $("script").toArray()) {
-    if (!isElement(el) || el.attribs.src !== undefined || /ld\+json/i.test(el.attribs.type ?? "")) continue;
-    const text = el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("");
+  const texts = [
+    ...$("script")
+      .toArray()
+      .filter((el) => isElement(el) && el.attribs.src === undefined && !/ld\+json/i.test(el.attribs.type ?? ""))
+      .map((el) => el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("")),
+    // Themes also hand the product to their scripts in an attribute (PrestaShop's `data-product`).
+    ...$("[data-product]")
+      .toArray()
+      .map((el) => (isElement(el) ? (el.attribs["data-product"] ?? "") : ""))
+      .filter((t) => t.trimStart().startsWith("{")),
+  ];
+  for (const text of texts) {
     if (text.length > budget) break;
     budget -= text.length;
     for (const m of text.matchAll(NAME_KEY)) {
@@ -129,8 +138,19 @@ const SKU_KEYS = [
   "productCode",
   "product_code",
   "item_id",
+  "reference",
 ];
-const PRICE_KEYS = ["salePrice", "sale_price", "finalPrice", "final_price", "currentPrice", "current_price", "sellingPrice", "price"];
+const PRICE_KEYS = [
+  "salePrice",
+  "sale_price",
+  "finalPrice",
+  "final_price",
+  "currentPrice",
+  "current_price",
+  "sellingPrice",
+  "price_amount",
+  "price",
+];
 const CURRENCY_KEYS = ["currency", "priceCurrency", "currencyCode", "currency_code"];
 const IN_STOCK_FLAGS = ["available", "inStock", "in_stock", "isInStock", "is_in_stock", "isAvailable", "is_available"];
 const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
