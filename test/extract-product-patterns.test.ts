@@ -88,6 +88,7 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<p>Disponible en noir et blanc</p><button class="btn" disabled>Ajouter au panier</button>`)).toBe("out_of_stock");
     expect(stock(`<p>Sizes available: S, M, L</p><button class="btn" disabled>Add to cart</button>`)).toBe("out_of_stock");
     expect(stock(`<p>Available in stock</p>`)).toBe("in_stock");
+    expect(stock(`<p>Disponível em estoque</p>`)).toBe("in_stock");
     expect(stock(`<p>Verfügbar in 2-3 Tagen</p>`)).toBe("in_stock");
     expect(stock(`<p>Not available in your country</p><button class="btn">Add to cart</button>`)).toBe("out_of_stock");
   });

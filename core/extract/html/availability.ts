@@ -31,7 +31,7 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
 
 /** Words that say a product can be had; a negation before them says the opposite. */
 const HAD =
-  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|disponivel|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
+  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
 /**
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.

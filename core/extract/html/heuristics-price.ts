@@ -263,9 +263,9 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
 
 /**
  * Whether the page prints an amount only where a price is not the one to pay: struck through, in
- * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax. Markup that
- * gives such an amount describes the list price, not the buy box. Only the product's own box
- * (near its heading) counts.
+ * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
+ * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
+ * product's own box (near its heading) counts.
  */
 export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
   let seen = false;
