@@ -154,6 +154,12 @@ describe("SKU: evidence the page prints", () => {
     expect(first(shop("MKI6IKW1N4-1", "<p>SKU MKI6IKW1N4</p><p>Variant MKI6IKW1N4-1</p>"), url)?.sku).toBe("MKI6IKW1N4-1");
   });
 
+  it("takes the labelled code over a markup SKU that is the barcode, printed or not", () => {
+    expect(first(shop("4006381333931", "<p>EAN 4006381333931</p><p>Art.-Nr.: 44.231.07</p>"), url)?.sku).toBe("44.231.07");
+    expect(first(shop("4006381333931", "<p>EAN 4006381333931</p>"), url)?.sku).toBe("4006381333931");
+    expect(first(shop("4006381333932", "<p>Art.-Nr.: 44.231.07</p><p>4006381333932</p>"), url)?.sku).toBe("4006381333932");
+  });
+
   it("takes a printed code the address repeats over an unprinted markup SKU, and only then", () => {
     expect(first(shop("84518927-040-35", "<p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
     expect(first(shop("84518927-040-35", "<p>Pack 100271</p><p>Black - 1002/710</p>"), url)?.sku).toBe("1002/710");
@@ -198,12 +204,34 @@ describe("availability: the product as a whole and the buy box", () => {
       expect(first(shop(`<button class="btn" disabled>${label}</button>`), url)?.availability, label).toBe("out_of_stock");
   });
 
+  it("reads a button that contacts the seller of an ad, and a quantity drop-down", () => {
+    for (const t of ["Contact seller", "Verkäufer kontaktieren", "Contactar al vendedor", "Reply to ad"])
+      expect(first(shop(`<button class="btn">${t}</button>`), url)?.availability, t).toBe("in_stock");
+    expect(first(shop(`<form><select name="quantity"><option>1</option></select></form>`), url)?.availability).toBe("in_stock");
+    expect(first(shop(`<form><select name="quantity" disabled><option>1</option></select></form>`), url)?.availability).toBeUndefined();
+  });
+
   it("reads link buttons that buy, bid or answer an ad, and a quantity to buy", () => {
     expect(first(shop(`<a class="btn btn-prim" href="/bid">Fai un'offerta</a>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<a class="btn" data-cta="placebid" href="/bid">Bieten</a>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<form><input type="number" name="quantity" value="1"></form>`), url)?.availability).toBe("in_stock");
     const ad = `<section><header class="reply-bar"><button class="reply-button">reply</button></header></section>`;
     expect(first(shop(ad), url)?.availability).toBe("in_stock");
+  });
+
+  it("reads the stock text and button beside the price when the buy box sits in a column far from the heading", () => {
+    const deep = (n: number, inner: string) => "<div>".repeat(n) + inner + "</div>".repeat(n);
+    const box = `<p class="price">£ 12.99</p>${deep(2, "<p>Out of stock</p>")}${deep(2, "<button>Add to cart</button>")}`;
+    const html = page(
+      "<title>Teddy bear</title>",
+      `<main><div class="col">${deep(5, "<h1>Teddy bear</h1>")}</div><div class="col">${deep(6, box)}</div></main>`,
+    );
+    expect(first(html, url)?.availability).toBe("out_of_stock");
+  });
+
+  it("reads stock text that an icon picture or a small tag sits in", () => {
+    expect(first(shop(`<p><img src="cross.png" alt=""> Out of stock</p>`), url)?.availability).toBe("out_of_stock");
+    expect(first(shop(`<p><small>Sold out</small></p>`), url)?.availability).toBe("out_of_stock");
   });
 
   it("takes no stock from a picture that is not available", () => {
@@ -262,6 +290,11 @@ describe("price: markup that the buy box contradicts", () => {
     expect(first(page(product("150"), box), url)?.price).toBe(200);
   });
 
+  it("takes the buy box's price when the page prints the markup's price only before tax", () => {
+    const box = `<h1>Sofa</h1><div class="product-price"><span class="price">EUR 219.99</span></div><p>Excl. VAT: EUR 181.81</p>`;
+    expect(first(page(product("181.81"), box), url)?.price).toBe(219.99);
+  });
+
   it("keeps the markup's price when the page also prints it as the price to pay", () => {
     const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
     expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);
@@ -295,8 +328,18 @@ describe("vocabulary in more languages", () => {
     page("<title>Kettle</title>", `<main><h1>Kettle</h1>${body}<button class="add-to-cart">Add</button></main>`);
   const url = "https://shop.example/kettle";
 
-  it("takes no instalment price (cuotas, parcelas, rate, raty) for the price", () => {
-    for (const plan of ["12 cuotas sin interés de", "10x de", "ou 10 parcelas de", "3 rate da", "10 raty po"]) {
+  it("takes no instalment price (cuotas, parcelas, rate, raty, payments of, Raten) for the price", () => {
+    for (const plan of [
+      "12 cuotas sin interés de",
+      "10x de",
+      "ou 10 parcelas de",
+      "3 rate da",
+      "10 raty po",
+      "or 4 interest-free payments of",
+      "Pay in 3 of",
+      "3 Raten à",
+      "Finanzierung ab",
+    ]) {
       const p = first(shop(`<p>${plan} <span class="price">€ 25,00</span></p><p><span class="price">€ 249,00</span></p>`), url);
       expect(p?.price, plan).toBe(249);
     }

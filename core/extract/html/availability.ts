@@ -29,6 +29,37 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
   pending: "preorder",
 };
 
+/** Words that say a product can be had; a negation before them says the opposite. */
+const HAD =
+  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
+/**
+ * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
+ * disponible", "non disponible"): otherwise the in-stock word inside would win.
+ */
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+/**
+ * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
+ * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
+ * bare "notify me": shops offer to write when the price drops too.
+ */
+const NOTIFY = [
+  "(notify|email|e-mail|alert|tell|inform|let) me (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
+  "notify me when available|back in stock (alert|notification|notice)|when (it'?s |it is )?back in stock",
+  "benachrichtig\\w*,? (mich )?(wenn|sobald) (\\w+ )?(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
+  "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
+  "cuando (este|vuelva a estar|haya) (disponible|stock|en stock)|quando (sara|tornera|e) (di nuovo )?disponibile|quando (estiver|voltar a estar) disponivel",
+  "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
+  "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
+].join("|");
+
+/**
+ * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone is marked with
+ * the one word "Sold" as a badge; a word only when it stands alone ("87 sold" on a listing means
+ * others bought it, "Sold by" names the seller).
+ */
+const SOLD_BADGE =
+  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료)\s*[.!]?\s*$/;
+
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
@@ -44,6 +75,12 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "backorder",
   ],
   [
+    new RegExp(
+      `${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab)\\b`,
+    ),
+    "out_of_stock",
+  ],
+  [
     /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|缺貨|售罄|售完|품절|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية/,
     "out_of_stock",
   ],
@@ -52,7 +89,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available)\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
+    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
     "in_stock",
   ],
 ];

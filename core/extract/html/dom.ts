@@ -117,6 +117,22 @@ export function ancestors(n: AnyNode): Element[] {
   return out;
 }
 
+const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|invisible)(\s|$)/i;
+
+/**
+ * Hidden by the page itself, here or in one of the few boxes around: the `hidden` attribute, an
+ * inline `display: none`, a utility class. Themes print both buy buttons and hide the one that
+ * does not apply.
+ */
+export function isHidden(el: Element): boolean {
+  return [el, ...ancestors(el).slice(0, 5)].some(
+    (e) =>
+      e.attribs.hidden !== undefined ||
+      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
+      HIDDEN_CLASS.test(e.attribs.class ?? ""),
+  );
+}
+
 /** Ancestor chains of the nodes we measure from (the main heading), built once per node. */
 const chains = new WeakMap<AnyNode, Map<AnyNode, number>>();
 
@@ -175,11 +191,11 @@ export function clip(s: string, max = 300): string {
 /** Case- and accent-insensitive form for matching labels and phrases. */
 export function fold(s: string): string {
   // NFC at the end recomposes what is not a Latin accent (Japanese dakuten: ブ stays ブ).
-  // Letters NFKD keeps whole (ł, ø, ß) fold by hand so "Strona główna" meets "strona glowna".
+  // Letters NFKD keeps whole (ł, ø, ß, Turkish ı) fold by hand so "Strona główna" meets "strona glowna".
   return s
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .normalize("NFC")
     .toLowerCase()
-    .replace(/[łđøßæœ]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe" })[c] ?? c);
+    .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
 }

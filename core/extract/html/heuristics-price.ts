@@ -7,7 +7,7 @@
  */
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
-import { allElements, ancestors, fold, isElement, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 
 export interface PriceFinding {
   amount: number;
@@ -25,9 +25,9 @@ const REGULAR_SIG = /regular|price-item--regular|normal-price/;
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得)\s*:?\s*$/;
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得)\s*:?\s*$/;
 const UNIT_OR_PLAN =
-  /\/\s*(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bzzgl\.? versand\b.*\d.*\d/i;
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
 
 /**
  * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
@@ -38,7 +38,16 @@ const EX_TAX_WORDS =
 const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois)\b[^\d]{0,20}$/;
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
+
+/**
+ * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
+ * amount is a base quantity itself ("1 l = 11,99 €").
+ */
+const UNIT_AFTER =
+  /^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic)\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus)\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)/;
+/** A base price's quantity printed before it ("1 kg = 4,99 €"). */
+const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
@@ -51,8 +60,17 @@ interface Candidate {
   score: number;
 }
 
+/** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
+const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|crossed-?out)($|[\s_-])/i;
+
 function hasDel(el: Element): boolean {
-  return el.name === "del" || el.name === "s" || el.name === "strike" || /line-through/.test(el.attribs.style ?? "");
+  return (
+    el.name === "del" ||
+    el.name === "s" ||
+    el.name === "strike" ||
+    /line-through/.test(el.attribs.style ?? "") ||
+    STRUCK_CLASS.test(el.attribs.class ?? "")
+  );
 }
 
 /** The selling price in `root`, ranked by distance to `main` (the product heading). */
@@ -66,7 +84,8 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     const sig = signature(el);
     if (!PRICE_SIG.test(sig)) continue;
     const c = candidate(el, ctx, hint);
-    if (c) candidates.push(c);
+    // A price the page hides is another variant's or a template's.
+    if (c && !isHidden(el)) candidates.push(c);
   }
   // Keep the outermost single-price candidate of a nest; it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
@@ -105,16 +124,17 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
-  const amounts = new Set(prices.map((p) => p.amount));
-  // Two different prices inside: a container (old + new), not a price.
-  if (amounts.size > 1) return undefined;
+  let price = payable(text, prices);
+  if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
-  let price = prices[0];
   if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
     const amount = priceNumber(exact.trim());
-    if (amount !== undefined) price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
+    // Themes also keep the price in cents there (`data-price="2500"` beside "$25.00").
+    const cents = price !== undefined && amount !== undefined && Math.abs(amount - price.amount * 100) < 0.5;
+    if (amount !== undefined && !cents)
+      price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
@@ -124,6 +144,28 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = OLD_SIG.test(signature(el)) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
+}
+
+/**
+ * The one amount of a text that is a price to pay, if there is one. A text with one amount is
+ * none when it speaks of a unit or a plan ("8,99 €/kg", "monthly"). A text with several (a
+ * container of old and new, "Was $30.00 Now $25.00", "8,99 € (11,99 € / 1 l)") holds one when
+ * all but one are said to be something else: right after a "was"/saving/plan/base-quantity
+ * label, or followed by a unit or a plan (up to the next amount).
+ */
+function payable(text: string, found: PagePrice[]): PagePrice | undefined {
+  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
+  const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
+  if (new Set(prices.map((p) => p.amount)).size <= 1)
+    return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
+  const keep = prices.filter((p, i) => {
+    // The labels are read where they end, right before the amount ("1 l = 11,99 €").
+    const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
+    const after = fold(text.slice(p.end, prices[i + 1]?.start ?? text.length));
+    const labelled = !!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before));
+    return !labelled && !UNIT_AFTER.test(after);
+  });
+  return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
 
 /**
@@ -208,12 +250,11 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
-    const text = textOf(el);
-    if (!text || text.length > 60 || UNIT_OR_PLAN.test(fold(text)) || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text))
-      continue;
-    const prices = findPrices(text, { context: ctx });
-    const p = prices.find((x) => x.currency && x.amount > 0);
-    if (!p || new Set(prices.map((x) => x.amount)).size > 1) continue;
+    // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
+    const text = priceText(el, false);
+    if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
+    const p = payable(text, findPrices(text, { context: ctx }));
+    if (!p?.currency || p.amount <= 0) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
@@ -222,9 +263,9 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
 
 /**
  * Whether the page prints an amount only where a price is not the one to pay: struck through, in
- * an element named "old"/"was"/"original", or after a "was"/"starting price" label. Markup that
- * gives such an amount describes the list price, not the buy box. Only the product's own box
- * (near its heading) counts.
+ * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
+ * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
+ * product's own box (near its heading) counts.
  */
 export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
   let seen = false;
@@ -248,7 +289,8 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
     const old =
       lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
-      WAS_LABEL.test(fold(precedingText(el)));
+      WAS_LABEL.test(fold(precedingText(el))) ||
+      exTax(el, text);
     if (!old) return false;
   }
   return seen;

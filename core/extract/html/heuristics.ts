@@ -5,9 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
+import { availabilityFallback, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -25,23 +26,6 @@ export interface HeuristicInput {
   siteName?: string;
   /** A currency the page states elsewhere (og:price:currency, a currency switcher). */
   currencyHint?: string;
-}
-
-const ADD_TO_CART =
-  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기)$/;
-/** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
-const BUY_SIG =
-  /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
-const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
-/** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
-const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
-/** "Image not available" speaks of a picture, not of stock. */
-const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
-
-/** Stock text, unless it speaks of something else on the page. */
-function stockOf(text: string) {
-  return NOT_STOCK.test(fold(text)) ? undefined : availabilityFromText(text);
 }
 
 export function heuristicDraft(input: HeuristicInput): Draft {
@@ -66,7 +50,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
   fromPairs(f, pairs);
   classFields(f, allElements(body), main);
-  if (!f.availability) availabilityFallback(f, allElements(body), main);
+  if (!f.sku && main) wrapperSku(f, main);
+  if (!f.availability && main) wrapperStock(f, main);
+  if (!f.availability) availabilityFallback(f, allElements(body), main, price?.el);
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
@@ -170,6 +156,10 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ?.attribs.alt?.trim();
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
+    // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
+    const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
+    if (STOCK_SIG.test(sig) && said && said.length <= 60 && stockOf(said) && (!stock || said.length < stock.text.length) && !isHidden(el))
+      stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
@@ -189,60 +179,21 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
         ) ?? /(?:sprzedawca|prodejce|verkäufer|vendeur|seller)\s*:\s*(.{2,40}?)\s*(?:\.|,|$)/i.exec(text);
       if (m) put(f, "seller", m[1].trim(), text);
     }
-    if (STOCK_SIG.test(sig) && text.length <= 60 && stockOf(text) && (!stock || text.length < stock.text.length)) stock = { text };
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
 }
 
-/**
- * Stock text near the heading, then the buy button: a product the page offers to put in a cart,
- * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
- * is sold out. A quantity field to buy with counts as the same offer.
- */
-function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element): void {
-  const near = els.filter((el) => !main || treeDistance(el, main) <= 10);
-  for (const el of near) {
-    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg"].includes(c.name))) continue;
-    const text = textOf(el);
-    if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
-    const av = stockOf(text);
-    if (av && av !== "limited") {
-      put(f, "availability", av, text);
+/** The product's box names its code in a data attribute (`<div class="product" data-sku="KT-100">`). */
+function wrapperSku(f: Draft["fields"], main: Element): void {
+  for (const el of ancestors(main)) {
+    const raw = el.attribs["data-sku"] ?? el.attribs["data-product-sku"];
+    const code = raw ? codeOf(raw) : undefined;
+    if (code) {
+      put(f, "sku", code, `data-sku="${raw}"`);
       return;
     }
   }
-  // The buy box sits a little further from the heading than stock text does.
-  for (const el of main ? els.filter((e) => treeDistance(e, main) <= 14) : els) {
-    const sig = signature(el);
-    const isButton =
-      el.name === "button" ||
-      (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
-      el.attribs.role === "button" ||
-      (el.name === "a" && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
-      BUY_HANDLER.test(el.attribs.onclick ?? "");
-    if (!isButton) continue;
-    const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
-    // A button that says the product is gone, in any language the stock texts know.
-    if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
-      put(f, "availability", "out_of_stock", text);
-      return;
-    }
-    const buys = (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "")) && text.length <= 40;
-    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
-      const disabled = el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true";
-      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
-      return;
-    }
-  }
-  const qty = near.find(
-    (el) =>
-      el.name === "input" &&
-      /^(qty|quantity)$/i.test(el.attribs.name ?? "") &&
-      el.attribs.disabled === undefined &&
-      el.attribs.type !== "hidden",
-  );
-  if (qty) put(f, "availability", "in_stock", `<input name="${qty.attribs.name}">`);
 }
 
 const DESC_SIG =

@@ -27,6 +27,7 @@ import { microdataItems, orphanProps } from "./microdata.js";
 import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
 import { choose, cluster } from "./products.js";
 import { rdfaItems } from "./rdfa.js";
+import { scriptStateDraft } from "./script-state.js";
 import { settleSku, tidySku } from "./sku.js";
 import { wholeAvailability } from "./variants.js";
 import { mapProduct, put, typesOf, type MapContext, type Node } from "./schema-map.js";
@@ -98,8 +99,13 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   // variants, and the product is in stock when any of them is.
   if (new Set(groupDrafts.map((d) => d.fields.sku?.value).filter(Boolean)).size > 1 && groupDrafts[0])
     wholeAvailability({ ...groupDrafts[0], variants: groupDrafts });
+  const state = scriptStateDraft($, [heading, ...titles], pageUrl, ctx);
   const isProductPage =
-    groupDrafts.length > 0 || !!og.fields.price || !!orphan?.fields.price || /product/i.test(meta.get("og:type")?.[0] ?? "");
+    groupDrafts.length > 0 ||
+    !!og.fields.price ||
+    !!orphan?.fields.price ||
+    /product/i.test(meta.get("og:type")?.[0] ?? "") ||
+    !!(state?.facts.fields.sku || state?.price.fields.price);
   const currencyHint =
     og.fields.currency?.value ?? orphan?.fields.currency?.value ?? currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined;
 
@@ -111,7 +117,17 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   // Itemprops outside any item are broken microdata: trusted below OpenGraph, above other meta.
   const structuredCrumbs = crumbs && crumbs.method !== "heuristic" ? [crumbs] : [];
   const htmlCrumbs = crumbs && crumbs.method === "heuristic" ? [crumbs] : [];
-  const all = [...sortByTrust(groupDrafts), ...structuredCrumbs, og, ...(orphan ? [orphan] : []), other, ...htmlCrumbs, heur];
+  const all = [
+    ...sortByTrust(groupDrafts),
+    ...structuredCrumbs,
+    og,
+    ...(orphan ? [orphan] : []),
+    other,
+    ...(state ? [state.facts] : []),
+    ...htmlCrumbs,
+    heur,
+    ...(state ? [state.price] : []),
+  ];
   const page = absUrl(pageUrl, pageUrl);
   const hasUrl = all.some((d) => d.fields.url);
   for (const d of all) tidySku(d);

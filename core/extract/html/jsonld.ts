@@ -1,7 +1,7 @@
 /**
  * JSON-LD: every `application/ld+json` script, parsed leniently, keys stripped of "schema:" /
  * "http://schema.org/" prefixes, `@graph`s flattened and `{"@id": …}` references resolved, then
- * the product nodes found wherever they sit (top level, @graph, WebPage.mainEntity,
+ * the product nodes found wherever they sit (top level, @graph, WebPage.mainEntity or .about,
  * ItemList.itemListElement, Offer.itemOffered).
  */
 import type { CheerioAPI } from "cheerio";
@@ -153,8 +153,10 @@ export function findProducts(roots: Node[]): FoundProducts {
       return;
     }
     const list = types.includes("itemlist") || types.includes("offercatalog") || types.includes("searchresultspage");
+    // What a product page is `about` is its subject; what a review or an article is about is not.
+    const page = types.includes("webpage") || types.includes("itempage");
     for (const [k, val] of Object.entries(v)) {
-      if (k.startsWith("@") || RELATED.has(k)) continue;
+      if (k.startsWith("@") || (RELATED.has(k) && !(page && k === "about"))) continue;
       const listItem = list && (k === "itemListElement" || k === "mainEntity");
       visit(val, depth + 1, inList || listItem);
     }

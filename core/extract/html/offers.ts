@@ -12,7 +12,8 @@ import { isNode, sameUrl, scalar, textValue, typesOf, values, type Node } from "
 /** Offer nodes of a product, AggregateOffers first-class (their sub-offers follow them). */
 export function offersOf(node: Node): Node[] {
   const out: Node[] = [];
-  for (const o of [...values(node, "offers"), ...values(node, "makesOffer")]) {
+  // `offerDetails` is the older data-vocabulary.org name that legacy shop templates still print.
+  for (const o of [...values(node, "offers"), ...values(node, "makesOffer"), ...values(node, "offerDetails")]) {
     if (!isNode(o)) continue;
     out.push(o);
     if (typesOf(o).includes("aggregateoffer")) out.push(...values(o, "offers").filter(isNode));

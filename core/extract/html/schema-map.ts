@@ -306,6 +306,8 @@ function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): boolean
         "seller",
       ]);
     }
+    // No variant selected: the page shows the product as a whole, whose code is the group's.
+    if (!byUrl && textValue(node, "productGroupID")) delete f.sku;
     putText(f, "sku", textValue(node, "productGroupID"));
     return !!byUrl;
   }

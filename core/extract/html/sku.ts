@@ -5,6 +5,7 @@
  * "1002/710") when the markup's code is not printed; a markup code the page does not print. Values that are not codes (a name run
  * into a code, "OPTIPLEX 9010 TOWER") give no answer: a wrong SKU is worse than none.
  */
+import { isValidGtin } from "../../values/gtin.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
 const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
@@ -74,6 +75,9 @@ function addressedCode(text: string, urls: string[]): string | undefined {
   return best?.code;
 }
 
+/** Eight, twelve, thirteen or fourteen digits with a valid check digit: an EAN/UPC/ISBN. */
+const isBarcode = (code: string) => /^\d{8}$|^\d{12,14}$/.test(code) && isValidGtin(code);
+
 /**
  * Settles the SKU of a product read from one page. `printed` is the code the page prints beside
  * a label, `pageText` reads the page's visible text (only when needed), `urls` are its address
@@ -83,6 +87,12 @@ export function settleSku(p: ExtractedProduct, printed: string | undefined, page
   // Only a markup SKU the page does not print is in doubt: the address alone makes no SKU (it
   // names models and ISBNs as often), it only picks the printed code over a hidden one.
   if (!p.sku || p.sources.sku?.method === "heuristic") return;
+  // Markup often puts the barcode in `sku`: a code printed beside a SKU label is the shop's own.
+  if (printed && printed !== p.sku && isBarcode(p.sku) && !isBarcode(printed)) {
+    p.sku = printed;
+    p.sources.sku = { method: "heuristic", excerpt: printed };
+    return;
+  }
   const text = pageText();
   if (printedIn(text, p.sku)) return;
   const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);

@@ -1,0 +1,188 @@
+/**
+ * Stock from the visible page: stock text in many languages, the product's box (a stock class or
+ * data attribute around the heading) and the buy box (a button to buy, bid or answer an ad,
+ * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
+ * (heuristics.ts), so only what markup left empty.
+ */
+import { availabilityFromText, normalizeAvailability } from "./availability.js";
+import { ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { put } from "./schema-map.js";
+import type { Availability, Draft } from "./types.js";
+
+const ADD_TO_CART =
+  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า)$/;
+/** A button to order before release: the product can be had. */
+const PREORDER_BUTTON =
+  /^(pre-?order( now)?|vorbestellen|precommander|pre-?commander|reservar|prenota(re)?|przedsprzedaz|予約する|予約注文)$/;
+/** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
+const BUY_SIG =
+  /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
+const SOLD_OUT_BUTTON =
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
+/** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
+const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
+/** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
+const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
+/** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
+const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
+/** "Image not available" speaks of a picture, not of stock. */
+const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
+
+/**
+ * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
+ * not of stock; "available in stock", "in store", "in 2-3 days", "not available in your country"
+ * still do.
+ */
+const CHOICES =
+  /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
+
+/** Stock text, unless it speaks of something else on the page. */
+export function stockOf(text: string) {
+  const t = fold(text);
+  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(text);
+}
+
+/** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
+const OUT_CLASS =
+  /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
+const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
+
+/** Data attributes that hold the stock as a status (`data-availability="outofstock"`) or a flag. */
+const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state"];
+const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock"];
+
+/**
+ * The boxes around the product's heading often say its stock in a class (WooCommerce marks the
+ * product `instock`/`outofstock`, themes `product--sold-out`) or a data attribute
+ * (`data-availability`, `data-available="false"`): the product as a whole, whatever its sizes.
+ * The innermost box that says it wins.
+ */
+export function wrapperStock(f: Draft["fields"], main: Element): void {
+  for (const el of ancestors(main)) {
+    const said = boxStock(el);
+    if (said) {
+      put(f, "availability", said.value, said.excerpt);
+      return;
+    }
+  }
+}
+
+function boxStock(el: Element): { value: Availability; excerpt: string } | undefined {
+  const tokens = (el.attribs.class ?? "").toLowerCase().split(/\s+/);
+  const out = tokens.find((t) => OUT_CLASS.test(t));
+  const inStock = tokens.find((t) => IN_CLASS.test(t));
+  if (out || inStock) return { value: out ? "out_of_stock" : "in_stock", excerpt: `class="${out ?? inStock}"` };
+  for (const attr of STOCK_STATUS_ATTRS) {
+    const value = normalizeAvailability(el.attribs[attr]);
+    if (value) return { value, excerpt: `${attr}="${el.attribs[attr]}"` };
+  }
+  for (const attr of STOCK_FLAG_ATTRS) {
+    const flag = el.attribs[attr]?.trim().toLowerCase();
+    if (flag === "true" || flag === "false") return { value: flag === "true" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
+  }
+  return undefined;
+}
+
+/**
+ * Stock text near the heading, then the buy button: a product the page offers to put in a cart,
+ * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
+ * is sold out. A quantity field to buy with counts as the same offer.
+ */
+export function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element, priceEl?: Element): void {
+  // Near the heading, or near the price: a layout may set the buy box in a column of its own,
+  // far from the heading in the tree but beside the price.
+  const within = (el: Element, fromMain: number, fromPrice: number) =>
+    !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  const near = els.filter((el) => within(el, 10, 6));
+  for (const el of near) {
+    if (
+      el.children.some(
+        (c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg", "img", "small", "font", "u", "label"].includes(c.name),
+      )
+    )
+      continue;
+    // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
+    // the product ("… available in blue"), so a picture only ever says it is gone.
+    const text = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
+    if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
+    const av = stockOf(text);
+    if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
+    if (av && av !== "limited" && !isHidden(el)) {
+      put(f, "availability", av, text);
+      return;
+    }
+  }
+  const picker = els.find((e) => e.name === "select" && within(e, 14, 8) && everySizeGone(e));
+  if (picker) {
+    put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
+    return;
+  }
+  // The buy box sits a little further from the heading than stock text does.
+  for (const el of els.filter((e) => within(e, 14, 8))) {
+    const sig = signature(el);
+    const isButton =
+      el.name === "button" ||
+      (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
+      el.attribs.role === "button" ||
+      // Links, and the divs and spans that script-driven themes click, styled as buttons.
+      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      BUY_HANDLER.test(el.attribs.onclick ?? "") ||
+      (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
+    if (!isButton || isHidden(el)) continue;
+    const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
+    // A button that says the product is gone, in any language the stock texts know.
+    if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
+      put(f, "availability", "out_of_stock", text);
+      return;
+    }
+    if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
+      put(f, "availability", "preorder", text);
+      return;
+    }
+    const buys =
+      (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
+    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
+      const disabled =
+        el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
+      return;
+    }
+  }
+  // A quantity to buy with: a field or a drop-down (`<select name="quantity">`).
+  const qty = near.find(
+    (el) =>
+      (el.name === "input" || el.name === "select") &&
+      /^(qty|quantity)$/i.test(el.attribs.name ?? "") &&
+      el.attribs.disabled === undefined &&
+      el.attribs.type !== "hidden",
+  );
+  if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
+}
+
+/** A drop-down of sizes or variants (`name="size"`, `super_attribute[…]`, `id="variant-select"`). */
+const PICKER_SIG = /size|variant|option|attribute|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek/;
+/** An option that only asks for a choice ("Choose a size", "Bitte wählen"). */
+const PLACEHOLDER = /choose|select|pick|wahlen|auswahlen|choisi|selecciona|elige|scegli|wybierz|vyberte|kies/;
+
+/**
+ * A size picker whose every size is disabled or says it is sold out: nothing can be bought, though
+ * the buy button may still show (themes grey out the sizes, not the button).
+ */
+function everySizeGone(select: Element): boolean {
+  if (!PICKER_SIG.test(signature(select)) || select.attribs.disabled !== undefined) return false;
+  const options = select.children
+    .filter(isElement)
+    .flatMap((c) => (c.name === "optgroup" ? c.children.filter(isElement) : [c]))
+    .filter((o) => o.name === "option")
+    .filter((o) => (o.attribs.value ?? "x").trim() !== "" && !PLACEHOLDER.test(fold(optionText(o))));
+  const gone = (o: Element) =>
+    o.attribs.disabled !== undefined || SOLD_OUT_BUTTON.test(fold(optionText(o))) || stockOf(optionText(o)) === "out_of_stock";
+  return options.length > 0 && options.every(gone);
+}
+
+/** An option's label (textOf leaves options out: their text is no page text). */
+const optionText = (o: Element) =>
+  o.children
+    .map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : ""))
+    .join("")
+    .trim();

@@ -1,0 +1,223 @@
+/**
+ * The product as the page's own scripts hold it. Shops that render in the browser, and themes
+ * that feed a variant picker, embed the product as JSON in an inline script (a framework's
+ * initial state, a platform's product JSON, an analytics `view_item` push); a page without
+ * markup may carry its SKU and stock only there. Such state names many things (menus, other
+ * products, the cart), so an object counts only when its name or title is the product's own
+ * (the heading or the page title), and only its own keys are read. Its SKU and stock are
+ * trusted below every kind of markup and meta, above the visible page; its price only fills a
+ * page that prints none (state counts in cents, net or in another currency as often as not).
+ */
+import type { CheerioAPI } from "cheerio";
+import { normalizeAvailability } from "./availability.js";
+import { currencyCode } from "../../values/currencies.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { priceNumber } from "../../values/price.js";
+import { fold, isElement } from "./dom.js";
+import { isNode, put, type Node } from "./schema-map.js";
+import { codeOf } from "./sku.js";
+import type { Availability, Draft } from "./types.js";
+
+/** Hostile pages carry megabytes of script: read this much in all, objects up to this size. */
+const MAX_SCRIPT_TEXT = 2_000_000;
+const MAX_OBJECT = 200_000;
+/** Objects named for the product that are tried before giving up (a hostile page repeats the name). */
+const MAX_TRIES = 20;
+
+const NAME_KEY = /"(name|title|productName|product_name|item_name)"\s*:\s*"((?:[^"\\]|\\.){3,300})"/g;
+
+const comparable = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, "");
+
+export interface ScriptState {
+  /** SKU and stock. */
+  facts: Draft;
+  /** Price and currency. */
+  price: Draft;
+}
+
+/** What the one object in the page's inline scripts (or a `data-product` attribute) that names the product says, if any. */
+export function scriptStateDraft(
+  $: CheerioAPI,
+  names: (string | undefined)[],
+  pageUrl: string,
+  ctx: PageCurrencyContext,
+): ScriptState | undefined {
+  const wanted = new Set(
+    names
+      .filter((n): n is string => !!n)
+      .map(comparable)
+      .filter((n) => n.length >= 4),
+  );
+  if (!wanted.size) return undefined;
+  let budget = MAX_SCRIPT_TEXT;
+  let tries = MAX_TRIES;
+  const texts = [
+    ...$("script")
+      .toArray()
+      .filter((el) => isElement(el) && el.attribs.src === undefined && !/ld\+json/i.test(el.attribs.type ?? ""))
+      .map((el) => el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("")),
+    // Themes also hand the product to their scripts in an attribute (PrestaShop's `data-product`).
+    ...$("[data-product]")
+      .toArray()
+      .map((el) => (isElement(el) ? (el.attribs["data-product"] ?? "") : ""))
+      .filter((t) => t.trimStart().startsWith("{")),
+  ];
+  for (const text of texts) {
+    if (text.length > budget) break;
+    budget -= text.length;
+    for (const m of text.matchAll(NAME_KEY)) {
+      if (!wanted.has(comparable(decodeString(m[2])))) continue;
+      if (tries-- <= 0) return undefined;
+      const obj = enclosingObject(text, m.index ?? 0);
+      const d = obj && draftOf(obj, ctx, pageUrl);
+      if (d) return d;
+    }
+  }
+  return undefined;
+}
+
+function decodeString(s: string): string {
+  try {
+    return JSON.parse(`"${s}"`) as string;
+  } catch {
+    return s;
+  }
+}
+
+/** The JSON object around position `at`: back to its opening brace, forward to its closing one. */
+function enclosingObject(text: string, at: number): Node | undefined {
+  let depth = 0;
+  let start = -1;
+  for (let i = at - 1; i >= 0 && at - i < MAX_OBJECT; i--) {
+    const ch = text[i];
+    if (ch === '"') {
+      // Back over a string: to the quote that opens it (one not escaped).
+      i--;
+      while (i >= 0 && !(text[i] === '"' && text[i - 1] !== "\\")) i--;
+    } else if (ch === "}" || ch === "]") depth++;
+    else if (ch === "{" || ch === "[") {
+      if (depth === 0 && ch === "{") {
+        start = i;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (start < 0) return undefined;
+  let inString = false;
+  depth = 0;
+  for (let i = start; i < text.length && i - start < MAX_OBJECT; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") {
+      depth--;
+      if (depth === 0) {
+        try {
+          const v: unknown = JSON.parse(text.slice(start, i + 1));
+          return isNode(v) ? v : undefined;
+        } catch {
+          return undefined;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+const SKU_KEYS = [
+  "sku",
+  "productSku",
+  "product_sku",
+  "skuCode",
+  "articleNumber",
+  "article_number",
+  "productCode",
+  "product_code",
+  "item_id",
+  "reference",
+];
+const PRICE_KEYS = [
+  "salePrice",
+  "sale_price",
+  "finalPrice",
+  "final_price",
+  "currentPrice",
+  "current_price",
+  "sellingPrice",
+  "price_amount",
+  "price",
+];
+const CURRENCY_KEYS = ["currency", "priceCurrency", "currencyCode", "currency_code"];
+const IN_STOCK_FLAGS = ["available", "inStock", "in_stock", "isInStock", "is_in_stock", "isAvailable", "is_available"];
+const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
+const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus"];
+
+function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptState | undefined {
+  const f: Draft["fields"] = {};
+  // A product sold in one variant, or with the variant the address selects (`?variant=11`),
+  // has that variant's code.
+  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
+  const selected = /[?&]variant=([^&#]+)/.exec(pageUrl)?.[1];
+  const variant = variants.length === 1 ? variants[0] : variants.find((v) => selected && String(v.id) === selected);
+  for (const k of SKU_KEYS) {
+    const v = o[k] ?? variant?.[k];
+    const code = typeof v === "string" || typeof v === "number" ? codeOf(String(v)) : undefined;
+    if (code) {
+      put(f, "sku", code, `"${k}": ${JSON.stringify(v)}`);
+      break;
+    }
+  }
+  const currency = CURRENCY_KEYS.map((k) => o[k]).find((v): v is string => typeof v === "string");
+  const cur = currencyCode(currency, ctx) ?? undefined;
+  for (const k of PRICE_KEYS) {
+    const raw = priceValue(o[k]);
+    if (raw === undefined) continue;
+    // State often counts in cents (6995 for 69.95) as often as in units (99): a whole number is
+    // read only where the object says it counts in cents, as Shopify's product JSON does by
+    // carrying its cent-valued siblings; otherwise a price needs its decimals.
+    const whole = typeof raw === "number" ? Number.isInteger(raw) : /^\s*\d+\s*$/.test(raw);
+    const cents = whole && ("price_min" in o || "compare_at_price" in o || "price_varies" in o);
+    if (whole && !cents) continue;
+    const amount = cents ? Number(raw) / 100 : priceNumber(raw, cur);
+    if (amount === undefined || amount <= 0) continue;
+    put(f, "price", amount, `"${k}": ${JSON.stringify(o[k])}`);
+    put(f, "currency", cur, currency);
+    break;
+  }
+  put(f, "availability", stateStock(o), stockExcerpt(o));
+  if (!Object.keys(f).length) return undefined;
+  const { price: amount, currency: code, ...facts } = f;
+  return { facts: { method: "meta", fields: facts }, price: { method: "meta", fields: { price: amount, currency: code } } };
+}
+
+/** A price as a number or text, or inside a price object (`{"value": 25, "currency": "EUR"}`). */
+function priceValue(v: unknown): number | string | undefined {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (isNode(v))
+    for (const k of ["value", "amount", "current", "final", "sale"])
+      if (typeof v[k] === "number" || typeof v[k] === "string") return v[k] as number | string;
+  return undefined;
+}
+
+/** Stock from a flag or a status on the object, else from its variants: any can be bought. */
+function stateStock(o: Node): Availability | undefined {
+  for (const k of IN_STOCK_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "in_stock" : "out_of_stock";
+  for (const k of SOLD_OUT_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "out_of_stock" : "in_stock";
+  for (const k of STOCK_TEXT_KEYS) {
+    const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
+    if (a) return a;
+  }
+  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
+  const flags = variants.map((v) => IN_STOCK_FLAGS.map((k) => v[k]).find((x) => typeof x === "boolean"));
+  if (!flags.length || flags.some((x) => x === undefined)) return undefined;
+  return flags.some(Boolean) ? "in_stock" : "out_of_stock";
+}
+
+function stockExcerpt(o: Node): string | undefined {
+  const k = [...IN_STOCK_FLAGS, ...SOLD_OUT_FLAGS, ...STOCK_TEXT_KEYS].find((key) => o[key] !== undefined);
+  return k ? `"${k}": ${JSON.stringify(o[k])}` : "variants";
+}
