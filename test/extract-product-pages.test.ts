@@ -24,7 +24,8 @@ describe("real product pages", () => {
       const s = score(results, field as keyof typeof FLOORS);
       expect(s.f1, `${field}: ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
     }
-  });
+    // 70 whole pages: 6-8 s alone, several times that beside the rest of the suite on 2 cores.
+  }, 120_000);
 
   it("the extractor names no shop: no hostnames in core/extract/html or core/values", () => {
     for (const dir of ["../core/extract/html/", "../core/values/"]) {
