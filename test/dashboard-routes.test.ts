@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DASHBOARD_PATHS } from "../core/api/dashboard.js";
 import { dashboardRouter } from "../core/dashboard/router.js";
 import { seal, unseal } from "../core/dashboard/session.js";
-import { app } from "./helpers.js";
+import { app, newCompany } from "./helpers.js";
 
 /** The dashboard without a browser: its mounting, its session seal and its refusals. */
 describe("web dashboard routes and session", () => {
@@ -46,6 +46,35 @@ describe("web dashboard routes and session", () => {
       body: "_csrf=x&api_key=y",
     });
     expect(forged.status).toBe(403);
+  });
+
+  it("shows the API's refusals as pages with their status (429 with its Retry-After), and only a server error as 500", async () => {
+    const co = await newCompany({ name: "Refused Co" });
+    const cookie = `pds_session=${seal({ key: co.key, csrf: "t", expires: Date.now() + 60_000 })}`;
+    const refusing = (status: number, headers: Record<string, string> = {}) =>
+      dashboardRouter({
+        api: () =>
+          Response.json(
+            { status_code: status, error_type: "refused", message: `<b>refused ${status}</b>`, request_id: "req_1" },
+            { status, headers },
+          ),
+      });
+    for (const [status, title] of [
+      [400, "Not accepted"],
+      [402, "Not enough credits"],
+      [413, "Too large"],
+      [422, "Not accepted"],
+      [429, "Too many requests"],
+      [503, "Temporarily unavailable"],
+    ] as const) {
+      const res = await refusing(status, status === 429 ? { "retry-after": "2" } : {}).request("/credits", { headers: { cookie } });
+      expect(res.status, String(status)).toBe(status);
+      const body = await res.text();
+      expect(body).toContain(title);
+      expect(body).toContain(`&lt;b&gt;refused ${status}&lt;/b&gt;`);
+      if (status === 429) expect(res.headers.get("retry-after")).toBe("2");
+    }
+    expect((await refusing(500).request("/credits", { headers: { cookie } })).status).toBe(500);
   });
 
   it("leaves the API's own 404 for paths outside the dashboard", async () => {

@@ -24,7 +24,7 @@ export const pageParam = (v: unknown) => {
 };
 export const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-export function html(c: Context, page: JSX.Element, status: 200 | 401 | 402 | 403 | 404 | 409 | 422 | 503 = 200) {
+export function html(c: Context, page: JSX.Element, status: 200 | 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 503 = 200) {
   return c.html(`<!doctype html>${page}`, status);
 }
 
@@ -49,7 +49,22 @@ export async function orRefusal<S extends Refusal>(
   }
 }
 
-/** A failure as a page: the API's error type decides the status, its message is shown escaped. */
+/** Titles of the failures shown as pages with the API's own status; 404 and 403 say more below. */
+const FAILURES = {
+  400: "Not accepted",
+  402: "Not enough credits",
+  409: "Not accepted",
+  413: "Too large",
+  422: "Not accepted",
+  429: "Too many requests",
+  503: "Temporarily unavailable",
+} as const;
+type ShownStatus = keyof typeof FAILURES;
+
+/**
+ * A failure as a page: the API's error decides the status, its message is shown escaped. Only
+ * what is not a refusal the user can act on (a real server error) is thrown, to the app's 500.
+ */
 export function failure(c: Context, err: unknown, viewer?: Viewer) {
   const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
   if (status === 404)
@@ -61,8 +76,12 @@ export function failure(c: Context, err: unknown, viewer?: Viewer) {
       403,
     );
   }
-  if (status === 409 || status === 422)
-    return html(c, <ErrorPage title="Not accepted" message={(err as Error).message} signedIn={viewer} />, status);
+  if (status !== undefined && status in FAILURES) {
+    const retryAfter = err instanceof ApiError ? err.headers.get("retry-after") : null;
+    if (retryAfter) c.header("Retry-After", retryAfter);
+    const message = err instanceof ApiError ? err.error.message : (err as Error).message;
+    return html(c, <ErrorPage title={FAILURES[status as ShownStatus]} message={message} signedIn={viewer} />, status as ShownStatus);
+  }
   throw err;
 }
 
