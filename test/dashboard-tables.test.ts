@@ -122,6 +122,8 @@ describe.skipIf(!hasChromium)(title, () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       await b.shot(page, "table-live");
+      // The swapped figures sit in a live region that stays, so screen readers hear the status change.
+      expect(await page.locator('[aria-live="polite"] > [data-live="figures"]').count()).toBe(1);
       // Something typed into the list's create form: the list will not reload it away.
       await list.getByLabel("Name", { exact: true }).fill("Half typed");
 

@@ -302,6 +302,54 @@ describe.skipIf(!hasChromium)(title, () => {
     expect((await api(`/attributes/${attributeId}`, co.key)).json.status).toBe("active");
   });
 
+  it("works from the keyboard alone: sign in, skip link, a table created without the mouse, focus always visible", async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/sign-in`);
+    const focused = () =>
+      page.evaluate(() => {
+        type El = { id: string; tagName: string; textContent: string | null };
+        const w = globalThis as unknown as {
+          document: { activeElement: El };
+          location: { hash: string };
+          getComputedStyle(el: El): { outlineStyle: string };
+        };
+        const el = w.document.activeElement;
+        const outline = w.getComputedStyle(el).outlineStyle;
+        return { id: el.id, tag: el.tagName, text: el.textContent?.trim() ?? "", outline, hash: w.location.hash };
+      });
+    // The key field has focus on arrival; Enter submits.
+    expect((await focused()).id).toBe("api_key");
+    await page.keyboard.type(co.key);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Tables", level: 1 }).waitFor();
+
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ tag: "A", text: "Skip to content" });
+    await page.keyboard.press("Enter");
+    expect((await focused()).hash).toBe("#main");
+
+    /** Tabs forward until `done` holds for the focused element; every stop shows a focus ring. */
+    const tabTo = async (done: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press("Tab");
+        const f = await focused();
+        expect(f.outline, `focus ring on ${f.tag}#${f.id} "${f.text}"`).not.toBe("none");
+        if (done(f)) return;
+      }
+      throw new Error("not reached by Tab");
+    };
+    await tabTo((f) => f.id === "name");
+    await page.keyboard.type("Keyboard table");
+    await tabTo((f) => f.id === "source_text");
+    await page.keyboard.type("name,brand,price\nStanding desk,Nordwood,420");
+    await tabTo((f) => f.tag === "BUTTON" && f.text === "Create table");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Keyboard table", level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId("table-status").textContent(), { timeout: WAIT_MS }).toBe("completed");
+    await page.getByRole("cell", { name: "Standing desk" }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it("signs out", async () => {
     const page = await newPage();
     await signIn(page, co.key);

@@ -43,15 +43,18 @@ export function TablePage(p: {
           </>
         ) : null}
       </p>
-      <div class="figures" data-live="figures">
-        <div>
-          Status <strong data-testid="table-status">{table.status}</strong>
-        </div>
-        <div>
-          Progress <Progress table={table} />
-        </div>
-        <div>
-          Rows <strong>{table.total_rows}</strong>
+      {/* A live region that stays while the script swaps its contents: status changes are announced. */}
+      <div aria-live="polite">
+        <div class="figures" data-live="figures">
+          <div>
+            Status <strong data-testid="table-status">{table.status}</strong>
+          </div>
+          <div>
+            Progress <Progress table={table} />
+          </div>
+          <div>
+            Rows <strong>{table.total_rows}</strong>
+          </div>
         </div>
       </div>
       {table.error_message ? <p class="error">{table.error_message}</p> : null}
