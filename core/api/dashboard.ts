@@ -25,6 +25,8 @@ export const DASHBOARD_PATHS = [
   "/playground",
   "/playground/*",
   "/credits",
+  "/account",
+  "/account/*",
   "/assets/*",
 ];
 

@@ -79,14 +79,22 @@ export async function issueKey(companyId: string, input: { name?: string; scopes
   return { id: keyId, key, name: input.name ?? null, scopes, user_id: input.user_id ?? null, created_at: createdAt };
 }
 
-/** Deactivation keeps the item (audit trail); authenticate() refuses it from then on. */
+/**
+ * Deactivation keeps the item (audit trail); authenticate() refuses it from then on, and the
+ * key's dashboard sessions are deleted at once (other processes may hold the key in their cache
+ * for AUTH_CACHE_SECONDS, but every page reads its session item). The sessions module loads
+ * here only, so the API's cold start does not parse it.
+ */
 export async function deactivateKey(keyId: string): Promise<void> {
   keyCache().delete(keyId);
+  let companyId: string;
   try {
-    await ApiKeyEntity.patch({ keyId }).set({ deactivatedAt: nowIso() }).go();
+    const { data } = await ApiKeyEntity.patch({ keyId }).set({ deactivatedAt: nowIso() }).go({ response: "all_new" });
+    companyId = data.companyId as string;
   } catch (err) {
     // patch never creates: a missing key fails its existence condition.
     if (isConditionFailure(err)) throw notFound("API key", { key_id: keyId });
     throw err;
   }
+  await (await import("./sessions.js")).endKeySessions(companyId, keyId);
 }

@@ -1,11 +1,13 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "schemas" | "catalog" | "glossary" | "playground" | "webhooks" | "credits" | "sign-in";
+export type Section = "tables" | "attributes" | "schemas" | "catalog" | "glossary" | "playground" | "webhooks" | "credits" | "account" | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */
   canWrite: boolean;
   csrf: string;
+  /** The company's name, from the session item (copied at sign-in). */
+  company?: string;
 }
 
 /** A hidden field every form carries; POSTs without the session's value are refused. */
@@ -68,6 +70,11 @@ export function Layout(p: { title: string; section: Section; viewer?: Viewer; re
                 ))}
                 <a href="/api/v1/docs">API reference</a>
                 {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
+                {p.viewer.company ? (
+                  <a href="/account" class="company" aria-current={p.section === "account" ? "page" : undefined}>
+                    {p.viewer.company}
+                  </a>
+                ) : null}
                 <ActionButton action="/sign-out" csrf={p.viewer.csrf} text="Sign out" />
               </>
             ) : null}

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { authenticate } from "../auth/service.js";
+import { type Auth, authenticate } from "../auth/service.js";
+import { endSession, openSession } from "../auth/sessions.js";
+import * as companies from "../companies/service.js";
 import { nowMs } from "../clock.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { deleteCookie, getCookie, setCookie } from "./cookies.js";
+import { accountRoutes } from "./account-routes.js";
 import { attributeRoutes } from "./attribute-routes.js";
 import { CreditsPage } from "./credits-page.js";
 import { glossaryRoutes } from "./glossary-routes.js";
-import { endSession, readSession, secretMissing, startSession } from "./session.js";
+import { clearSessionCookie, readSession, secretMissing, startSession } from "./session.js";
 import { enhanceRoutes } from "./enhance-routes.js";
 import { playgroundRoutes } from "./playground-routes.js";
 import { type Api, html, pageParam, signedIn, text, type User } from "./signed-in.js";
@@ -119,21 +122,25 @@ export function dashboardRouter({ api }: DashboardOptions) {
     };
     if (!expected || text(form._csrf) !== expected) return again("The form expired; sign in again.", 403);
     const key = text(form.api_key).trim();
+    let auth: Auth;
     try {
-      await authenticate(key);
+      auth = await authenticate(key);
     } catch (err) {
       if (err instanceof AppError && err.status === 401) return again("That API key is not valid or has been deactivated.", 401);
       throw err;
     }
     deleteCookie(c, SIGN_IN_COOKIE, { path: "/sign-in" });
-    startSession(c, key);
+    const company = await companies.get(auth.companyId);
+    startSession(c, key, await openSession(auth, company.name));
     return c.redirect("/", 303);
   });
 
   r.post(
     "/sign-out",
-    page(async (c) => {
-      endSession(c);
+    page(async (c, u) => {
+      // The item goes first: a copy of the cookie kept elsewhere opens nothing from now on.
+      await endSession(u.auth, u.sessionId);
+      clearSessionCookie(c);
       return c.redirect("/sign-in", 303);
     }),
   );
@@ -146,6 +153,7 @@ export function dashboardRouter({ api }: DashboardOptions) {
   catalogRoutes(r, page);
   attributeRoutes(r, page);
   glossaryRoutes(r, page);
+  accountRoutes(r, page);
 
   r.get(
     "/credits",

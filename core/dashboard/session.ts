@@ -4,22 +4,23 @@ import { deleteCookie, getCookie, setCookie } from "./cookies.js";
 import { config } from "../config.js";
 
 /**
- * The dashboard's session: the API key and a CSRF token, sealed with AES-256-GCM under a server
- * secret (DASHBOARD_SECRET) into an HttpOnly, SameSite=Strict cookie. The browser holds only
- * ciphertext, so script, extensions reading cookies and the user cannot read the key back; the
- * server re-checks the key on every request (a deactivated key ends the session at once). A
- * session item in DynamoDB would add server-side revocation of one session, which sign-out by
- * cookie deletion does not give; docs/dashboard.md weighs the two.
+ * The dashboard's session cookie: the API key, the session's id and a CSRF token, sealed with
+ * AES-256-GCM under a server secret (DASHBOARD_SECRET) into an HttpOnly, SameSite=Strict
+ * cookie. The browser holds only ciphertext, so script, extensions reading cookies and the user
+ * cannot read the key back. The seal binds the session id to the key: the server looks the
+ * session item up under that key's company and id (core/auth/sessions.ts), so the cookie opens
+ * nothing once sign-out has deleted the item, and a session id alone opens nothing at all.
  */
 export interface Session {
   key: string;
+  /** The session item's id (`ses_…`). */
+  sid: string;
   /** Per session, random; every form carries it and every POST must send it back. */
   csrf: string;
   /** Epoch ms after which the session is refused. */
   expires: number;
 }
 
-const SESSION_HOURS = 8;
 const VERSION = "v1";
 
 let processSecret: Buffer | undefined;
@@ -52,7 +53,8 @@ export function unseal(value: string | undefined, now = Date.now()): Session | u
     decipher.setAuthTag(raw.subarray(12, 28));
     const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
     const s = JSON.parse(json) as Session;
-    if (typeof s.key !== "string" || typeof s.csrf !== "string" || typeof s.expires !== "number" || s.expires <= now) return undefined;
+    if (typeof s.key !== "string" || typeof s.sid !== "string" || typeof s.csrf !== "string" || typeof s.expires !== "number") return undefined;
+    if (s.expires <= now) return undefined;
     return s;
   } catch {
     return undefined;
@@ -69,19 +71,20 @@ const cookieName = (c: Context) => (isSecure(c) ? "__Host-pds_session" : "pds_se
 
 export const readSession = (c: Context) => unseal(getCookie(c, cookieName(c)));
 
-export function startSession(c: Context, key: string): Session {
-  const session = { key, csrf: randomBytes(24).toString("base64url"), expires: Date.now() + SESSION_HOURS * 3_600_000 };
+/** Sets the cookie of a session item just written; both expire together. */
+export function startSession(c: Context, key: string, stored: { sessionId: string; expires: number }): Session {
+  const session = { key, sid: stored.sessionId, csrf: randomBytes(24).toString("base64url"), expires: stored.expires };
   setCookie(c, cookieName(c), seal(session), {
     httpOnly: true,
     secure: isSecure(c),
     sameSite: "Strict",
     path: "/",
-    maxAge: SESSION_HOURS * 3600,
+    maxAge: Math.max(0, Math.floor((stored.expires - Date.now()) / 1000)),
   });
   return session;
 }
 
-export function endSession(c: Context) {
+export function clearSessionCookie(c: Context) {
   deleteCookie(c, cookieName(c), { path: "/", secure: isSecure(c) });
 }
 

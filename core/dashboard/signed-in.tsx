@@ -2,10 +2,11 @@ import type { Context } from "hono";
 import type { JSX } from "hono/jsx/jsx-runtime";
 import { ApiError, createClient, type PdsClient } from "../../client/index.js";
 import { type Auth, authenticate } from "../auth/service.js";
+import { findSession } from "../auth/sessions.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import type { Flash, Viewer } from "./layout.js";
-import { csrfMatches, endSession, readSession } from "./session.js";
+import { clearSessionCookie, csrfMatches, readSession } from "./session.js";
 import { ErrorPage } from "./sign-in-page.js";
 
 /** The app's own fetch: the client's requests are served in-process, never over the network. */
@@ -13,6 +14,8 @@ export type Api = (request: Request) => Response | Promise<Response>;
 
 export interface User {
   auth: Auth;
+  /** The session item's id, which sign-out deletes. */
+  sessionId: string;
   pds: PdsClient;
   viewer: Viewer;
   form: Record<string, unknown>;
@@ -100,18 +103,22 @@ export type Page = (handler: (c: Context<AppEnv>, user: User) => Promise<Respons
 export const signedIn = (api: Api, handler: (c: Context<AppEnv>, user: User) => Promise<Response>) => async (c: Context<AppEnv>) => {
   const session = readSession(c);
   if (!session) return c.redirect("/sign-in", 303);
+  const over = () => {
+    clearSessionCookie(c);
+    return c.redirect("/sign-in", 303);
+  };
   let auth: Auth;
   try {
     auth = await authenticate(session.key);
   } catch (err) {
     // A key deactivated since sign-in ends the session.
-    if (err instanceof AppError && err.status === 401) {
-      endSession(c);
-      return c.redirect("/sign-in", 303);
-    }
+    if (err instanceof AppError && err.status === 401) return over();
     throw err;
   }
-  const viewer: Viewer = { canWrite: auth.scopes.includes("write"), csrf: session.csrf };
+  // Signed out (here or everywhere), deactivated or expired: the item is gone, whatever the cookie says.
+  const stored = await findSession(auth, session.sid);
+  if (!stored) return over();
+  const viewer: Viewer = { canWrite: auth.scopes.includes("write"), csrf: session.csrf, company: stored.companyName };
   let form: Record<string, unknown> = {};
   if (c.req.method === "POST") {
     form = await c.req.parseBody({ all: true });
@@ -142,7 +149,7 @@ export const signedIn = (api: Api, handler: (c: Context<AppEnv>, user: User) => 
     },
   });
   try {
-    return await handler(c, { auth, pds, viewer, form });
+    return await handler(c, { auth, sessionId: session.sid, pds, viewer, form });
   } catch (err) {
     return failure(c, err, viewer);
   }
