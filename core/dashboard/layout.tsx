@@ -33,6 +33,7 @@ const NAV: [Section, string, string][] = [
   ["playground", "/playground", "Playground"],
   ["webhooks", "/webhooks", "Webhooks"],
   ["credits", "/credits", "Credits"],
+  ["account", "/account", "Account"],
 ];
 
 export function Layout(p: { title: string; section: Section; viewer?: Viewer; refreshSeconds?: number; flash?: Flash; children?: Child }) {
@@ -70,11 +71,7 @@ export function Layout(p: { title: string; section: Section; viewer?: Viewer; re
                 ))}
                 <a href="/api/v1/docs">API reference</a>
                 {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
-                {p.viewer.company ? (
-                  <a href="/account" class="company" aria-current={p.section === "account" ? "page" : undefined}>
-                    {p.viewer.company}
-                  </a>
-                ) : null}
+                {p.viewer.company ? <span class="company">{p.viewer.company}</span> : null}
                 <ActionButton action="/sign-out" csrf={p.viewer.csrf} text="Sign out" />
               </>
             ) : null}

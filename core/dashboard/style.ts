@@ -69,5 +69,5 @@ caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .badge.deleted { color: var(--danger); }
 input.position { width: 5em; padding: 4px 6px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
-header nav a.company { overflow-wrap: anywhere; }
+header nav .company { font-weight: 600; overflow-wrap: anywhere; }
 `;
