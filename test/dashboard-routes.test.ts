@@ -20,7 +20,10 @@ async function signIn(key: string): Promise<string> {
     body: new URLSearchParams({ _csrf: token, api_key: key }).toString(),
   });
   expect(res.status).toBe(303);
-  return res.headers.getSetCookie().find((c) => c.startsWith("pds_session="))!.split(";")[0];
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("pds_session="))!
+    .split(";")[0];
 }
 
 /** A session item opened for `key` and its cookie, sealed as sign-in seals it. */

@@ -1,6 +1,16 @@
 import type { Child } from "hono/jsx";
 
-export type Section = "tables" | "attributes" | "schemas" | "catalog" | "glossary" | "playground" | "webhooks" | "credits" | "account" | "sign-in";
+export type Section =
+  | "tables"
+  | "attributes"
+  | "schemas"
+  | "catalog"
+  | "glossary"
+  | "playground"
+  | "webhooks"
+  | "credits"
+  | "account"
+  | "sign-in";
 
 export interface Viewer {
   /** Whether the key may write: without it no write control is rendered (and the API refuses writes). */

@@ -53,7 +53,8 @@ export function unseal(value: string | undefined, now = Date.now()): Session | u
     decipher.setAuthTag(raw.subarray(12, 28));
     const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
     const s = JSON.parse(json) as Session;
-    if (typeof s.key !== "string" || typeof s.sid !== "string" || typeof s.csrf !== "string" || typeof s.expires !== "number") return undefined;
+    if (typeof s.key !== "string" || typeof s.sid !== "string" || typeof s.csrf !== "string" || typeof s.expires !== "number")
+      return undefined;
     if (s.expires <= now) return undefined;
     return s;
   } catch {
