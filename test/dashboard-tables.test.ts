@@ -140,6 +140,39 @@ describe.skipIf(!hasChromium)(title, () => {
   );
 
   it(
+    "stops updating a page once a form on it is posted, so a slow post is never cut short by a reload",
+    async () => {
+      const page = await signedIn();
+      await page.getByLabel("Name", { exact: true }).fill("Left while processing");
+      await page.getByLabel("Files").setInputFiles({ name: "left.csv", mimeType: "text/csv", buffer: Buffer.from(productsCsv(600)) });
+      await page.getByRole("button", { name: "Create table" }).click();
+      await page.getByRole("heading", { name: "Left while processing", level: 1 }).waitFor();
+      const id = new URL(page.url()).pathname.split("/")[2];
+      let navigations = 0;
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) navigations++;
+      });
+      // A post that never leaves (held by the test): to the script it is a page being left.
+      await page.evaluate(() => {
+        const d = (
+          globalThis as unknown as {
+            document: { addEventListener(t: string, f: (e: { preventDefault(): void }) => void, c: boolean): void };
+          }
+        ).document;
+        d.addEventListener("submit", (e) => e.preventDefault(), true);
+      });
+      expect(await page.getByTestId("table-status").textContent()).toBe("processing");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect.poll(async () => (await api(`/tables/${id}`, co.key)).json.status, { timeout: WAIT_MS }).toBe("completed");
+      await new Promise((r) => setTimeout(r, 4_500)); // two of the script's polls
+      expect(navigations).toBe(0);
+      expect(await page.getByTestId("table-status").textContent()).toBe("processing");
+      expect(problems).toEqual([]);
+    },
+    2 * WAIT_MS,
+  );
+
+  it(
     "without script, the form still creates a table from a file and its page refreshes itself until completed",
     async () => {
       const context = await (await b.newPage()).context().browser()!.newContext({ javaScriptEnabled: false });

@@ -14,6 +14,12 @@
 export const SCRIPT = `"use strict";
 (function () {
   var seconds = Number(document.body.getAttribute("data-refresh"));
+  // Once the page is being left (a form posted, a link followed), it no longer updates itself:
+  // a reload then would cancel that navigation, a slow cancel's POST say.
+  var leaving = false;
+  function leave() { leaving = true; }
+  document.addEventListener("submit", leave);
+  window.addEventListener("beforeunload", leave);
   function edited() {
     return Array.prototype.some.call(document.querySelectorAll("input, textarea, select"), function (f) {
       if (f.type === "file") return f.files.length > 0;
@@ -34,12 +40,14 @@ export const SCRIPT = `"use strict";
     });
   }
   function tick() {
+    if (leaving) return;
     fetch(location.href, { credentials: "same-origin", cache: "no-store" })
       .then(function (res) {
         if (!res.ok || res.redirected) throw new Error("reload");
         return res.text();
       })
       .then(function (html) {
+        if (leaving) return;
         var next = new DOMParser().parseFromString(html, "text/html");
         swap(next);
         if (next.body.hasAttribute("data-refresh")) setTimeout(tick, seconds * 1000);
@@ -47,6 +55,7 @@ export const SCRIPT = `"use strict";
       })
       .catch(function (err) {
         // Signed out, deleted or an error page: the full page shows it.
+        if (leaving) return;
         if (err.message === "reload") location.reload();
         else setTimeout(tick, seconds * 1000);
       });
