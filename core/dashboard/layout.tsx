@@ -43,7 +43,6 @@ const NAV: [Section, string, string][] = [
   ["playground", "/playground", "Playground"],
   ["webhooks", "/webhooks", "Webhooks"],
   ["credits", "/credits", "Credits"],
-  ["account", "/account", "Account"],
 ];
 
 export function Layout(p: { title: string; section: Section; viewer?: Viewer; refreshSeconds?: number; flash?: Flash; children?: Child }) {
@@ -67,25 +66,33 @@ export function Layout(p: { title: string; section: Section; viewer?: Viewer; re
         <a class="skip" href="#main">
           Skip to content
         </a>
+        {/* Two rows: who is signed in and their links, then the sections, so neither wraps at laptop width. */}
         <header>
-          <nav aria-label="Main">
+          <div class="bar">
             <a class="brand" href="/">
               Product Data Service
             </a>
             {p.viewer ? (
               <>
-                {NAV.map(([section, href, label]) => (
-                  <a href={href} aria-current={section === p.section ? "page" : undefined}>
-                    {label}
-                  </a>
-                ))}
-                <a href="/api/v1/docs">API reference</a>
-                {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
                 {p.viewer.company ? <span class="company">{p.viewer.company}</span> : null}
+                {p.viewer.canWrite ? null : <span class="badge">read-only key</span>}
+                <a href="/api/v1/docs">API reference</a>
+                <a href="/account" aria-current={p.section === "account" ? "page" : undefined}>
+                  Account
+                </a>
                 <ActionButton action="/sign-out" csrf={p.viewer.csrf} text="Sign out" />
               </>
             ) : null}
-          </nav>
+          </div>
+          {p.viewer ? (
+            <nav aria-label="Main">
+              {NAV.map(([section, href, label]) => (
+                <a href={href} aria-current={section === p.section ? "page" : undefined}>
+                  {label}
+                </a>
+              ))}
+            </nav>
+          ) : null}
         </header>
         <main id="main">
           <h1>{p.title}</h1>

@@ -8,9 +8,10 @@ a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; }
 header { background: #fff; border-bottom: 1px solid var(--line); }
-header nav { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; max-width: 1100px; margin: 0 auto; padding: 10px 16px; }
-header nav .brand { font-weight: 700; margin-right: auto; color: var(--ink); text-decoration: none; }
-header nav a[aria-current="page"] { font-weight: 700; color: var(--ink); }
+header .bar, header nav { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; max-width: 1100px; margin: 0 auto; padding: 8px 16px; }
+header nav { padding-top: 0; }
+header .brand { font-weight: 700; margin-right: auto; color: var(--ink); text-decoration: none; }
+header a[aria-current="page"] { font-weight: 700; color: var(--ink); }
 header form { margin: 0; }
 main { max-width: 1100px; margin: 0 auto; padding: 16px; }
 h1 { font-size: 1.5rem; margin: 8px 0 16px; }
@@ -69,5 +70,5 @@ caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .badge.deleted { color: var(--danger); }
 input.position { width: 5em; padding: 4px 6px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
-header nav .company { font-weight: 600; overflow-wrap: anywhere; }
+header .company { font-weight: 600; overflow-wrap: anywhere; }
 `;
