@@ -75,4 +75,38 @@ describe.skipIf(!hasChromium)(title, () => {
     await b.shot(page, "credits-transactions-phone");
     expect(b.problems).toEqual([]);
   });
+
+  it("filters the transactions by service and dates as the API does, in the address, and shows a bad range refused", async () => {
+    const enriched = await api("/enrich", co.key, { method: "POST", body: { items: [{ data: { name: "Oak" } }], web_search: false } });
+    expect(enriched.status, enriched.text).toBe(200);
+    const viaApi = (await api("/credits/usage?service=enrich", co.key)).json;
+    expect(viaApi.pagination.total).toBeGreaterThan(0);
+
+    const page = await b.newPage();
+    await b.signIn(page, co.key);
+    await page.goto(`${b.origin}/credits`);
+    await page.getByRole("combobox", { name: "Service" }).selectOption("enrich");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/service=enrich/);
+    const rows = page.locator("tr[data-transaction-id]");
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-transaction-id")))).toEqual(
+      viaApi.data.map((t: Transaction) => t.id),
+    );
+    expect(await page.getByTestId("total-used").textContent()).toBe(String(viaApi.total_used));
+    expect(await page.getByRole("combobox", { name: "Service" }).inputValue()).toBe("enrich");
+    await b.shot(page, "credits-filtered");
+
+    // From tomorrow: nothing, as the API says.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await api(`/credits/usage?service=enrich&from=${tomorrow}`, co.key)).json.pagination.total).toBe(0);
+    await page.getByLabel("From").fill(tomorrow);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByText("No transactions match.").waitFor();
+
+    // A range that ends before it starts: the API's 422, as a page.
+    const res = await page.goto(`${b.origin}/credits?from=2026-02-01&to=2026-01-01`);
+    expect(res!.status()).toBe(422);
+    await page.getByText("from must be on or before to").waitFor();
+    expect(b.problems).toEqual([]);
+  });
 });

@@ -106,14 +106,65 @@ function Legend(p: { modules: string[] }) {
   );
 }
 
+/** The services that cost credits, as the usage endpoint filters them. */
+export const USAGE_SERVICES = ["search", "enrich", "enhancement"] as const;
+
+/** The transactions' filter, as the usage endpoint takes it (empty: all). */
+export interface UsageFilter {
+  service?: string;
+  from?: string;
+  to?: string;
+}
+
+const filterQuery = (f: UsageFilter) =>
+  Object.entries(f)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `&${k}=${encodeURIComponent(v as string)}`)
+    .join("");
+
+/** A GET form: the filter lives in the address, so a filtered page can be bookmarked and paged. */
+function UsageFilterForm(p: { filter: UsageFilter }) {
+  return (
+    <form method="get" action="/credits#transactions" class="filters" aria-label="Filter transactions">
+      <div>
+        <label for="service">Service</label>
+        <select id="service" name="service">
+          <option value="" selected={!p.filter.service}>
+            All
+          </option>
+          {USAGE_SERVICES.map((s) => (
+            <option value={s} selected={p.filter.service === s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label for="from">From</label>
+        <input id="from" name="from" type="date" value={p.filter.from ?? ""} />
+      </div>
+      <div>
+        <label for="to">To</label>
+        <input id="to" name="to" type="date" value={p.filter.to ?? ""} />
+      </div>
+      <button type="submit" class="secondary">
+        Filter
+      </button>
+    </form>
+  );
+}
+
 /** The ledger's usage rows, newest first: debits negative, refunds positive (grants are not usage). */
-function Transactions(p: { usage: CreditUsage }) {
+function Transactions(p: { usage: CreditUsage; filter: UsageFilter }) {
   const rows = p.usage.data;
+  const filtered = Boolean(p.filter.service || p.filter.from || p.filter.to);
   return (
     <>
       <h2 id="transactions">Transactions</h2>
+      <UsageFilterForm filter={p.filter} />
       <p class="hint">
-        Used by all transactions, net of refunds: <strong data-testid="total-used">{p.usage.total_used}</strong>
+        {filtered ? "Used by these transactions" : "Used by all transactions"}, net of refunds:{" "}
+        <strong data-testid="total-used">{p.usage.total_used}</strong>
       </p>
       {rows.length ? (
         <section class="scroll" tabindex={0} aria-label="Credit transactions">
@@ -146,14 +197,25 @@ function Transactions(p: { usage: CreditUsage }) {
           </table>
         </section>
       ) : (
-        <p>No transactions yet.</p>
+        <p>{filtered ? "No transactions match." : "No transactions yet."}</p>
       )}
-      <Pager pagination={p.usage.pagination} href={(n) => `/credits?page=${n}#transactions`} label="Transaction pages" />
+      <Pager
+        pagination={p.usage.pagination}
+        href={(n) => `/credits?page=${n}${filterQuery(p.filter)}#transactions`}
+        label="Transaction pages"
+      />
     </>
   );
 }
 
-export function CreditsPage(p: { viewer: Viewer; balance: CreditBalance; stats: CreditStats; usage: CreditUsage; flash?: Flash }) {
+export function CreditsPage(p: {
+  viewer: Viewer;
+  balance: CreditBalance;
+  stats: CreditStats;
+  usage: CreditUsage;
+  filter: UsageFilter;
+  flash?: Flash;
+}) {
   const used = p.stats.daily.filter((d) => d.total !== 0);
   const modules = modulesOf(p.stats.daily);
   return (
@@ -211,7 +273,7 @@ export function CreditsPage(p: { viewer: Viewer; balance: CreditBalance; stats: 
       ) : (
         <p>No credits used in this range.</p>
       )}
-      <Transactions usage={p.usage} />
+      <Transactions usage={p.usage} filter={p.filter} />
     </Layout>
   );
 }

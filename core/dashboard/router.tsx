@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/env.js";
 import { deleteCookie, getCookie, setCookie } from "./cookies.js";
 import { accountRoutes } from "./account-routes.js";
 import { attributeRoutes } from "./attribute-routes.js";
-import { CreditsPage } from "./credits-page.js";
+import { CreditsPage, type UsageFilter } from "./credits-page.js";
 import { glossaryRoutes } from "./glossary-routes.js";
 import { clearSessionCookie, readSession, secretMissing, startSession } from "./session.js";
 import { enhanceRoutes } from "./enhance-routes.js";
@@ -158,12 +158,15 @@ export function dashboardRouter({ api }: DashboardOptions) {
   r.get(
     "/credits",
     page(async (c, u) => {
+      // The transactions' filter goes to the API as given: it refuses a bad date or range (422, a page).
+      const filter: UsageFilter = {};
+      for (const k of ["service", "from", "to"] as const) if (c.req.query(k)) filter[k] = c.req.query(k);
       const [balance, stats, usage] = await Promise.all([
         u.pds.credits.balance(),
         u.pds.credits.stats(lastThirtyDays()),
-        u.pds.credits.usage({ page: pageParam(c.req.query("page")), limit: TRANSACTIONS_PER_PAGE }),
+        u.pds.credits.usage({ page: pageParam(c.req.query("page")), limit: TRANSACTIONS_PER_PAGE, ...filter }),
       ]);
-      return html(c, <CreditsPage viewer={u.viewer} balance={balance} stats={stats} usage={usage} />);
+      return html(c, <CreditsPage viewer={u.viewer} balance={balance} stats={stats} usage={usage} filter={filter} />);
     }),
   );
 

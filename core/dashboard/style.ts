@@ -69,6 +69,8 @@ tbody th[scope="row"] { background: #fff; font-weight: 400; }
 caption { text-align: left; font-weight: 600; padding: 4px 0; }
 .badge.deleted { color: var(--danger); }
 input.position { width: 5em; padding: 4px 6px; border: 1px solid #8a94a6; border-radius: 4px; font: inherit; }
+.filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; margin: 8px 0 12px; }
+.filters label { margin-top: 0; }
 @media (max-width: 600px) { body { font-size: 15px; } main { padding: 10px; } th, td { padding: 4px 6px; } }
 header .company { font-weight: 600; overflow-wrap: anywhere; }
 `;
