@@ -107,7 +107,7 @@ function Legend(p: { modules: string[] }) {
 }
 
 /** The services that cost credits, as the usage endpoint filters them. */
-export const USAGE_SERVICES = ["search", "enrich", "enhancement"] as const;
+const USAGE_SERVICES = ["search", "enrich", "enhancement"] as const;
 
 /** The transactions' filter, as the usage endpoint takes it (empty: all). */
 export interface UsageFilter {
