@@ -350,6 +350,34 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(problems).toEqual([]);
   });
 
+  it("fits a phone's width on every section: nothing wider than the screen but tables that scroll in their own box", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, co.key);
+    const overflow = () =>
+      page.evaluate(() => {
+        const d = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document;
+        return d.documentElement.scrollWidth - d.documentElement.clientWidth;
+      });
+    for (const path of [
+      "/",
+      `/tables/${tableId}`,
+      "/attributes",
+      "/schemas",
+      "/catalog",
+      "/catalog/changes",
+      "/glossary",
+      "/playground",
+      "/webhooks",
+      "/credits",
+      "/account",
+    ]) {
+      await page.goto(`${origin}${path}`);
+      expect(await overflow(), `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("signs out", async () => {
     const page = await newPage();
     await signIn(page, co.key);
