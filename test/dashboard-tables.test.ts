@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../core/config.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
@@ -26,6 +27,15 @@ describe.skipIf(!hasChromium)(title, () => {
     const page = await b.newPage();
     await b.signIn(page, key);
     return page;
+  };
+
+  /** Creates a table from a CSV of `rows` products through the list's form; answers its id, its page open. */
+  const upload = async (page: Page, name: string, rows: number) => {
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Files").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(productsCsv(rows)) });
+    await page.getByRole("button", { name: "Create table" }).click();
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    return new URL(page.url()).pathname.split("/")[2];
   };
 
   beforeAll(async () => {
@@ -89,11 +99,7 @@ describe.skipIf(!hasChromium)(title, () => {
     "shows a big upload's progress in place without reloading, then reloads once at completed to show the rows (not over a form being filled in)",
     async () => {
       const page = await signedIn();
-      await page.getByLabel("Name", { exact: true }).fill("Big upload");
-      await page.getByLabel("Files").setInputFiles({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.from(productsCsv(1_200)) });
-      await page.getByRole("button", { name: "Create table" }).click();
-      await page.getByRole("heading", { name: "Big upload", level: 1 }).waitFor();
-      const id = new URL(page.url()).pathname.split("/")[2];
+      const id = await upload(page, "Big upload", 1_200);
       const list = await signedIn();
       const navigations = { table: 0, list: 0 };
       page.on("framenavigated", (frame) => {
@@ -143,11 +149,7 @@ describe.skipIf(!hasChromium)(title, () => {
     "stops updating a page once a form on it is posted, so a slow post is never cut short by a reload",
     async () => {
       const page = await signedIn();
-      await page.getByLabel("Name", { exact: true }).fill("Left while processing");
-      await page.getByLabel("Files").setInputFiles({ name: "left.csv", mimeType: "text/csv", buffer: Buffer.from(productsCsv(600)) });
-      await page.getByRole("button", { name: "Create table" }).click();
-      await page.getByRole("heading", { name: "Left while processing", level: 1 }).waitFor();
-      const id = new URL(page.url()).pathname.split("/")[2];
+      const id = await upload(page, "Left while processing", 600);
       let navigations = 0;
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) navigations++;
@@ -181,10 +183,7 @@ describe.skipIf(!hasChromium)(title, () => {
         await page.goto(`${origin}/sign-in`);
         await page.getByLabel("API key").fill(co.key);
         await page.getByRole("button", { name: "Sign in" }).click();
-        await page.getByLabel("Name", { exact: true }).fill("No script");
-        await page.getByLabel("Files").setInputFiles({ name: "plain.csv", mimeType: "text/csv", buffer: Buffer.from(productsCsv(600)) });
-        await page.getByRole("button", { name: "Create table" }).click();
-        await page.getByRole("heading", { name: "No script", level: 1 }).waitFor();
+        await upload(page, "No script", 600);
         let navigations = 0;
         page.on("framenavigated", (frame) => {
           if (frame === page.mainFrame()) navigations++;

@@ -1,5 +1,6 @@
 import type { Attribute, Body } from "../../client/index.js";
 import type { Child } from "hono/jsx";
+import { FormatOutputType, ImageConfig, NumberConfig } from "../attributes/schemas.js";
 import { text } from "./signed-in.js";
 
 type AttributeType = Attribute["type"];
@@ -31,10 +32,11 @@ const SETTINGS: Record<AttributeType, Setting[]> = {
 export const ATTRIBUTE_TYPES = Object.keys(SETTINGS) as AttributeType[];
 const typesTaking = (s: Setting) => ATTRIBUTE_TYPES.filter((t) => SETTINGS[t].includes(s));
 
-const FORMAT_OUTPUTS = ["text", "number", "boolean", "json", "richtext", "file", "image"] as const;
-const UNIT_POSITIONS = ["after", "before"] as const;
-const IMAGE_FORMATS = ["original", "webp", "jpeg", "png"] as const;
-const ASPECT_RATIOS = ["original", "1:1", "2:3", "3:2", "3:4", "4:3", "4:5", "5:4", "9:16", "16:9", "21:9"] as const;
+// The choices are the API's own enums (core/attributes/schemas.ts), so the forms never drift from them.
+const FORMAT_OUTPUTS = FormatOutputType.options;
+const UNIT_POSITIONS = NumberConfig.shape.unit_position.unwrap().options;
+const IMAGE_FORMATS = ImageConfig.shape.format.unwrap().options;
+const ASPECT_RATIOS = ImageConfig.shape.required_aspect_ratio.unwrap().options;
 
 /** The settings fields as the form posts them (and as they are shown again after a refusal). */
 export interface SettingsForm {

@@ -6,9 +6,8 @@ import type { AppEnv } from "../http/env.js";
 import { type EditingValue, ProductPage, ProductsPage, productHref } from "./catalog-page.js";
 import { ChangesPage } from "./changes-page.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
+import { doneFlash, html, orRefusal, pageParam, text, type User, type Page } from "./signed-in.js";
 import { orStale } from "./stale-write.js";
-import type { Page } from "./signed-in.js";
 
 const PRODUCTS_PER_PAGE = 25;
 const CHANGES_PER_PAGE = 20;

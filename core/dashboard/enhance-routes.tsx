@@ -2,8 +2,7 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
 import { type EnhanceForm, EnhancePage, TracePage } from "./enhance-page.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
-import type { Page } from "./signed-in.js";
+import { doneFlash, html, orRefusal, pageParam, text, type User, type Page } from "./signed-in.js";
 
 const ROWS_PER_PAGE = 25;
 /** The API takes at most this many rows in one enhancement request (core/enhance/pricing.ts). */

@@ -1,9 +1,7 @@
 import type { GlossaryTerm, Pagination } from "../../client/index.js";
+import { GLOSSARY_TYPES } from "../glossary/schemas.js";
 import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { Pager } from "./tables-page.js";
-
-/** The glossary types, as the API names them (spec 2.12). */
-export const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
 
 export interface TermForm {
   term?: string;

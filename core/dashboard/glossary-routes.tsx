@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../http/env.js";
-import { GLOSSARY_TYPES, GlossaryPage, parseTranslations, type TermForm, translationsText } from "./glossary-page.js";
+import { GLOSSARY_TYPES } from "../glossary/schemas.js";
+import { GlossaryPage, parseTranslations, type TermForm, translationsText } from "./glossary-page.js";
 import { GlossaryTermPage } from "./glossary-term-page.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, html, mayWrite, orRefusal, type Page, pageParam, text, type User } from "./signed-in.js";

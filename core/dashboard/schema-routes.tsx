@@ -4,9 +4,8 @@ import type { AppEnv } from "../http/env.js";
 import { columnChoices, pickedOf, readPicked } from "./column-picker.js";
 import type { Flash } from "./layout.js";
 import { type SchemaForm, SchemaPage, SchemasPage, schemaHref } from "./schemas-page.js";
-import { doneFlash, html, orRefusal, pageParam, text, type User } from "./signed-in.js";
+import { doneFlash, html, orRefusal, pageParam, text, type User, type Page } from "./signed-in.js";
 import { orStale } from "./stale-write.js";
-import type { Page } from "./signed-in.js";
 
 type ColumnInput = Body<"createSchema">["columns"][number];
 

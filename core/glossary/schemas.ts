@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { listOf, PageQuery } from "../http/schemas.js";
 
-const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
+export const GLOSSARY_TYPES = ["do_not_translate", "specific_translation", "context_dependent"] as const;
 const MAX_TRANSLATIONS = 100;
 
 const GlossaryType = z.enum(GLOSSARY_TYPES, { error: `type must be one of ${GLOSSARY_TYPES.join(", ")}` }).openapi("GlossaryTermType");
