@@ -92,6 +92,37 @@ export async function runDirectory(dir: string): Promise<PageResult[]> {
   return results;
 }
 
+/**
+ * A correction of the ground truth: the accepted values of some fields, why, and the page's own
+ * text that shows it (`evidence`: strings the page's HTML holds, which a test checks).
+ */
+export type Erratum = Partial<Pick<Truth, "price" | "sku" | "availability">> & { why: string; evidence: string[] };
+
+export const readErrata = (dir: string): Record<string, Erratum> | undefined => {
+  try {
+    return JSON.parse(readFileSync(join(dir, "errata.json"), "utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The results scored against `errata.json` beside the ground truth (when the directory has one):
+ * answers the truth records against its own README's rule or against what the page itself says
+ * (a thousands separator read as a decimal point, a page that says it is out of stock). The
+ * corrected fields replace the recorded ones; the answers themselves are untouched.
+ */
+export function withErrata(dir: string, results: PageResult[]): PageResult[] {
+  const errata = readErrata(dir);
+  if (!errata) return results;
+  return results.map((r) => {
+    const e = errata[r.id];
+    if (!e) return r;
+    const { why: _why, evidence: _evidence, ...fields } = e;
+    return { ...r, truth: { ...r.truth, ...fields } };
+  });
+}
+
 /** The answer and the accepted values of one field on one page, in comparable form. */
 function answerOf(r: PageResult, field: Field): { answer: string | null; accepted: string[] } {
   if (field === "price") return { answer: r.got.price, accepted: r.truth.price ?? [] };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { runDirectory, score } from "../bench/product-pages-score.js";
+import { readErrata, runDirectory, score, withErrata } from "../bench/product-pages-score.js";
 
 /**
  * Real pages (test/fixtures/product-pages: the whole development set, 70 pages from 26 shops,
@@ -14,7 +15,11 @@ const SHOPS = [
   ..."liveauctioneers kiabi eduscho puntoticket getit mediamarkt usedvictoria ebay zalando zara craigslist boscovs alibaba".split(" "),
   ...["media markt", "3 suisses", "best buy", "punto ticket", "live auctioneers", "used victoria", "la feltrinelli"],
 ];
-const FLOORS = { price: 0.9, sku: 0.96, availability: 0.95 } as const;
+// Availability sits below its best (0.956) since an auction page that says "Bidding has ended on
+// this item" is read as out of stock, which the truth records as in stock (an erratum).
+const FLOORS = { price: 0.9, sku: 0.96, availability: 0.94 } as const;
+// The same against the ground truth with its errata applied (errata.json, checked below).
+const CORRECTED_FLOORS = { price: 0.96, sku: 0.96, availability: 0.97 } as const;
 
 describe("real product pages", () => {
   it("price, SKU and availability F1 stay at or above their floors", async () => {
@@ -24,8 +29,27 @@ describe("real product pages", () => {
       const s = score(results, field as keyof typeof FLOORS);
       expect(s.f1, `${field}: ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
     }
+    const corrected = withErrata(DIR, results);
+    for (const [field, floor] of Object.entries(CORRECTED_FLOORS)) {
+      const s = score(corrected, field as keyof typeof CORRECTED_FLOORS);
+      expect(s.f1, `${field} (errata applied): ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
+    }
     // 70 whole pages: 6-8 s alone, several times that beside the rest of the suite on 2 cores.
   }, 120_000);
+
+  it("every erratum names a page of the set, changes what the truth records, and quotes the page", () => {
+    const truth = JSON.parse(readFileSync(`${DIR}ground-truth.json`, "utf8"));
+    const errata = readErrata(DIR) ?? {};
+    expect(Object.keys(errata).length).toBeGreaterThan(0);
+    for (const [id, { why, evidence, ...fields }] of Object.entries(errata)) {
+      expect(truth[id], id).toBeDefined();
+      expect(why.length, id).toBeGreaterThan(20);
+      for (const [field, values] of Object.entries(fields)) expect(values, `${id} ${field}`).not.toEqual(truth[id][field]);
+      const html = gunzipSync(readFileSync(`${DIR}pages/${id}.html.gz`)).toString("utf8");
+      expect(evidence.length, id).toBeGreaterThan(0);
+      for (const quote of evidence) expect(html.includes(quote), `${id} quotes ${quote}`).toBe(true);
+    }
+  });
 
   it("the extractor names no shop: no hostnames in core/extract/html or core/values", () => {
     for (const dir of ["../core/extract/html/", "../core/values/"]) {

@@ -99,6 +99,22 @@ describe("availability: out of stock said many ways", () => {
     for (const t of ["Sem estoque", "Fora de estoque", "No hay stock", "Ej i lager"]) expect(stock(`<p>${t}</p>`), t).toBe("out_of_stock");
   });
 
+  it("reads a listing or auction that has ended as out of stock, and not a discount that has ended", () => {
+    for (const t of [
+      "Bidding has ended on this item.",
+      "This listing has ended.",
+      "Diese Auktion ist beendet.",
+      "Cette enchère est terminée",
+      "Esta publicación ha finalizado",
+      "L'inserzione è terminata",
+      "Aukcja zakończona",
+      "このオークションは終了しました",
+    ])
+      expect(stock(`<div class="status-message">${t}</div>`), t).toBe("out_of_stock");
+    expect(stock(`<p class="promo">This sale has ended</p><button>Add to cart</button>`)).toBe("in_stock");
+    expect(stock(`<p class="promo">Offer ended</p><button>Add to cart</button>`)).toBe("in_stock");
+  });
+
   it("reads a div or span styled as a button, as script-driven themes print them", () => {
     expect(stock(`<div class="btn btn-primary">Ajouter au panier</div>`)).toBe("in_stock");
     expect(stock(`<span class="button is-disabled">Add to cart</span>`)).toBe("out_of_stock");
