@@ -79,8 +79,21 @@ export async function runPage(id: string, html: Uint8Array, truth: Truth): Promi
   };
 }
 
+/**
+ * The page as a shop without structured data would print it: JSON-LD, microdata, RDFa and the
+ * Open Graph product tags removed, so only the visible page and its scripts are left. Unseen
+ * shops without markup are where the engine's own reading of the page decides; this measures it
+ * on pages whose answers are known.
+ */
+export function withoutMarkup(html: string): string {
+  return html
+    .replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<meta[^>]*(og:|product:)[^>]*>/gi, "")
+    .replace(/\s(itemprop|itemscope|itemtype|itemid|itemref|property|typeof|vocab|content)(=("[^"]*"|'[^']*'|[^\s>]*))?/gi, " ");
+}
+
 /** Every page of a directory laid out as `pages/<id>.html.gz` + `ground-truth.json`. */
-export async function runDirectory(dir: string): Promise<PageResult[]> {
+export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean } = {}): Promise<PageResult[]> {
   const truth = JSON.parse(readFileSync(join(dir, "ground-truth.json"), "utf8")) as Record<string, Truth>;
   const ids = readdirSync(join(dir, "pages"))
     .filter((f) => f.endsWith(".html.gz"))
@@ -88,7 +101,10 @@ export async function runDirectory(dir: string): Promise<PageResult[]> {
     .filter((id) => id in truth)
     .sort();
   const results: PageResult[] = [];
-  for (const id of ids) results.push(await runPage(id, gunzipSync(readFileSync(join(dir, "pages", `${id}.html.gz`))), truth[id]));
+  for (const id of ids) {
+    const bytes = gunzipSync(readFileSync(join(dir, "pages", `${id}.html.gz`)));
+    results.push(await runPage(id, opts.withoutMarkup ? Buffer.from(withoutMarkup(bytes.toString("utf8"))) : bytes, truth[id]));
+  }
   return results;
 }
 

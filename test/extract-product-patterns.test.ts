@@ -57,6 +57,45 @@ describe("legacy microdata", () => {
   });
 });
 
+describe("the buy box without markup: what themes print around the price", () => {
+  const shop = (box: string, rest = "") =>
+    page("<title>Desk lamp</title>", `<main><h1>Desk lamp</h1>${box}<button>Add to cart</button></main>${rest}`);
+  const url = "https://shop.example/desk-lamp";
+  const price = (box: string, rest = "") => first(shop(box, rest), url)?.price;
+
+  it("reads boxes apart: the same amount printed twice for two screen sizes is one price", () => {
+    expect(price(`<div class="price"><div>109€</div><div>109€</div></div>`)).toBe(109);
+    expect(price(`<div class="price"><div>136.<span>99</span></div><div>136.<span>99</span></div></div>`)).toBe(136.99);
+  });
+
+  it("reads two digits set apart right after the units as cents, whatever the theme names them", () => {
+    expect(price(`<div class="price sale-price">$229<span class="right-end">99</span></div>`)).toBe(229.99);
+    expect(price(`<div class="price">49<sup>95</sup> €</div>`)).toBe(49.95);
+    // Three digits are thousands, not cents.
+    expect(price(`<div class="price">$1<span>299</span></div>`)).toBe(1299);
+  });
+
+  it("takes no price from a bundle's or a set's total", () => {
+    const bundle = `<section class="bundle"><div class="bundle-total"><span class="product-price">$136.99</span></div></section>`;
+    expect(price(`<p class="price">$109.00</p>`, bundle)).toBe(109);
+    expect(price(`<p class="price">$109.00</p>`, `<div class="total"><span class="price">$245.00</span></div>`)).toBe(109);
+  });
+
+  it("takes no price from an amount converted for information ('Approximately US $2.66')", () => {
+    const box = (converted: string) => `<div><span class="label">Price:</span> <span id="prc">GBP 1.99</span></div>${converted}`;
+    expect(price(box(`<div class="conv-price">Approximately <span>US $2.66</span></div>`))).toBe(1.99);
+    expect(price(box(`<div class="price-note">Approximately US $2.66</div>`))).toBe(1.99);
+    expect(price(box(`<div class="price-note">environ 2,30 €</div>`))).toBe(1.99);
+  });
+
+  it("reads recommendation and sponsored strips as noise (their prices are other products')", () => {
+    for (const strip of ["mfe-reco", "product-recs", "sponsored-items", "merchandising-strip"])
+      expect(price(`<span id="prc">GBP 11.19</span>`, `<div class="${strip}"><div class="item-price">C $19.95</div></div>`), strip).toBe(
+        11.19,
+      );
+  });
+});
+
 describe("availability: out of stock said many ways", () => {
   const shop = (box: string) =>
     page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${box}</main>`);

@@ -12,7 +12,8 @@ export type { AnyNode, Element };
 
 /** Tags whose content never shows as page text. */
 const HIDDEN_TAGS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "head", "select", "option"]);
-const BLOCK_TAGS = new Set([
+/** Tags a reader sees as their own line or box: their text never runs into a neighbour's. */
+export const BLOCK_TAGS = new Set([
   "p",
   "div",
   "li",

@@ -7,7 +7,19 @@
  */
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
-import { allElements, ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import {
+  allElements,
+  BLOCK_TAGS,
+  ancestors,
+  fold,
+  isElement,
+  isHidden,
+  signature,
+  textOf,
+  treeDistance,
+  type AnyNode,
+  type Element,
+} from "./dom.js";
 
 export interface PriceFinding {
   amount: number;
@@ -51,7 +63,16 @@ const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
-const CART_TOTAL = /subtotal|(cart|basket|bag|order)-?total/;
+/**
+ * A price converted into the buyer's currency for information ("Approximately US $2.66",
+ * "environ 3,10 €"): the shop charges the amount it converts from, printed beside it.
+ */
+const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
+const APPROXIMATELY =
+  /^(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|circa|okolo|ok\.|okolo|ongeveer|ong\.|noin|cirka|ca|約|约)(\s|$)/;
+
+/** A sum of several things: a cart's, an order's, a "bought together" bundle's. */
+const CART_TOTAL = /subtotal|(cart|basket|bag|order|bundle|set)-?total|(^|[\s_-])total($|[\s_-])/;
 
 interface Candidate {
   el: Element;
@@ -120,8 +141,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   )
     return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
-  // A cart's subtotal (a popup's, a mini-cart's) is what the basket costs, not this product.
-  if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
+  // A cart's subtotal (a popup's, a mini-cart's) or a bundle's total is what several things
+  // cost together, not this product.
+  if (lineage.some((e) => CART_TOTAL.test(signature(e)) || CONVERTED_SIG.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
@@ -138,6 +160,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
+  if (APPROXIMATELY.test(fold(text.slice(0, price.start)).trim())) return undefined;
   if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
@@ -204,7 +227,7 @@ function shortText(el: Element, max: number): string | undefined {
 
 /**
  * An element's text as a price: struck-through and "old price" parts left out (a container
- * holding only an old price then holds no price), and a superscript fraction read as decimals
+ * holding only an old price then holds no price), and a fraction set apart read as decimals
  * ("49<sup>99</sup>" is 49.99, not 4999).
  */
 function priceText(el: Element, skipAriaHidden: boolean): string {
@@ -217,12 +240,17 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
     if (!top && (hasDel(n) || (OLD_SIG.test(signature(n)) && PRICE_SIG.test(signature(n))))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
-    const fraction = n.name === "sup" || /fraction|cents|decimal/.test(signature(n));
-    if (fraction && /\d$/.test(out.join("").trimEnd()) && /^\s*\d{2}\s*$/.test(textOf(n))) {
+    // Two digits set apart in their own inline element right after the units are the cents,
+    // however the theme names them (<sup>, "cents", "rightEndPrice").
+    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(out.join("").trimEnd()) && /^\d{2}$/.test(textOf(n))) {
       out.push(`.${textOf(n).trim()}`);
       return;
     }
+    // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
+    const block = BLOCK_TAGS.has(n.name);
+    if (block) out.push(" ");
     for (const c of n.children) walk(c, false);
+    if (block) out.push(" ");
   };
   walk(el, true);
   return out.join("").replace(/\s+/g, " ").trim();
