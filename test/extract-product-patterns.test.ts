@@ -96,6 +96,82 @@ describe("the buy box without markup: what themes print around the price", () =>
   });
 });
 
+describe("the page without markup: labels, widgets and options around the product", () => {
+  const url = "https://shop.example/desk-lamp";
+  const at = (body: string) => first(page("<title>Desk lamp</title>", body), url);
+
+  it("skips a widget whose title says it shows other products, in more languages and in table layouts", () => {
+    for (const title of [
+      "Articoli simili",
+      "Chi ha acquistato questo articolo ha acquistato anche",
+      "Artículos similares",
+      "Vaak samen gekocht",
+      "Похожие товары",
+    ])
+      expect(
+        at(`<main><h1>Desk lamp</h1><p class="price">€ 88,00</p><button>Add to cart</button></main>
+            <table><tr><td><table><tr><td class="boxTitle">${title}</td></tr></table>
+            <table class="box"><tr><td><span class="productSpecialPrice">€77,00</span></td></tr></table></td></tr></table>`)?.price,
+        title,
+      ).toBe(88);
+  });
+
+  it("skips a product listing beside the product (accessories to tick, a grid of others)", () => {
+    expect(
+      at(`<main><h1>Desk lamp</h1><p class="price">€ 1.599,00</p><button>Add to cart</button></main>
+          <table class="productListing"><tr><td class="productListing-data"><span class="productSpecialPrice">€159.00</span></td></tr></table>`)
+        ?.price,
+    ).toBe(1599);
+  });
+
+  it("takes no price from what the delivery costs", () => {
+    expect(
+      at(`<main><h1>Desk lamp</h1><div class="shipping"><span class="fshippingCost">EUR 12.00</span></div>
+          <div><span class="label">Price:</span> <span id="prc">EUR 25.00</span></div><button>Buy it now</button></main>`)?.price,
+    ).toBe(25);
+  });
+
+  it("reads codes after bare labels: an ad's id, a product code in Latvian, a product reference in Portuguese", () => {
+    const code = (line: string) =>
+      at(`<main><h1>Desk lamp</h1><p class="price">€ 15,99</p><div>${line}</div><button>Buy</button></main>`)?.sku;
+    expect(code("Posted in Karachi AD ID 1024643167 Report this ad")).toBe("1024643167");
+    expect(code("Produkta kods 545642356")).toBe("545642356");
+    expect(code("Referência produto: 3410048")).toBe("3410048");
+  });
+
+  it("reads a count under a stock label as in stock, zero as out of stock, and '3 left' as low stock", () => {
+    const stock = (value: string) =>
+      at(`<main><h1>Desk lamp</h1><p class="price">€ 15,99</p><div>Pieejamība: <span>${value}</span></div></main>`)?.availability;
+    expect(stock("4 gab")).toBe("in_stock");
+    expect(stock("12 pcs")).toBe("in_stock");
+    expect(stock("> 10")).toBe("in_stock");
+    expect(stock("0 gab")).toBe("out_of_stock");
+    expect(at(`<main><h1>Desk lamp</h1><p class="price">€ 15,99</p><p>Availability: 3 left</p></main>`)?.availability).toBe("limited");
+  });
+
+  it("makes a page with a name, a labelled code and stock a product, though it prints no price", () => {
+    const p = at(`<main><h1>Legend 200ml edt</h1><p>Product code: 101693</p><p>Out of stock</p></main>`);
+    expect(p?.sku).toBe("101693");
+    expect(p?.availability).toBe("out_of_stock");
+    expect(at(`<main><h1>About us</h1><p>We are a shop.</p></main>`)).toBeUndefined();
+  });
+
+  it("reads 'not available' for store pick-up as saying nothing of the product's stock", () => {
+    const options = (pickup: string) =>
+      at(`<main><h1>Desk lamp</h1><p class="price">$24.990</p><div class="options">
+          <div><p>Despacho a domicilio</p><strong>Disponible</strong></div>
+          <div><p class="unavailable">${pickup}</p><strong><span class="unavailable">No Disponible</span></strong></div></div></main>`)
+        ?.availability;
+    expect(options("Retiro en tienda")).toBe("in_stock");
+    expect(options("Store pickup")).toBe("in_stock");
+    expect(options("Click & Collect")).toBe("in_stock");
+    // Said of the product itself, it is out of stock.
+    expect(
+      at(`<main><h1>Desk lamp</h1><p class="price">$24.990</p><span class="unavailable">No disponible</span></main>`)?.availability,
+    ).toBe("out_of_stock");
+  });
+});
+
 describe("availability: out of stock said many ways", () => {
   const shop = (box: string) =>
     page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${box}</main>`);

@@ -92,7 +92,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/,
     "limited",
   ],
   [

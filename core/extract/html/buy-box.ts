@@ -5,7 +5,7 @@
  * (heuristics.ts), so only what markup left empty.
  */
 import { availabilityFromText, normalizeAvailability } from "./availability.js";
-import { ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { ancestors, fold, isElement, isHidden, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -35,6 +35,27 @@ const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|
  */
 const CHOICES =
   /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
+
+/**
+ * One way of getting the product (pick-up in a store, home delivery): "Retiro en tienda: No
+ * disponible" beside "Despacho a domicilio: Disponible" says the product cannot be collected,
+ * not that it cannot be bought.
+ */
+const FULFILMENT =
+  /\b(store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+
+/**
+ * Whether an element's "not available" speaks of one way of getting the product: its own text or
+ * its box's (two levels up, a short text) names a pick-up or delivery option.
+ */
+export function aboutFulfilment(el: Element): boolean {
+  for (const box of [el, ...ancestors(el).slice(0, 3)]) {
+    const text = shortText(box, 160);
+    if (text === undefined) break;
+    if (FULFILMENT.test(fold(text))) return true;
+  }
+  return false;
+}
 
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
@@ -107,7 +128,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
-    if (av && av !== "limited" && !isHidden(el)) {
+    if (av && av !== "limited" && !isHidden(el) && !(av === "out_of_stock" && aboutFulfilment(el))) {
       put(f, "availability", av, text);
       return;
     }

@@ -200,3 +200,22 @@ export function fold(s: string): string {
     .toLowerCase()
     .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
 }
+
+/** An element's text when it is at most `max` characters long, read no further than that. */
+export function shortText(el: Element, max: number): string | undefined {
+  let out = "";
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === "text") out += (n as unknown as { data: string }).data;
+    else if (isElement(n) && !["script", "style", "noscript", "template"].includes(n.name)) {
+      // Boxes are read apart, as textOf reads them.
+      if (BLOCK_TAGS.has(n.name)) out += " ";
+      for (const c of n.children) if (!walk(c)) return false;
+      if (BLOCK_TAGS.has(n.name)) out += " ";
+    }
+    // Markup indents text with runs of blanks: stop at four times the length, then measure.
+    return out.length <= max * 4;
+  };
+  if (!walk(el)) return undefined;
+  const text = out.replace(/\s+/g, " ").trim();
+  return text.length <= max ? text : undefined;
+}

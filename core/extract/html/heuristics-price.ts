@@ -9,6 +9,7 @@ import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
 import {
   allElements,
+  shortText,
   BLOCK_TAGS,
   ancestors,
   fold,
@@ -71,8 +72,13 @@ const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
 const APPROXIMATELY =
   /^(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|circa|okolo|ok\.|okolo|ongeveer|ong\.|noin|cirka|ca|約|约)(\s|$)/;
 
+/** What the delivery costs, named on the element itself ("shippingCost", "postage-price"). */
+const SHIPPING_SIG =
+  /shipping|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
+
 /** A sum of several things: a cart's, an order's, a "bought together" bundle's. */
 const CART_TOTAL = /subtotal|(cart|basket|bag|order|bundle|set)-?total|(^|[\s_-])total($|[\s_-])/;
+const sumOrConverted = (e: Element): boolean => CART_TOTAL.test(signature(e)) || CONVERTED_SIG.test(signature(e));
 
 interface Candidate {
   el: Element;
@@ -143,7 +149,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // A cart's subtotal (a popup's, a mini-cart's) or a bundle's total is what several things
   // cost together, not this product.
-  if (lineage.some((e) => CART_TOTAL.test(signature(e)) || CONVERTED_SIG.test(signature(e)))) return undefined;
+  if (lineage.some(sumOrConverted) || SHIPPING_SIG.test(signature(el))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
@@ -209,22 +215,6 @@ function hasRival(el: Element): boolean {
   return findPrices(text).some((p) => !own.includes(p.amount));
 }
 
-/** An element's text when it is at most `max` characters long, read no further than that. */
-function shortText(el: Element, max: number): string | undefined {
-  let out = "";
-  const walk = (n: AnyNode): boolean => {
-    if (n.type === "text") out += (n as unknown as { data: string }).data;
-    else if (isElement(n) && !["script", "style", "noscript", "template"].includes(n.name)) {
-      for (const c of n.children) if (!walk(c)) return false;
-    }
-    // Markup indents text with runs of blanks: stop at four times the length, then measure.
-    return out.length <= max * 4;
-  };
-  if (!walk(el)) return undefined;
-  const text = out.replace(/\s+/g, " ").trim();
-  return text.length <= max ? text : undefined;
-}
-
 /**
  * An element's text as a price: struck-through and "old price" parts left out (a container
  * holding only an old price then holds no price), and a fraction set apart read as decimals
@@ -277,13 +267,15 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
-    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
+    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some(sumOrConverted)) continue;
+    if ([el, ...ancestors(el).slice(0, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
     if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p?.currency || p.amount <= 0) continue;
-    if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    const before = fold(text.slice(0, p.start)).trim();
+    if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;

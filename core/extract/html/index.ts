@@ -153,7 +153,8 @@ function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main
 
 /**
  * Without product markup, a page is a product page when the visible page shows a name, a price
- * and something only shops print beside it (stock, buy button, SKU, barcode). A page whose
+ * and something only shops print beside it (stock, buy button, SKU, barcode), or a name, a
+ * labelled code and stock. A page whose
  * markup says it is an article or recipe needs a buy button or an identifier on top.
  */
 function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
@@ -163,7 +164,8 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
     /^(article|blogposting|newsarticle|recipe|howto|faqpage|event|jobposting|person|profilepage)$/.test(t),
   );
   if (editorial) return !!f.price && !!(f.sku || f.gtin);
-  return (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn)) || !!f.gtin;
+  // A product that is gone may print no price: its code and its stock still make it one.
+  return (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn)) || !!f.gtin || (!!f.sku && !!f.availability);
 }
 
 const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];

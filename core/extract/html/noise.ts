@@ -5,14 +5,14 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { allElements, ancestors, fold, isElement, textOf, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, shortText, textOf, type Element } from "./dom.js";
 
 const NOISE_SIGNATURE =
-  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
-  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|customers who (bought|viewed) this item also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|customers (also|who) (bought|viewed)|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品)/;
+  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|customers who (bought|viewed) this item also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|customers (also|who) (bought|viewed)|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
@@ -97,11 +97,18 @@ function contains(outer: Element, inner: Element): boolean {
 /** The block a related-products heading introduces: its nearest sectioning ancestor. */
 function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   let box: Element | undefined;
-  // At most three levels up: short (e.g. Japanese) widget text must not lift us to the page.
-  for (const a of ancestors(heading).slice(0, 3)) {
+  let levels = 0;
+  const own = textOf(heading).length;
+  // At most three levels up that add text: short (e.g. Japanese) widget text must not lift us
+  // to the page. Boxes that hold the heading alone do not count (a table-layout heading sits in
+  // its own table, the widget in the next one).
+  for (const a of ancestors(heading).slice(0, 8)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
     box = a;
-    if (a.name === "section" || a.name === "aside" || textOf(a).length > textOf(heading).length * 3) break;
+    // Read no further than the limit: a heading high up in a huge page must not read it all.
+    const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
+    if (a.name === "section" || a.name === "aside" || length > own * 3) break;
+    if (length > own && ++levels >= 3) break;
   }
   return box;
 }
