@@ -190,4 +190,27 @@ describe("web dashboard routes and session", () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error_type: string }).error_type).toBe("not_found");
   });
+
+  it("a form over the body limit gets a page that says how to send bigger files; the API keeps its JSON 413", async () => {
+    const { key } = await newCompany();
+    const cookie = await signIn(key);
+    const big = new FormData();
+    big.append("_csrf", "t");
+    big.append("files", new File(["a,b\n".repeat(1_700_000)], "big.csv", { type: "text/csv" }));
+    const res = await app.request("/tables", { method: "POST", headers: { cookie }, body: big });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const page = await res.text();
+    expect(page).toContain("Too large");
+    expect(page).toContain("at most 6 MB");
+    expect(page).toContain("pds extract");
+    const api = await app.request("/api/v1/tables", {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "x", schema_id: "default_product", source_text: "a".repeat(6_500_000) }),
+    });
+    expect(api.status).toBe(413);
+    expect(((await api.json()) as { code: string }).code).toBe("payload_too_large");
+  });
 });

@@ -9,7 +9,7 @@ import { CORS, corsOrigins } from "../http/cors.js";
 import type { AppEnv } from "../http/env.js";
 import { AppError, toAppError } from "../errors.js";
 import { PREFIX } from "./groups.js";
-import { mountDashboard } from "./dashboard.js";
+import { isDashboardPath, mountDashboard } from "./dashboard.js";
 import { mountLazy } from "./lazy-group.js";
 import { rejectOtherMethods } from "../http/method-not-allowed.js";
 import { v1Router } from "./v1.js";
@@ -62,8 +62,8 @@ export function createApp(options: AppOptions = {}) {
       });
     });
   }
-  // Before anything reads the body.
-  app.use(limitBody());
+  // Before anything reads the body; the dashboard's pages apply the same limit themselves.
+  app.use(limitBody(isDashboardPath));
   app.use(rejectOtherMethods(app));
 
   app.route(PREFIX, v1Router());

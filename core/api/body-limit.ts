@@ -20,9 +20,13 @@ function instead(method: string, path: string): string {
   return "split the request into smaller ones";
 }
 
-/** Refuses a body over the limit with 413 before anything reads it (Content-Length up front, streams as they arrive). */
-export const limitBody = (): MiddlewareHandler =>
-  bodyLimit({
+/**
+ * Refuses a body over the limit with 413 before anything reads it (Content-Length up front,
+ * streams as they arrive). Paths that `skip` names apply the same limit themselves, to answer in
+ * their own form (the dashboard's pages).
+ */
+export const limitBody = (skip: (path: string) => boolean = () => false): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: config().MAX_BODY_BYTES,
     onError: (c) => {
       throw new AppError(
@@ -33,3 +37,5 @@ export const limitBody = (): MiddlewareHandler =>
       );
     },
   });
+  return (c, next) => (skip(c.req.path) ? next() : limit(c, next));
+};

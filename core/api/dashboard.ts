@@ -30,6 +30,11 @@ export const DASHBOARD_PATHS = [
   "/assets/*",
 ];
 
+/** Whether a path is one of the dashboard's (its pages answer failures as pages, not JSON). */
+export function isDashboardPath(path: string): boolean {
+  return DASHBOARD_PATHS.some((p) => (p.endsWith("/*") ? path.startsWith(p.slice(0, -1)) : path === p));
+}
+
 export function mountDashboard(app: Hono<AppEnv>) {
   const handler = lazyHandler("/", async () =>
     // The dashboard calls the API through the app itself, in-process.

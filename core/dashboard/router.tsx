@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { config } from "../config.js";
 import { type Auth, authenticate } from "../auth/service.js";
 import { endSession, openSession } from "../auth/sessions.js";
 import * as companies from "../companies/service.js";
@@ -46,6 +48,7 @@ const PAGE_CSP = [
 ].join("; ");
 
 const SIGN_IN_COOKIE = "pds_sign_in";
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
 const TRANSACTIONS_PER_PAGE = 25;
 
 /** Today and the 29 days before it, as stats dates (UTC). */
@@ -81,6 +84,24 @@ export function dashboardRouter({ api }: DashboardOptions) {
     c.header("X-Frame-Options", "DENY");
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
+
+  // The app's body limit (core/api/body-limit.ts), answered as a page: a form with files over it.
+  // After the headers above, so the page has them too.
+  r.use(
+    bodyLimit({
+      maxSize: config().MAX_BODY_BYTES,
+      onError: (c) => {
+        return html(
+          c,
+          <ErrorPage
+            title="Too large"
+            message={`One form can send at most ${megabytes(config().MAX_BODY_BYTES)} in all. Send bigger files with the command line (pds extract <file> --schema <id>) or the API's upload flow (POST /api/v1/files/uploads), which takes files up to ${megabytes(config().MAX_FILE_BYTES)}.`}
+          />,
+          413,
+        );
+      },
+    }),
+  );
 
   r.get("/assets/dashboard.css", (c) => {
     c.header("Content-Type", "text/css; charset=utf-8");
