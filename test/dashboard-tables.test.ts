@@ -226,6 +226,62 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
+  it(
+    "sends files over the form's limit straight to the store and creates the table from them",
+    async () => {
+      // The form's limit as the page states it; the bytes themselves never reach the app.
+      process.env.MAX_BODY_BYTES = "60000";
+      resetConfig();
+      try {
+        const page = await signedIn();
+        const stored: string[] = [];
+        page.on("request", (r) => {
+          if (r.method() === "PUT") stored.push(new URL(r.url()).origin);
+        });
+        const res = await page.goto(`${origin}/`);
+        const store = new URL(
+          (await api("/files/uploads", co.key, { method: "POST", body: { name: "x.csv", content_type: "text/csv", size: 1 } })).json
+            .upload_url,
+        ).origin;
+        expect(res!.headers()["content-security-policy"]).toContain(`connect-src 'self' ${store}`);
+        const big = JSON.stringify([{ name: "Big lamp", brand: "Lumen", price: 42, description: "Warm light. ".repeat(8_000) }]);
+        expect(big.length).toBeGreaterThan(60_000);
+        await page.getByLabel("Name", { exact: true }).fill("Big file");
+        await page.getByLabel("Files").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.from(big) });
+        await page.getByRole("button", { name: "Create table" }).click();
+        await page.getByRole("heading", { name: "Big file", level: 1 }).waitFor();
+        await page.getByRole("cell", { name: "Big lamp" }).waitFor({ timeout: WAIT_MS });
+        expect(stored).toEqual([store]);
+        const id = new URL(page.url()).pathname.split("/")[2];
+        const table = (await api(`/tables/${id}`, co.key)).json;
+        expect(table).toMatchObject({ status: "completed", total_rows: 1, source_type: "files" });
+        expect(table.files[0]).toMatchObject({ name: "big.json", size: big.length });
+        expect(problems).toEqual([]);
+      } finally {
+        delete process.env.MAX_BODY_BYTES;
+        resetConfig();
+      }
+    },
+    2 * WAIT_MS,
+  );
+
+  it("the upload routes answer JSON refusals: another company's file, a read-only key, a bad size", async () => {
+    const foreign = await api("/files/uploads", other.key, { method: "POST", body: { name: "x.csv", content_type: "text/csv", size: 10 } });
+    expect(foreign.status).toBe(201);
+    const page = await signedIn();
+    const complete = await b.forge(page, `/uploads/${foreign.json.file_id}/complete`);
+    expect(complete.status()).toBe(404);
+    expect(((await complete.json()) as { message: string }).message).toMatch(/not found|no file/i);
+    const bad = await b.forge(page, "/uploads", { name: "a.csv", size: "0", content_type: "text/csv" });
+    expect(bad.status()).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/size/);
+    // A form that names another company's file creates nothing.
+    const create = await b.forge(page, "/tables", { name: "Stolen", schema_id: "default_product", file_ids: foreign.json.file_id });
+    expect(create.status()).toBe(422);
+    const readOnly = await signedIn(readKey);
+    expect((await b.forge(readOnly, "/uploads", { name: "a.csv", size: "10", content_type: "text/csv" })).status()).toBe(403);
+  });
+
   it("deletes a table after a confirm page, back on the list", async () => {
     const t = await api("/tables", co.key, {
       method: "POST",

@@ -27,6 +27,8 @@ export const DASHBOARD_PATHS = [
   "/credits",
   "/account",
   "/account/*",
+  "/uploads",
+  "/uploads/*",
   "/assets/*",
 ];
 

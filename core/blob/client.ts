@@ -135,3 +135,8 @@ export async function presignPut(key: string, contentType: string, expiresIn: nu
   const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import("@aws-sdk/s3-request-presigner")]);
   return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), { expiresIn });
 }
+
+/** The origin presigned uploads go to, for a page whose script sends files there itself. */
+export async function uploadOrigin(): Promise<string> {
+  return new URL(await presignPut("origin", "application/octet-stream", 60)).origin;
+}

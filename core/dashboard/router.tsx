@@ -19,6 +19,7 @@ import { playgroundRoutes } from "./playground-routes.js";
 import { type Api, html, pageParam, signedIn, text, type User } from "./signed-in.js";
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
 import { SCRIPT } from "./script.js";
+import { pagePolicy } from "./csp.js";
 import { STYLESHEET } from "./style.js";
 import { tableRoutes } from "./table-routes.js";
 import { webhooksRoutes } from "./webhooks-routes.js";
@@ -34,18 +35,6 @@ import { catalogRoutes } from "./catalog-routes.js";
 export interface DashboardOptions {
   api: Api;
 }
-
-const PAGE_CSP = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "img-src 'self'",
-  // Only the dashboard's own script file (no inline script, no eval), and its same-origin fetches for live progress.
-  "script-src 'self'",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join("; ");
 
 const SIGN_IN_COOKIE = "pds_sign_in";
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
@@ -77,7 +66,8 @@ export function dashboardRouter({ api }: DashboardOptions) {
       return html(c, <ErrorPage title="Not allowed" message="Forms are accepted from this site only." />, 403);
     }
     await next();
-    c.header("Content-Security-Policy", PAGE_CSP);
+    // A page that lets its script send elsewhere (the tables page's direct uploads) set its own.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", pagePolicy());
     c.header("X-Content-Type-Options", "nosniff");
     // Not no-referrer: with it Chromium sends `Origin: null` on a form POST, which the check above refuses.
     c.header("Referrer-Policy", "same-origin");

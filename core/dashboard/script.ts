@@ -10,6 +10,10 @@
  * - Drop zones (`[data-drop]`): files dropped on the zone fill its file input, and the form
  *   posts them as if they were chosen.
  * - Type settings (`[data-types]`): only the settings of the chosen attribute type are shown.
+ * - Big uploads (`form[data-upload-limit]`): when the chosen files are over what one form may
+ *   send, each goes through the API's presigned upload instead (started and completed by the
+ *   dashboard's /uploads routes, the bytes PUT straight to the store with its progress shown),
+ *   and the form posts their ids. Without script, such a form gets the 413 page.
  */
 export const SCRIPT = `"use strict";
 (function () {
@@ -79,6 +83,77 @@ export const SCRIPT = `"use strict";
       Array.prototype.forEach.call(e.dataTransfer.files, function (f) { all.items.add(f); });
       input.files = all.files;
       said.textContent = "Chosen: " + Array.prototype.map.call(all.files, function (f) { return f.name; }).join(", ");
+    });
+  });
+
+  document.querySelectorAll("form[data-upload-limit]").forEach(function (form) {
+    var limit = Number(form.getAttribute("data-upload-limit"));
+    var input = form.querySelector("input[type=file]");
+    var said = form.querySelector("[data-drop-status]");
+    var button = form.querySelector("button[type=submit]");
+    var csrf = form.querySelector("input[name=_csrf]").value;
+    function post(path, fields) {
+      fields._csrf = csrf;
+      return fetch(path, { method: "POST", credentials: "same-origin", body: new URLSearchParams(fields) }).then(function (res) {
+        return res.json().catch(function () { return { message: "HTTP " + res.status }; }).then(function (body) {
+          if (!res.ok) throw new Error(body.message || "HTTP " + res.status);
+          return body;
+        });
+      });
+    }
+    function put(url, file, type) {
+      return new Promise(function (resolve, reject) {
+        var xhr = new XMLHttpRequest();
+        xhr.open("PUT", url);
+        xhr.setRequestHeader("Content-Type", type);
+        xhr.upload.onprogress = function (e) {
+          if (e.lengthComputable) said.textContent = "Uploading " + file.name + ": " + Math.floor((e.loaded / e.total) * 100) + "%";
+        };
+        xhr.onload = function () {
+          if (xhr.status >= 200 && xhr.status < 300) resolve();
+          else reject(new Error("Storage refused " + file.name + " (HTTP " + xhr.status + ")"));
+        };
+        xhr.onerror = function () { reject(new Error("The upload of " + file.name + " failed; try again")); };
+        xhr.send(file);
+      });
+    }
+    function upload(file) {
+      return post("/uploads", { name: file.name, size: String(file.size), content_type: file.type }).then(function (started) {
+        return put(started.upload_url, file, started.content_type).then(function () {
+          return post("/uploads/" + encodeURIComponent(started.file_id) + "/complete", {});
+        });
+      });
+    }
+    form.addEventListener("submit", function (e) {
+      var files = Array.prototype.slice.call(input.files);
+      var total = files.reduce(function (n, f) { return n + f.size; }, 0);
+      if (total <= limit) return;
+      e.preventDefault();
+      // Not leaving yet: the page keeps updating while the files go up.
+      e.stopPropagation();
+      button.disabled = true;
+      var ids = [];
+      files
+        .reduce(function (done, file) {
+          return done.then(function () { return upload(file); }).then(function (file) { ids.push(file.file_id); });
+        }, Promise.resolve())
+        .then(function () {
+          ids.forEach(function (id) {
+            var field = document.createElement("input");
+            field.type = "hidden";
+            field.name = "file_ids";
+            field.value = id;
+            form.appendChild(field);
+          });
+          input.value = "";
+          said.textContent = "Uploaded; creating the table.";
+          leave();
+          form.submit();
+        })
+        .catch(function (err) {
+          said.textContent = err.message;
+          button.disabled = false;
+        });
     });
   });
 

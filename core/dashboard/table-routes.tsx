@@ -1,6 +1,10 @@
 import type { Context, Hono } from "hono";
+import { uploadOrigin } from "../blob/client.js";
+import { ApiError } from "../../client/index.js";
+import { config } from "../config.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
+import { pagePolicy } from "./csp.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, failure, html, mayWrite, orRefusal, type Page, pageParam, text, type User } from "./signed-in.js";
 import { TableDeletePage } from "./table-delete-page.js";
@@ -22,7 +26,34 @@ async function tablesPage(c: Context, u: User, extra: { form?: CreateForm; flash
     u.pds.tables.list({ page: pageParam(c.req.query("page")), limit: 25 }),
     u.viewer.canWrite ? schemaChoices(u) : [],
   ]);
-  return html(c, <TablesPage viewer={u.viewer} tables={tables.data} pagination={tables.pagination} schemas={schemas} {...extra} />, status);
+  // The create form's script sends files over the form's limit straight to the file store.
+  if (u.viewer.canWrite) c.header("Content-Security-Policy", pagePolicy([await uploadOrigin()]));
+  return html(
+    c,
+    <TablesPage
+      viewer={u.viewer}
+      tables={tables.data}
+      pagination={tables.pagination}
+      schemas={schemas}
+      formLimit={config().MAX_BODY_BYTES}
+      {...extra}
+    />,
+    status,
+  );
+}
+
+/** A MIME type the API accepts for an upload: the browser's, or none known (the name then decides). */
+const mimeType = (value: string) => (/^[\w.+-]+\/[\w.+-]+$/.test(value) ? value : "application/octet-stream");
+
+/** A refusal of the API as the JSON the page's script shows (its message), with the API's status. */
+async function asJson(c: Context, work: () => Promise<Record<string, unknown>>) {
+  try {
+    return c.json(await work());
+  } catch (err) {
+    const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
+    if (status === undefined || status >= 500) throw err;
+    return c.json({ message: err instanceof ApiError ? err.error.message : (err as Error).message }, status as 400);
+  }
 }
 
 async function tablePage(c: Context, u: User, tableId: string, page: number, flash?: Flash, status: 200 | 409 | 422 = 200) {
@@ -58,6 +89,24 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
     page((c, u) => tablesPage(c, u, { flash: doneFlash(c) })),
   );
 
+  // A file over the form's limit, sent by the page's script: the API's presigned upload, started
+  // and completed here with the session's key, the bytes PUT by the browser to the store.
+  r.post(
+    "/uploads",
+    page((c, u) =>
+      asJson(c, async () => {
+        const content_type = mimeType(text(u.form.content_type));
+        const started = await u.pds.files.startUpload({ name: text(u.form.name), content_type, size: Number(text(u.form.size)) });
+        return { file_id: started.file_id, upload_url: started.upload_url, content_type };
+      }),
+    ),
+  );
+
+  r.post(
+    "/uploads/:id/complete",
+    page((c, u) => asJson(c, async () => ({ file_id: (await u.pds.files.complete(c.req.param("id") ?? "")).id }))),
+  );
+
   r.post(
     "/tables",
     page(async (c, u) => {
@@ -71,10 +120,12 @@ export function tableRoutes(r: Hono<AppEnv>, page: Page) {
       const urls = text(f.file_urls).split(/\s+/).filter(Boolean);
       // A file input sends one empty, nameless part when no file was chosen.
       const files = [f.files].flat().filter((x): x is File => x instanceof File && x.size > 0);
+      // Files the page's script already uploaded (over the form's limit); the API checks they are ours.
+      const uploaded = [f.file_ids].flat().filter((x): x is string => typeof x === "string" && x !== "");
       return orRefusal(
         [422],
         async () => {
-          const fileIds: string[] = [];
+          const fileIds: string[] = [...uploaded];
           for (const file of files)
             fileIds.push((await u.pds.files.upload(file, { name: file.name, contentType: file.type || undefined })).id);
           const table = await u.pds.tables.create({

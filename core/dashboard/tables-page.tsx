@@ -61,6 +61,8 @@ export function TablesPage(p: {
   tables: Table[];
   pagination: Pagination;
   schemas: SchemaChoice[];
+  /** The most one form may send (MAX_BODY_BYTES); over it the script uploads files itself. */
+  formLimit: number;
   form?: CreateForm;
   flash?: Flash;
 }) {
@@ -106,19 +108,22 @@ export function TablesPage(p: {
         <p>No tables yet.</p>
       )}
       <Pager pagination={p.pagination} href={(n) => `/?page=${n}`} label="Tables pages" />
-      {p.viewer.canWrite ? <CreateTable viewer={p.viewer} schemas={p.schemas} form={p.form ?? {}} /> : null}
+      {p.viewer.canWrite ? <CreateTable viewer={p.viewer} schemas={p.schemas} form={p.form ?? {}} formLimit={p.formLimit} /> : null}
     </Layout>
   );
 }
 
-function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateForm }) {
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
+
+function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateForm; formLimit: number }) {
   return (
     <section class="card" aria-labelledby="create-heading">
       <h2 id="create-heading">Create a table</h2>
       <p class="hint">
         Paste product text (CSV, key: value lines, free text) or list URLs, one per line; the rows appear as extraction runs.
       </p>
-      <form method="post" action="/tables" enctype="multipart/form-data">
+      {/* Over data-upload-limit the script uploads the files itself (presigned) and posts their ids. */}
+      <form method="post" action="/tables" enctype="multipart/form-data" data-upload-limit={p.formLimit}>
         <Csrf token={p.viewer.csrf} />
         <label for="name">Name</label>
         <input id="name" name="name" type="text" required maxlength={200} value={p.form.name ?? ""} />
@@ -126,10 +131,10 @@ function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateF
         <div class="drop" data-drop>
           <label for="files">Files</label>
           <input id="files" name="files" type="file" multiple accept=".csv,.tsv,.json,.ndjson,.xlsx,.pdf,.html,.htm,.txt" />
-          <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to 6 MB in all from this form.</p>
-          {/* Shown by the script, which makes the whole zone take dropped files. */}
+          <p class="hint">CSV, TSV, JSON, XLSX, PDF, HTML or text; up to {megabytes(p.formLimit)} in all from this form.</p>
+          {/* Shown by the script, which makes the whole zone take dropped files and sends big ones itself. */}
           <p class="hint" hidden>
-            Or drop files anywhere in this box.
+            Or drop files anywhere in this box. Bigger files are sent straight to storage.
           </p>
           <p class="hint" data-drop-status aria-live="polite" />
         </div>
