@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(await page.getByTestId("company").textContent()).toBe(`Sessions ${XSS} Co`);
     const stored = await keySessions(co.id, co.keyId);
     expect(await page.getByTestId("session").count()).toBe(stored.length);
-    expect(await page.getByTestId("session").last().locator("td").last().textContent()).toBe("this one");
+    expect(await page.getByTestId("session").last().locator("td").nth(2).textContent()).toBe("this one");
     await b.shot(page, "account");
     await page.setViewportSize({ width: 390, height: 844 });
     await b.shot(page, "account-phone");
@@ -91,6 +91,35 @@ describe.skipIf(!hasChromium)(title, () => {
     expect(await opens(otherCompany)).toBe(true);
     expect(await keySessions(co.id, co.keyId)).toHaveLength(otherKeyBefore);
     expect(await keySessions(other.id, other.keyId)).toHaveLength(1);
+    expect(b.problems).toEqual([]);
+  });
+
+  it("ends one chosen session of the key from the account page; an id of another key's or company's session ends nothing", async () => {
+    const key = await newKey(co.id, ["read"]);
+    const [here, elsewhere, otherCompany] = await Promise.all([b.newPage(), b.newPage(), b.newPage()]);
+    await b.signIn(here, key.key);
+    await b.signIn(elsewhere, key.key);
+    await b.signIn(otherCompany, other.key);
+    const [theirs] = await keySessions(other.id, other.keyId);
+    const [otherKeys] = await keySessions(co.id, co.keyId);
+
+    // Forged ends of sessions that are not this key's: nothing ends.
+    for (const sid of [theirs.sessionId, otherKeys.sessionId])
+      expect((await b.forge(here, `/account/sessions/${sid}/end`)).status()).toBe(303);
+    expect(await opens(otherCompany)).toBe(true);
+    expect(await keySessions(co.id, co.keyId)).toContainEqual(otherKeys);
+
+    await here.goto(`${b.origin}/account`);
+    expect(await here.getByTestId("session").count()).toBe(2);
+    // Only the other browser's row offers "End"; this one signs out instead.
+    expect(await here.getByRole("button", { name: /^End the session/ }).count()).toBe(1);
+    await here.getByRole("button", { name: /^End the session/ }).click();
+    await here.getByText("Session ended: that browser is signed out.").waitFor();
+    expect(await here.getByTestId("session").count()).toBe(1);
+    expect(await opens(elsewhere)).toBe(false);
+    expect(await opens(here)).toBe(true);
+    expect(await keySessions(co.id, key.keyId)).toHaveLength(1);
+    await b.shot(here, "account-session-ended");
     expect(b.problems).toEqual([]);
   });
 

@@ -7,8 +7,9 @@ const when = (ms: number) => {
 };
 
 /**
- * Who is signed in (the company, the key's id and scopes) and the key's open sessions, with
- * "Sign out everywhere". Offered to read-only keys too: it ends sessions, it writes no data.
+ * Who is signed in (the company, the key's id and scopes) and the key's open sessions, each
+ * other one with "End", and "Sign out everywhere". Offered to read-only keys too: it ends
+ * sessions, it writes no data.
  */
 export function AccountPage(p: {
   viewer: Viewer;
@@ -39,6 +40,7 @@ export function AccountPage(p: {
               <th scope="col">Signed in</th>
               <th scope="col">Ends</th>
               <th scope="col">Session</th>
+              <th scope="col">End it</th>
             </tr>
           </thead>
           <tbody>
@@ -47,6 +49,20 @@ export function AccountPage(p: {
                 <td>{when(Date.parse(s.createdAt))}</td>
                 <td>{when(s.expires)}</td>
                 <td>{s.sessionId === p.sessionId ? "this one" : "elsewhere"}</td>
+                <td>
+                  {/* This one ends by "Sign out"; another browser's from here, as a stolen laptop's would. */}
+                  {s.sessionId === p.sessionId ? null : (
+                    <form method="post" action={`/account/sessions/${encodeURIComponent(s.sessionId)}/end`}>
+                      <input type="hidden" name="_csrf" value={p.viewer.csrf} />
+                      <button
+                        type="submit"
+                        aria-label={`End the session signed in at ${new Date(Date.parse(s.createdAt)).toISOString().slice(0, 16).replace("T", " ")} UTC`}
+                      >
+                        End
+                      </button>
+                    </form>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

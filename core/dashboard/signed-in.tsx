@@ -176,6 +176,7 @@ const DONE: Record<string, string> = {
   "product-saved": "Product saved.",
   "product-moved": "Status changed.",
   "product-deleted": "Product deleted.",
+  "session-ended": "Session ended: that browser is signed out.",
   "table-deleted": "Table deleted.",
   "attribute-saved": "Attribute saved.",
   "term-saved": "Term saved.",
