@@ -187,6 +187,42 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
+  it("narrows the product list by source and by search text, keeping the filters in the address", async () => {
+    const manual = await api("/catalog/products", co.key, {
+      method: "POST",
+      body: { schema_id: schemaId, attributes: { name: "Manual lamp" } },
+    });
+    expect(manual.status, manual.text).toBe(201);
+    const page = await signedIn();
+    await page.goto(`${origin}/catalog`);
+    await page.getByLabel("Search").fill("LAMP");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("link", { name: "Manual lamp", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Lamp", exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Desk", exact: true }).count()).toBe(0);
+    await page.getByLabel("Source").selectOption("manual");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.getByRole("link", { name: "Manual lamp", exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Lamp", exact: true }).count()).toBe(0);
+    const url = new URL(page.url());
+    expect([url.searchParams.get("search"), url.searchParams.get("source")]).toEqual(["LAMP", "manual"]);
+    // The form shows the filters it was sent with.
+    expect(await page.getByLabel("Search").inputValue()).toBe("LAMP");
+    // What the API lists for the same query is what the page lists.
+    const listed = (await api("/catalog/products?search=LAMP&source=manual", co.key)).json.data.map((x: Product) => x.id);
+    expect(await page.locator("tr[data-product-id]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-product-id")))).toEqual(
+      listed,
+    );
+    await b.shot(page, "catalog-filtered");
+
+    await page.goto(`${origin}/catalog?search=${encodeURIComponent(XSS)}`);
+    await page.getByText(`No products (matching “${XSS}”).`).waitFor();
+    const bad = await page.goto(`${origin}/catalog?source=nowhere`);
+    expect(bad!.status()).toBe(422);
+    await page.getByText("source must be one of manual, product_extraction, shopify").waitFor();
+    expect(b.problems).toEqual([]);
+  });
+
   it(
     "publishes a table of more than 1,000 rows in the background: the page names the job, and the catalog fills",
     async () => {

@@ -13,7 +13,7 @@ import { TTL_ATTRIBUTE } from "../store/table.js";
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_SOURCES = ["manual", "product_extraction", "shopify"] as const;
-type ProductSource = (typeof PRODUCT_SOURCES)[number];
+export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
 /** How long a deleted product's tombstone stays in the feed (docs/catalog.md). */
 export const TOMBSTONE_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { Pagination, Product, ProductTombstone } from "../../client/index.js";
-import { PRODUCT_STATUSES, type ProductStatus } from "../catalog/entity.js";
+import { PRODUCT_SOURCES, PRODUCT_STATUSES, type ProductSource, type ProductStatus } from "../catalog/entity.js";
 import { STATUS_MOVES } from "../catalog/service.js";
 import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { schemaHref } from "./schemas-page.js";
@@ -38,15 +38,37 @@ export function StatusFilter(p: { status?: ProductStatus }) {
   );
 }
 
-export function ProductsPage(p: { viewer: Viewer; products: Product[]; pagination: Pagination; status?: ProductStatus; flash?: Flash }) {
-  const filter = p.status ? `&status=${p.status}` : "";
+/** What the product list is narrowed to: the API's own filters, as a GET form (each view has its address). */
+export interface ProductQuery {
+  status?: ProductStatus;
+  source?: ProductSource;
+  search?: string;
+}
+
+export function ProductsPage(p: { viewer: Viewer; products: Product[]; pagination: Pagination; query: ProductQuery; flash?: Flash }) {
+  const q = p.query;
+  const kept = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => !!e[1])).toString();
+  const filter = kept ? `&${kept}` : "";
+  const narrowed = [q.status, q.source && `from ${q.source}`, q.search && `matching “${q.search}”`].filter(Boolean).join(", ");
   return (
     <Layout title="Catalog" section="catalog" viewer={p.viewer} flash={p.flash}>
       <p>
         <a href="/catalog/changes">Changes feed</a>
       </p>
       <form method="get" action="/catalog" class="card">
-        <StatusFilter status={p.status} />
+        <StatusFilter status={q.status} />
+        <label for="source-filter">Source</label>
+        <select id="source-filter" name="source">
+          <option value="">any</option>
+          {PRODUCT_SOURCES.map((s) => (
+            <option value={s} selected={s === q.source}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label for="search">Search</label>
+        <input id="search" name="search" type="search" maxlength={200} value={q.search ?? ""} />
+        <p class="hint">Text in the product's id or any of its text values, in any case.</p>
         <p>
           <button type="submit">Filter</button>
         </p>
@@ -54,7 +76,7 @@ export function ProductsPage(p: { viewer: Viewer; products: Product[]; paginatio
       {p.products.length ? (
         <div class="scroll">
           <table>
-            <caption class="hint">{`Products${p.status ? ` (${p.status})` : ""}, newest first`}</caption>
+            <caption class="hint">{`Products${narrowed ? ` (${narrowed})` : ""}, newest first`}</caption>
             <thead>
               <tr>
                 <th scope="col">Product</th>
@@ -82,7 +104,13 @@ export function ProductsPage(p: { viewer: Viewer; products: Product[]; paginatio
           </table>
         </div>
       ) : (
-        <p>{p.status ? `No ${p.status} products.` : "No products yet: publish a table to the catalog from its page."}</p>
+        <p>
+          {narrowed
+            ? q.status && !q.source && !q.search
+              ? `No ${q.status} products.`
+              : `No products (${narrowed}).`
+            : "No products yet: publish a table to the catalog from its page."}
+        </p>
       )}
       <Pager pagination={p.pagination} href={(n) => `/catalog?page=${n}${filter}`} label="Product pages" />
     </Layout>

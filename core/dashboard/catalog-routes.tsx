@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { EPOCH } from "../../client/index.js";
-import { PRODUCT_STATUSES } from "../catalog/entity.js";
+import { PRODUCT_SOURCES, PRODUCT_STATUSES } from "../catalog/entity.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { type EditingValue, ProductPage, ProductsPage, productHref } from "./catalog-page.js";
@@ -11,6 +11,14 @@ import { orStale } from "./stale-write.js";
 
 const PRODUCTS_PER_PAGE = 25;
 const CHANGES_PER_PAGE = 20;
+
+/** A source from the filter form; anything else is a clear refusal, not a silently widened list. */
+function sourceOf(v: string | undefined) {
+  if (!v) return undefined;
+  const source = PRODUCT_SOURCES.find((s) => s === v);
+  if (!source) throw new AppError("validation_error", `source must be one of ${PRODUCT_SOURCES.join(", ")}`);
+  return source;
+}
 
 /** A status from a link or form; anything else is a clear refusal, not a silently widened list. */
 function statusOf(v: string | undefined) {
@@ -45,11 +53,16 @@ export function catalogRoutes(r: Hono<AppEnv>, page: Page) {
   r.get(
     "/catalog",
     page(async (c, u) => {
-      const status = statusOf(c.req.query("status"));
-      const list = await u.pds.catalog.products.list({ page: pageParam(c.req.query("page")), limit: PRODUCTS_PER_PAGE, status });
+      const query = {
+        status: statusOf(c.req.query("status")),
+        source: sourceOf(c.req.query("source")),
+        search: c.req.query("search")?.trim() || undefined,
+      };
+      // A search over the API's limit is its 422, shown as a page.
+      const list = await u.pds.catalog.products.list({ page: pageParam(c.req.query("page")), limit: PRODUCTS_PER_PAGE, ...query });
       return html(
         c,
-        <ProductsPage viewer={u.viewer} products={list.data} pagination={list.pagination} status={status} flash={doneFlash(c)} />,
+        <ProductsPage viewer={u.viewer} products={list.data} pagination={list.pagination} query={query} flash={doneFlash(c)} />,
       );
     }),
   );
