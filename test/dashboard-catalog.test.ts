@@ -134,6 +134,31 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
+  it("generates a schema from sample data, its columns the sample's fields; a sample with nothing in it is refused, the form kept", async () => {
+    const page = await signedIn();
+    await page.goto(`${origin}/schemas`);
+    await page.getByLabel("Name (optional)").fill("Generated chairs");
+    await page.getByLabel("Sample data", { exact: true }).fill("   \n  ");
+    await page.getByRole("button", { name: "Generate schema" }).click();
+    await page.getByRole("alert").waitFor();
+    expect(await page.getByRole("alert").textContent()).toMatch(/sample/i);
+    expect(await page.getByLabel("Name (optional)").inputValue()).toBe("Generated chairs");
+    await page.getByLabel("Sample data", { exact: true }).fill("sku,name,price,seat_height\nC-1,Oak chair,120,45\nC-2,Ash chair,99,44");
+    await page.getByRole("button", { name: "Generate schema" }).click();
+    await flash(page, "Schema created.");
+    const id = page.url().split("/schemas/")[1].split("?")[0];
+    const generated = (await api(`/schemas/${id}`, co.key)).json;
+    expect(generated.name).toBe("Generated chairs");
+    expect(generated.columns.map((c: { key: string }) => c.key)).toEqual(["sku", "name", "price", "seat_height"]);
+    expect(await page.getByTestId("columns-count").textContent()).toBe("4");
+    // A read-only key sees no generate form, and its forged post is refused.
+    const reader = await signedIn(readKey);
+    await reader.goto(`${origin}/schemas`);
+    expect(await reader.getByRole("button", { name: "Generate schema" }).count()).toBe(0);
+    expect((await b.forge(reader, "/schemas/generate", { sample_data: "a,b\n1,2" })).status()).toBe(403);
+    expect(b.problems).toEqual([]);
+  });
+
   it(
     "publishes a completed table from its page; its products are in the catalog, and its schema cannot be deleted",
     async () => {

@@ -3,7 +3,7 @@ import type { Body, Schema } from "../../client/index.js";
 import type { AppEnv } from "../http/env.js";
 import { columnChoices, pickedOf, readPicked } from "./column-picker.js";
 import type { Flash } from "./layout.js";
-import { type SchemaForm, SchemaPage, SchemasPage, schemaHref } from "./schemas-page.js";
+import { type GenerateForm, type SchemaForm, SchemaPage, SchemasPage, schemaHref } from "./schemas-page.js";
 import { doneFlash, html, orRefusal, pageParam, text, type User, type Page } from "./signed-in.js";
 import { orStale } from "./stale-write.js";
 
@@ -39,7 +39,12 @@ function readForm(form: Record<string, unknown>, choices: ReturnType<typeof colu
   };
 }
 
-async function schemasPage(c: Context, u: User, extra: { form?: SchemaForm; flash?: Flash } = {}, status: 200 | 409 | 422 = 200) {
+async function schemasPage(
+  c: Context,
+  u: User,
+  extra: { form?: SchemaForm; generate?: GenerateForm; flash?: Flash } = {},
+  status: 200 | 409 | 422 = 200,
+) {
   const [list, attributes] = await Promise.all([
     u.pds.schemas.list({ page: pageParam(c.req.query("page")), limit: 25 }),
     activeAttributes(u),
@@ -108,6 +113,25 @@ export function schemaRoutes(r: Hono<AppEnv>, page: Page) {
           return c.redirect(`${schemaHref(schema.id)}?done=schema-created`, 303);
         },
         (flash, status) => schemasPage(c, u, { form, flash }, status),
+      );
+    }),
+  );
+
+  // Registered before /schemas/:id, which would otherwise take "generate" for an id.
+  r.post(
+    "/schemas/generate",
+    page(async (c, u) => {
+      const generate: GenerateForm = { name: text(u.form.name), sample_data: text(u.form.sample_data) };
+      return orRefusal(
+        [422],
+        async () => {
+          const schema = await u.pds.schemas.generate({
+            sample_data: generate.sample_data ?? "",
+            ...(generate.name?.trim() ? { name: generate.name } : {}),
+          });
+          return c.redirect(`${schemaHref(schema.id)}?done=schema-created`, 303);
+        },
+        (flash, status) => schemasPage(c, u, { generate, flash }, status),
       );
     }),
   );

@@ -11,6 +11,12 @@ export interface SchemaForm {
   picked?: Picked;
 }
 
+/** The generate form as sent, shown again when the API refuses it. */
+export interface GenerateForm {
+  name?: string;
+  sample_data?: string;
+}
+
 const day = (iso: string) => <time datetime={iso}>{iso.slice(0, 16).replace("T", " ")}</time>;
 export const schemaHref = (id: string) => `/schemas/${encodeURIComponent(id)}`;
 
@@ -20,6 +26,7 @@ export function SchemasPage(p: {
   pagination: Pagination;
   choices: ColumnChoice[];
   form?: SchemaForm;
+  generate?: GenerateForm;
   flash?: Flash;
 }) {
   return (
@@ -63,6 +70,27 @@ export function SchemasPage(p: {
         <section class="card" aria-labelledby="create-schema">
           <h2 id="create-schema">Create a schema</h2>
           <SchemaFields viewer={p.viewer} action="/schemas" form={p.form ?? {}} choices={p.choices} submit="Create schema" />
+        </section>
+      ) : null}
+      {p.viewer.canWrite ? (
+        <section class="card" aria-labelledby="generate-schema">
+          <h2 id="generate-schema">Generate a schema from sample data</h2>
+          <form method="post" action="/schemas/generate">
+            <Csrf token={p.viewer.csrf} />
+            <label for="generate-name">Name (optional)</label>
+            <input id="generate-name" name="name" type="text" maxlength={200} value={p.generate?.name ?? ""} />
+            <label for="sample_data">Sample data</label>
+            <textarea id="sample_data" name="sample_data" rows={6} required>
+              {p.generate?.sample_data ?? ""}
+            </textarea>
+            <p class="hint">
+              CSV or TSV with a header row, JSON, NDJSON or key: value lines; the first 5,000 characters are read. A column per field; one
+              whose key is one of your attributes is backed by it, the others are helper columns.
+            </p>
+            <p>
+              <button type="submit">Generate schema</button>
+            </p>
+          </form>
         </section>
       ) : null}
     </Layout>
