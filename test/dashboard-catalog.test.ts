@@ -212,6 +212,28 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
+  it("adds a product by hand: an empty draft of the chosen schema, opened on its page; another company's schema is refused", async () => {
+    const page = await signedIn();
+    await page.goto(`${origin}/catalog`);
+    await page.getByLabel("Schema").selectOption(schemaId);
+    await page.getByRole("button", { name: "Add product" }).click();
+    await flash(page, "Product added: a draft with no values yet.");
+    const id = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+    expect(await product(id)).toMatchObject({ status: "draft", attributes: {} });
+    expect((await api(`/catalog/products/${id}`, co.key)).json).toMatchObject({ schema_id: schemaId, source: "manual" });
+    // Another company's schema: the API's 422 on the list page, nothing created.
+    const before = (await products()).length;
+    const foreign = await b.forge(page, "/catalog/products", { schema_id: other.schemaId });
+    expect(foreign.status()).toBe(422);
+    expect((await products()).length).toBe(before);
+    const reader = await signedIn(readKey);
+    await reader.goto(`${origin}/catalog`);
+    expect(await reader.getByRole("button", { name: "Add product" }).count()).toBe(0);
+    expect((await b.forge(reader, "/catalog/products", { schema_id: schemaId })).status()).toBe(403);
+    await api(`/catalog/products/${id}`, co.key, { method: "DELETE" });
+    expect(b.problems).toEqual([]);
+  });
+
   it("narrows the product list by source and by search text, keeping the filters in the address", async () => {
     const manual = await api("/catalog/products", co.key, {
       method: "POST",

@@ -4,7 +4,7 @@ import { STATUS_MOVES } from "../catalog/service.js";
 import { ActionButton, Csrf, type Flash, Layout, type Viewer } from "./layout.js";
 import { schemaHref } from "./schemas-page.js";
 import { cellText } from "./table-page.js";
-import { Pager, StatusBadge } from "./tables-page.js";
+import { Pager, type SchemaChoice, SchemaPicker, StatusBadge } from "./tables-page.js";
 
 /**
  * Products have no fixed name or SKU field: their attributes are the company's own. A list
@@ -45,7 +45,14 @@ export interface ProductQuery {
   search?: string;
 }
 
-export function ProductsPage(p: { viewer: Viewer; products: Product[]; pagination: Pagination; query: ProductQuery; flash?: Flash }) {
+export function ProductsPage(p: {
+  viewer: Viewer;
+  products: Product[];
+  pagination: Pagination;
+  query: ProductQuery;
+  schemas: SchemaChoice[];
+  flash?: Flash;
+}) {
   const q = p.query;
   const kept = new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => !!e[1])).toString();
   const filter = kept ? `&${kept}` : "";
@@ -113,6 +120,25 @@ export function ProductsPage(p: { viewer: Viewer; products: Product[]; paginatio
         </p>
       )}
       <Pager pagination={p.pagination} href={(n) => `/catalog?page=${n}${filter}`} label="Product pages" />
+      {p.viewer.canWrite ? (
+        <section class="card" aria-labelledby="add-product">
+          <h2 id="add-product">Add a product</h2>
+          {p.schemas.length ? (
+            <form method="post" action="/catalog/products">
+              <Csrf token={p.viewer.csrf} />
+              <SchemaPicker id="new-product-schema" schemas={p.schemas} />
+              <p class="hint">A draft product of that schema, with no values yet: set them on its page.</p>
+              <p>
+                <button type="submit">Add product</button>
+              </p>
+            </form>
+          ) : (
+            <p class="hint">
+              Products hold a schema's attribute columns: <a href="/schemas">create a schema</a> first.
+            </p>
+          )}
+        </section>
+      ) : null}
     </Layout>
   );
 }

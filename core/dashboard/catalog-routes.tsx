@@ -3,7 +3,7 @@ import { EPOCH } from "../../client/index.js";
 import { PRODUCT_SOURCES, PRODUCT_STATUSES } from "../catalog/entity.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
-import { type EditingValue, ProductPage, ProductsPage, productHref } from "./catalog-page.js";
+import { type EditingValue, ProductPage, type ProductQuery, ProductsPage, productHref } from "./catalog-page.js";
 import { ChangesPage } from "./changes-page.js";
 import type { Flash } from "./layout.js";
 import { doneFlash, html, orRefusal, pageParam, text, type User, type Page } from "./signed-in.js";
@@ -48,6 +48,27 @@ async function productPage(
   );
 }
 
+async function productsPage(c: Context, u: User, query: ProductQuery, flash?: Flash, status: 200 | 409 | 422 = 200) {
+  // A search over the API's limit is its 422, shown as a page.
+  const [list, schemas] = await Promise.all([
+    u.pds.catalog.products.list({ page: pageParam(c.req.query("page")), limit: PRODUCTS_PER_PAGE, ...query }),
+    // The company's own schemas: the built-in one holds no catalog products.
+    u.viewer.canWrite ? u.pds.schemas.list({ limit: 100 }).then((l) => l.data) : [],
+  ]);
+  return html(
+    c,
+    <ProductsPage
+      viewer={u.viewer}
+      products={list.data}
+      pagination={list.pagination}
+      query={query}
+      schemas={schemas}
+      flash={flash ?? doneFlash(c)}
+    />,
+    status,
+  );
+}
+
 /** The catalog: products (list, a product's page with status moves, value edits and delete) and the changes feed. */
 export function catalogRoutes(r: Hono<AppEnv>, page: Page) {
   r.get(
@@ -58,11 +79,22 @@ export function catalogRoutes(r: Hono<AppEnv>, page: Page) {
         source: sourceOf(c.req.query("source")),
         search: c.req.query("search")?.trim() || undefined,
       };
-      // A search over the API's limit is its 422, shown as a page.
-      const list = await u.pds.catalog.products.list({ page: pageParam(c.req.query("page")), limit: PRODUCTS_PER_PAGE, ...query });
-      return html(
-        c,
-        <ProductsPage viewer={u.viewer} products={list.data} pagination={list.pagination} query={query} flash={doneFlash(c)} />,
+      return productsPage(c, u, query);
+    }),
+  );
+
+  // A product by hand: an empty draft of the chosen schema, whose values are then set on its page.
+  r.post(
+    "/catalog/products",
+    page(async (c, u) => {
+      const schemaId = text(u.form.schema_id);
+      return orRefusal(
+        [422],
+        async () => {
+          const product = await u.pds.catalog.products.create({ schema_id: schemaId });
+          return c.redirect(`${productHref(product.id)}?done=product-created`, 303);
+        },
+        (flash, status) => productsPage(c, u, {}, flash, status),
       );
     }),
   );

@@ -173,6 +173,7 @@ const DONE: Record<string, string> = {
   "schema-created": "Schema created.",
   "schema-saved": "Schema saved.",
   "schema-deleted": "Schema deleted.",
+  "product-created": "Product added: a draft with no values yet.",
   "product-saved": "Product saved.",
   "product-moved": "Status changed.",
   "product-deleted": "Product deleted.",
