@@ -102,6 +102,11 @@ const Env = z.object({
     .default(1024 * 1024),
   /** Records per extraction chunk of a split file (one SQS message each). */
   EXTRACT_UNIT_RECORDS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /**
+   * Chunks of one table on the extract queue at a time (docs/extraction.md, "Fair turns"): a huge
+   * file's thousand chunks never stand in the queue ahead of another table's one message.
+   */
+  EXTRACT_CHUNKS_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(8),
   /** Which AI engine serves search, enrich and text extraction (docs/ai-engines.md). */
   AI_ENGINE: z.enum(["local", "llm"]).default("local"),
   /** The LLM engine's provider: any OpenAI-compatible endpoint, Anthropic or Amazon Bedrock. */

@@ -68,7 +68,22 @@ export async function runExtraction(message: ExtractMessage, record?: SQSRecord)
       await failChunk(table, chunk, "Part of the source could not be processed after several attempts; create the table again to retry");
     }
   }
+  // The chunk is finished (done, failed, or found so): the next of its lane takes its place.
+  if (chunk > 0) await queueNext(table, chunk);
   await completeIfDone(companyId, tableId);
+}
+
+/**
+ * Fair turns: a table has at most EXTRACT_CHUNKS_IN_FLIGHT chunks on the queue. The plan queues
+ * chunks 1..W (W lanes); a finished chunk queues chunk + W. So one company's huge file never
+ * stands ahead of another table's messages with more than W of its own, whatever its size. A
+ * lane broken by a crash between a chunk's finish and the next one's send heals on redelivery:
+ * the message finds its chunk finished and queues the next again (a duplicate is harmless, as
+ * every step checks state first).
+ */
+async function queueNext(t: Table, chunk: number): Promise<void> {
+  const next = chunk + config().EXTRACT_CHUNKS_IN_FLIGHT;
+  if (next < t.chunksTotal) await enqueueAll("extract", [{ company_id: t.companyId, table_id: t.tableId, chunk: next }]);
 }
 
 const getChunk = async (t: Table, chunk: number) =>
@@ -116,9 +131,10 @@ async function runPlan(t: Table): Promise<void> {
   await createMissing(t, chunks);
   const { companyId, tableId } = t;
   await recordPlanned(companyId, tableId, 1 + chunks.length);
+  // The first chunk of each lane; each finished chunk queues the next of its lane (queueNext).
   await enqueueAll(
     "extract",
-    chunks.map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
+    chunks.slice(0, config().EXTRACT_CHUNKS_IN_FLIGHT).map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
   );
   logger().info("extraction planned", { companyId, tableId, chunks: chunks.length, rows: planned });
 }
@@ -139,12 +155,19 @@ async function createMissing(t: Table, chunks: Chunk[]) {
   }
 }
 
+/** A redelivered plan (after a crash, or the local runtime's restart) queues each lane's first unfinished chunk. */
 async function requeueUnfinished(t: Table) {
   const { data } = await ChunkEntity.query.byChunk({ companyId: t.companyId, tableId: t.tableId }).go({ pages: "all" });
-  const open = (data as Chunk[]).filter((c) => c.chunk > 0 && c.status === "processing");
+  const lanes = config().EXTRACT_CHUNKS_IN_FLIGHT;
+  const heads = new Map<number, number>();
+  for (const c of data as Chunk[]) {
+    if (c.chunk === 0 || c.status !== "processing") continue;
+    const lane = (c.chunk - 1) % lanes;
+    heads.set(lane, Math.min(heads.get(lane) ?? c.chunk, c.chunk));
+  }
   await enqueueAll(
     "extract",
-    open.map((c) => ({ company_id: t.companyId, table_id: t.tableId, chunk: c.chunk })),
+    [...heads.values()].map((chunk) => ({ company_id: t.companyId, table_id: t.tableId, chunk })),
   );
 }
 
