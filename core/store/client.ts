@@ -6,11 +6,15 @@ import { config } from "../config.js";
 let doc: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
+  if (doc) return doc;
   // A store that does not answer fails the call (the SDK then retries it) instead of hanging it.
   const requestHandler = { connectionTimeout: 2_000, requestTimeout: 10_000 };
-  doc ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: config().AWS_REGION, requestHandler }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  const client = new DynamoDBClient({ region: config().AWS_REGION, requestHandler });
+  // The client has no logger, yet its logger middleware copies every input and output through
+  // the log filters for the no-op one: measurable on a read served per request
+  // (docs/decisions.md, "Read path"). Failures still reach us as errors.
+  client.middlewareStack.remove("loggerMiddleware");
+  doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return doc;
 }
 
