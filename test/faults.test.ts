@@ -2,10 +2,11 @@
  * Faults of the store, injected into the production DynamoDB client through its middleware stack
  * (after the SDK's retry step, so its retries see them): throttling that the SDK absorbs, a store
  * that stays throttled or times out behind an API request (503, retryable, nothing written), the
- * same two for the single-item read that skips ElectroDB's go() (core/store/get-item.ts), and a
- * queued job whose worker keeps failing: redelivered, dead-lettered once its receives are used up,
- * and run once more by `redrive` after the store is back, charged once. The provider, receiver
- * and killed-worker faults have their own files (docs/operations.md, "Faults and what ends them").
+ * same (absorbed, then 503) for the single-item read that skips ElectroDB's go()
+ * (core/store/get-item.ts), and a queued job whose worker keeps failing: redelivered,
+ * dead-lettered once its receives are used up, and run once more by `redrive` after the store is
+ * back, charged once. The provider, receiver and killed-worker faults have their own files
+ * (docs/operations.md, "Faults and what ends them").
  */
 import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
