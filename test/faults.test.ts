@@ -1,10 +1,12 @@
 /**
  * Faults of the store, injected into the production DynamoDB client through its middleware stack
  * (after the SDK's retry step, so its retries see them): throttling that the SDK absorbs, a store
- * that stays throttled or times out behind an API request (503, retryable, nothing written), and a
- * queued job whose worker keeps failing: redelivered, dead-lettered once its receives are used up,
- * and run once more by `redrive` after the store is back, charged once. The provider, receiver
- * and killed-worker faults have their own files (docs/operations.md, "Faults and what ends them").
+ * that stays throttled or times out behind an API request (503, retryable, nothing written), the
+ * same (absorbed, then 503) for the single-item read that skips ElectroDB's go()
+ * (core/store/get-item.ts), and a queued job whose worker keeps failing: redelivered,
+ * dead-lettered once its receives are used up, and run once more by `redrive` after the store is
+ * back, charged once. The provider, receiver and killed-worker faults have their own files
+ * (docs/operations.md, "Faults and what ends them").
  */
 import { CreateQueueCommand, GetQueueAttributesCommand } from "@aws-sdk/client-sqs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +22,7 @@ let fault: Fault | undefined;
 let calls = 0;
 /** Commands that write, as the document client and the low-level client name them. */
 const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)(Item|Items)?Command$/;
+const READS = /^Get(Item)?Command$/;
 const failure = (name: string) => Object.assign(new Error(`injected ${name}`), { name, $metadata: {} });
 
 let queue: string;
@@ -99,6 +102,24 @@ describe("DynamoDB faults behind the API", () => {
     expect((await api("/glossary", co.key)).json.data).toEqual([]);
     expect((await api("/credits/balance", co.key)).json.balance).toBe(50);
     expect((await api("/credits/usage", co.key)).json.data).toEqual([]);
+  });
+
+  it("a single-item read: throttling the SDK's retries absorb is invisible; a store that stays throttled is 503", async () => {
+    const co = await newCompany();
+    const created = await api("/attributes", co.key, { method: "POST", body: { key: "fault_colour", label: "Colour", type: "text" } });
+    expect(created.status).toBe(201); // the key is verified and cached, so the faults below meet only the attribute's read
+    const path = `/attributes/${created.json.id}`;
+    let throttled = 0;
+    fault = (command) => (READS.test(command) && throttled++ < 2 ? failure("ThrottlingException") : undefined);
+    const absorbed = await api(path, co.key);
+    expect(absorbed.status).toBe(200);
+    expect(absorbed.json).toEqual(created.json);
+    expect(throttled).toBe(3); // two refused, the third answered
+    fault = (command) => (READS.test(command) ? failure("ThrottlingException") : undefined);
+    const refused = await api(path, co.key).finally(() => {
+      fault = undefined;
+    });
+    expect(expectError(refused, 503, "service_unavailable")).toMatchObject({ code: "temporarily_unavailable", retryable: true });
   });
 });
 

@@ -22,8 +22,11 @@ function instead(method: string, path: string): string {
 
 /**
  * Refuses a body over the limit with 413 before anything reads it (Content-Length up front,
- * streams as they arrive). Paths that `skip` names apply the same limit themselves, to answer in
- * their own form (the dashboard's pages).
+ * streams as they arrive). GET and HEAD carry no body (a Request cannot have one), so they skip
+ * the check: asking a request for its body makes @hono/node-server build the full Fetch Request
+ * behind its lightweight one, a measurable share of a cached read (docs/decisions.md, "Read path").
+ * Paths that `skip` names apply the same limit themselves, to answer in their own form (the
+ * dashboard's pages).
  */
 export const limitBody = (skip: (path: string) => boolean = () => false): MiddlewareHandler => {
   const limit = bodyLimit({
@@ -37,5 +40,5 @@ export const limitBody = (skip: (path: string) => boolean = () => false): Middle
       );
     },
   });
-  return (c, next) => (skip(c.req.path) ? next() : limit(c, next));
+  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || skip(c.req.path) ? next() : limit(c, next));
 };

@@ -68,9 +68,17 @@ export function lazyHandler(base: string, load: () => Promise<Hono<AppEnv>>): Mi
     const res = await (await app).fetch(c.req.raw, { ...(c.env as object), [DISPATCH]: dispatch });
     // Unmatched and not a 405: the parent's notFound answers, as for any unknown path.
     if (!dispatch.matched && res.status === 404) return next();
-    // Through the parent's context, so headers its middleware set before the route (x-request-id)
-    // are on the response, as when a handler answers with c.json().
-    return c.newResponse(res.body, res);
+    // The headers the parent's middleware set before the route (x-request-id, CORS, RateLimit-*)
+    // go onto the group's answer, as `c.res = res` would put them; but Hono would put them on a
+    // copy, whose body becomes a stream read back chunk by chunk: a measurable share of a read
+    // (docs/decisions.md, "Read path"). Clearing c.res first keeps Hono from copying.
+    for (const [name, value] of c.res.headers) {
+      if (name === "set-cookie") res.headers.append(name, value);
+      else if (name !== "content-type") res.headers.set(name, value);
+    }
+    c.res = undefined;
+    c.res = res;
+    return res;
   };
   return handler;
 }

@@ -4,6 +4,7 @@ import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid, type FieldError } from "../validation.js";
 import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
+import { getItem } from "../store/get-item.js";
 import { assertFits } from "../store/size.js";
 import { AttributeEntity, AttributeKeyEntity, AttributesService } from "./entity.js";
 import { formatOutputTypeFor, normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
@@ -104,8 +105,8 @@ export async function list(
 }
 
 async function find(companyId: string, id: string): Promise<Attribute | undefined> {
-  const { data } = await AttributeEntity.get({ companyId, attributeId: id }).go({ consistent: true });
-  return data?.doc as Attribute | undefined;
+  const item = await getItem(AttributeEntity.get({ companyId, attributeId: id }));
+  return item?.doc as Attribute | undefined;
 }
 
 export async function get(companyId: string, id: string): Promise<Attribute> {
