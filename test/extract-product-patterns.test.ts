@@ -437,6 +437,22 @@ describe("stock said without words on the page", () => {
     expect(stock(`<i class="availability-indicator" aria-label="In stock"></i>`)).toBe("in_stock");
   });
 
+  it("reads a sold-out badge named as a block's element only when the block's modifier says so", () => {
+    const box = (modifier: string) =>
+      `<div class="price${modifier}"><span class="price-item">€ 24,00</span><span class="price__badge-sold-out">Sold out</span></div><button class="btn">Add to cart</button>`;
+    expect(stock(box(""))).toBe("in_stock");
+    expect(stock(box(" price--sold-out"))).toBe("out_of_stock");
+    // Not named as an element of a block: printed only when it is so.
+    expect(stock(`<span class="badge sold-out">Sold out</span><button class="btn">Add to cart</button>`)).toBe("out_of_stock");
+  });
+
+  it("takes no stock from the label of one size ('M – sold out' beside a radio button)", () => {
+    const radios = (label: string) =>
+      `<fieldset><input type="radio" id="s" name="Size" value="S"><label for="s">S</label><input type="radio" id="m" name="Size" value="M"><label for="m">M${label}</label></fieldset><button class="btn">Add to cart</button>`;
+    expect(stock(radios(`<span class="label-unavailable">Sold out</span>`))).toBe("in_stock");
+    expect(stock(`<label><input type="checkbox" name="gift"> Gift wrap <span>unavailable</span></label><p>Sold out</p>`)).toBe("out_of_stock");
+  });
+
   it("reads a size picker whose every size is disabled or sold out as out of stock, though the button shows", () => {
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M - sold out</option>`))).toBe("out_of_stock");
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M</option>`))).toBe("in_stock");

@@ -36,6 +36,40 @@ const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|
 const CHOICES =
   /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
 
+/**
+ * A badge named as a BEM element for a stock state (`price__badge-sold-out`) is printed on every
+ * page and shown by its block's modifier (`<div class="price price--sold-out">`): without that
+ * modifier it is a template the page's styles keep out of sight, and says nothing.
+ */
+const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
+
+export function unsetStateBadge(el: Element): boolean {
+  for (const e of [el, ...ancestors(el).slice(0, 2)]) {
+    for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
+      const m = STATE_ELEMENT.exec(token);
+      if (!m) continue;
+      const block = ancestors(e).find((a) => (a.attribs.class ?? "").toLowerCase().split(/\s+/).includes(m[1]));
+      if (!block) continue;
+      const modifiers = (block.attribs.class ?? "").toLowerCase().split(/\s+/).filter((t) => t.startsWith(`${m[1]}--`));
+      return !modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t));
+    }
+  }
+  return false;
+}
+
+/**
+ * Stock text in the label of a choice (`<input type="radio"><label>M <span>Sold out</span></label>`)
+ * speaks of that size or colour, not of the product.
+ */
+export function aboutAChoice(el: Element): boolean {
+  const label = [el, ...ancestors(el).slice(0, 3)].find((e) => e.name === "label");
+  if (!label) return false;
+  const choice = (e: Element | undefined) => e?.name === "input" && /^(radio|checkbox)$/i.test(e.attribs.type ?? "");
+  let prev = label.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return choice(prev as Element | undefined) || label.children.some((c) => isElement(c) && choice(c));
+}
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
@@ -107,7 +141,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
-    if (av && av !== "limited" && !isHidden(el)) {
+    if (av && av !== "limited" && !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el)) {
       put(f, "availability", av, text);
       return;
     }

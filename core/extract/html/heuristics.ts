@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { availabilityFallback, stockOf, wrapperStock } from "./buy-box.js";
+import { aboutAChoice, availabilityFallback, stockOf, unsetStateBadge, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
 import { allElements, ancestors, clip, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
@@ -158,7 +158,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
-    if (STOCK_SIG.test(sig) && said && said.length <= 60 && stockOf(said) && (!stock || said.length < stock.text.length) && !isHidden(el))
+    if (STOCK_SIG.test(sig) && said && said.length <= 60 && stockOf(said) && (!stock || said.length < stock.text.length) && !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el))
       stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
