@@ -378,6 +378,12 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<span class="price"><span class="strikethrough">$30.00</span> $25.00</span>`)).toBe(25);
     expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
   });
+
+  it("reads a price classed as having a former price beside it (`with-list-price`, `has-old-price`) as the one to pay", () => {
+    expect(price(`<div><p class="product-price with-list-price">19,99 €</p><span class="list-price">24,99 €</span></div>`)).toBe(19.99);
+    expect(price(`<div><span class="price has-old-price">$25.00</span><span class="old-price">$30.00</span></div>`)).toBe(25);
+    expect(price(`<div><span class="price">$25.00</span><span class="price is-old">$30.00</span></div>`)).toBe(25);
+  });
 });
 
 describe("what the page hides", () => {

@@ -14,13 +14,23 @@ const read = (html: string, url: string) => {
   const p = extractProducts(html, url)[0];
   return p && { price: p.price, sku: p.sku, availability: p.availability };
 };
-const cases = [
+type Variant = { sale: boolean; soldOut: boolean };
+const cases: Variant[] = [
   { sale: false, soldOut: false },
   { sale: true, soldOut: false },
   { sale: false, soldOut: true },
   { sale: true, soldOut: true },
 ];
 const stock = (soldOut: boolean) => (soldOut ? "out_of_stock" : "in_stock");
+type Want = { price?: number; sku?: string; availability?: string };
+
+/** One page per case (in stock or sold out, on sale or not), each read right. */
+const platform = (name: string, url: string, build: (v: Variant) => string, want: (v: Variant) => Want) =>
+  describe(name, () => {
+    it.each(cases)("reads price, SKU and stock (sale $sale, sold out $soldOut)", (v) => {
+      expect(read(build(v), url)).toEqual(want(v));
+    });
+  });
 
 describe("a theme that prints every state and shows one by class", () => {
   // Every badge and both prices are printed; the box's modifier (`price--on-sale`,
@@ -57,3 +67,83 @@ ${soldOut ? "" : '<div class="shopify-payment-button"><button class="shopify-pay
     });
   });
 });
+
+// Shopware 6 storefront without microdata
+platform(
+  "shopware",
+  "https://shop.example/Leinenhemd/SW10001",
+  (v: Variant) =>
+    page(
+      "de",
+      "<title>Leinenhemd | Demostore</title>",
+      `<div class="product-detail"><div class="row product-detail-main"><div class="col-lg-7 product-detail-media"><img src="/media/hemd.jpg" alt="Leinenhemd"></div>
+<div class="col-lg-5 product-detail-buy"><div class="product-detail-name-container"><h1 class="product-detail-name">Leinenhemd</h1></div>
+<div class="product-detail-price-container"><p class="product-detail-price${v.sale ? " with-list-price" : ""}">${v.sale ? "19,99" : "24,99"}&nbsp;€*</p>${v.sale ? '<span class="product-detail-list-price-wrapper"><span class="list-price-price">24,99&nbsp;€*</span><span class="list-price-percentage">(20% gespart)</span></span>' : ""}</div>
+<div class="product-detail-tax-container"><p class="product-detail-tax"><a class="product-detail-tax-link" href="#">Preise inkl. MwSt. zzgl. Versandkosten</a></p></div>
+<div class="product-delivery-information">${v.soldOut ? '<p class="delivery-information delivery-soldout"><span class="delivery-status-indicator bg-danger"></span>Ausverkauft</p>' : '<p class="delivery-information delivery-available"><span class="delivery-status-indicator bg-success"></span>Sofort verfügbar, Lieferzeit ca. 1-3 Werktage</p>'}</div>
+${v.soldOut ? "" : '<div class="product-detail-form-container"><form action="/checkout/line-item/add" method="post" class="buy-widget"><div class="row buy-widget-container"><div class="col-4"><select name="lineItems[x][quantity]" class="form-select product-detail-quantity-select"><option value="1">1</option><option value="2">2</option></select></div><div class="col-8"><button class="btn btn-primary btn-buy" title="In den Warenkorb">In den Warenkorb</button></div></div></form></div>'}
+<div class="product-detail-ordernumber-container"><span class="product-detail-ordernumber-label">Produktnummer:</span> <span class="product-detail-ordernumber">SW10001</span></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 19.99 : 24.99, sku: "SW10001", availability: stock(v.soldOut) }),
+);
+
+// VTEX IO store theme (no JSON-LD), Brazilian
+platform(
+  "vtex",
+  "https://loja.example/camisa-de-linho/p",
+  (v: Variant) =>
+    page(
+      "pt-BR",
+      `<title>Camisa de Linho - Loja</title><meta property="og:type" content="product"><meta property="og:title" content="Camisa de Linho">`,
+      `<div class="vtex-flex-layout-0-x-flexRow"><div class="vtex-store-components-3-x-productNameContainer"><h1 class="vtex-store-components-3-x-productNameContainer mv0 t-heading-4"><span class="vtex-store-components-3-x-productBrand">Camisa de Linho</span></h1></div>
+<div class="vtex-product-identifier-0-x-product-identifier vtex-product-identifier-0-x-product-identifier--productReference"><span class="vtex-product-identifier-0-x-product-identifier__label">Referência</span><span class="vtex-product-identifier-0-x-product-identifier__separator">: </span><span class="vtex-product-identifier-0-x-product-identifier__value">CL-2041</span></div>
+${
+  v.soldOut
+    ? ""
+    : `${v.sale ? '<div class="vtex-product-price-1-x-listPrice"><span class="vtex-product-price-1-x-listPriceValue vtex-product-price-1-x-strike strike">R$&nbsp;199,90</span></div>' : ""}
+<div class="vtex-product-price-1-x-sellingPrice"><span class="vtex-product-price-1-x-sellingPriceValue"><span class="vtex-product-price-1-x-currencyContainer"><span class="vtex-product-price-1-x-currencyCode">R$</span>&nbsp;<span class="vtex-product-price-1-x-currencyInteger">${v.sale ? "149" : "199"}</span><span class="vtex-product-price-1-x-currencyDecimal">,</span><span class="vtex-product-price-1-x-currencyFraction">90</span></span></span></div>
+<div class="vtex-product-price-1-x-installments">ou <span class="vtex-product-price-1-x-installmentsNumber">10</span>x de <span class="vtex-product-price-1-x-installmentValue">R$&nbsp;${v.sale ? "14,99" : "19,99"}</span> sem juros</div>
+<div class="vtex-button__label"><button class="vtex-button bw1 ba fw5 v-mid relative pa0 lh-solid br2 min-h-regular t-action bg-action-primary"><div class="vtex-add-to-cart-button-0-x-buttonDataContainer"><span class="vtex-add-to-cart-button-0-x-buttonText">Adicionar ao carrinho</span></div></button></div>`
+}
+${v.soldOut ? '<div class="vtex-availability-notify-1-x-notiferContainer"><div class="vtex-availability-notify-1-x-title">Produto indisponível</div><div class="vtex-availability-notify-1-x-subscribe">Deseja saber quando estiver disponível?</div><form><input name="email" placeholder="E-mail"><button class="vtex-button">Avise-me</button></form></div>' : ""}</div>`,
+    ),
+  (v: Variant) => ({ ...(v.soldOut ? {} : { price: v.sale ? 149.9 : 199.9 }), sku: "CL-2041", availability: stock(v.soldOut) }),
+);
+
+// Wix Stores (hashed classes, data-hook)
+platform(
+  "wix",
+  "https://wix.example/product-page/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Linen Shirt | My Site</title>",
+      `<div data-hook="product-page"><section class="_3SeFm"><div data-hook="product-title-wrapper"><h1 data-hook="product-title" class="_2qrJF">Linen Shirt</h1></div>
+<div data-hook="sku" class="_1OSr9">SKU: 0042</div>
+<div data-hook="product-price"><div data-hook="product-prices-wrapper"><span data-hook="formatted-primary-price" class="_26qxh">$${v.sale ? "25.00" : "30.00"}</span>${v.sale ? '<span data-hook="formatted-secondary-price" class="_2V5hm"><span>$30.00</span></span>' : ""}</div></div>
+<div data-hook="product-options"><div data-hook="dropdown-base"><span>Size</span><button data-hook="dropdown-base-text" class="_1Bf8e">Select</button></div></div>
+<div data-hook="product-quantity-container"><input type="number" aria-label="Quantity" value="1" data-hook="number-input-spinner-input"></div>
+<button data-hook="add-to-cart" class="_2AbRk"${v.soldOut ? ' disabled aria-disabled="true"' : ""}><span class="_1aa0Y">${v.soldOut ? "Out of Stock" : "Add to Cart"}</span></button>
+${v.soldOut ? "" : '<button data-hook="buy-now-button" class="_1uGVo"><span>Buy Now</span></button>'}</section></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "0042", availability: stock(v.soldOut) }),
+);
+
+// Squarespace 7.1
+platform(
+  "squarespace",
+  "https://sq.example/shop/p/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt — Studio</title><meta property="og:title" content="Linen Shirt"><meta property="og:type" content="website">`,
+      `<section class="product-detail"><div class="product-meta"><h1 class="product-title" data-content-field="title">Linen Shirt</h1>
+<div class="product-price">${v.sale ? '<span class="visually-hidden">Sale Price:</span>$25.00 <span class="visually-hidden">Original Price:</span><span class="original-price">$30.00</span>' : "$30.00"}</div>
+${v.soldOut ? '<div class="product-mark sold-out">sold out</div>' : v.sale ? '<div class="product-mark sale">sale</div>' : ""}</div>
+<div class="product-description"><p>A relaxed shirt in washed linen.</p></div>
+<div class="product-variants" data-variants='[{"attributes":{"Size":"S"},"optionValues":[{"optionName":"Size","value":"S"}],"stock":{"unlimited":false,"quantity":${v.soldOut ? 0 : 4}},"qtyInStock":${v.soldOut ? 0 : 4},"price":${v.sale ? 2500 : 3000},"onSale":${v.sale}}]'><div class="variant-option"><div class="variant-option-title">Size: </div><div class="variant-select-wrapper"><select aria-label="Select Size" data-variant-option-name="Size"><option value="">Select Size</option><option value="S">S</option></select></div></div></div>
+<div class="product-quantity-input" data-item-id="abc"><div class="quantity-label">Quantity:</div><input size="4" max="9999" min="1" value="1" type="number" step="1"></div>
+<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button"><div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary${v.soldOut ? " cart-disabled" : ""}" role="button" tabindex="0" data-original-label="Add To Cart"><div class="sqs-add-to-cart-button-inner">${v.soldOut ? "Sold Out" : "Add To Cart"}</div></div></div></section>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);

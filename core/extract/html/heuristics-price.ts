@@ -19,6 +19,12 @@ export interface PriceFinding {
 const PRICE_SIG = /price|preis|prix|precio|prezzo|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor/;
 const OLD_SIG =
   /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift)($|[\s_-])/;
+/**
+ * Named for a former price. A class that says the element has one beside it (`with-list-price`,
+ * `has-old-price`, `has-discount`) names the price that replaced it.
+ */
+const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(with|has)[-_][^\s]*/g, " "));
+
 const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-price/;
@@ -112,11 +118,11 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el).slice(0, 4)];
-  if (lineage.some((e) => hasDel(e)) || (OLD_SIG.test(signature(el)) && hasRival(el))) return undefined;
+  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
   if (
     ancestors(el)
       .slice(0, 4)
-      .some((e) => PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e)))
+      .some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))
   )
     return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
@@ -142,7 +148,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   const before = fold(text.slice(0, price.start)).trim();
   if (before && WAS_LABEL.test(before)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
-  const old = OLD_SIG.test(signature(el)) ? 2 : 0;
+  const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
 }
 
@@ -215,7 +221,7 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
-    if (!top && (hasDel(n) || (OLD_SIG.test(signature(n)) && PRICE_SIG.test(signature(n))))) return;
+    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     const fraction = n.name === "sup" || /fraction|cents|decimal/.test(signature(n));
     if (fraction && /\d$/.test(out.join("").trimEnd()) && /^\s*\d{2}\s*$/.test(textOf(n))) {
@@ -244,7 +250,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e))))) continue;
+    if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
     const kids = el.children
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
@@ -287,7 +293,7 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
     seen = true;
     const lineage = [el, ...ancestors(el).slice(0, 3)];
     const old =
-      lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
+      lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
       WAS_LABEL.test(fold(precedingText(el))) ||
       exTax(el, text);
