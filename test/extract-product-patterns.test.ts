@@ -268,6 +268,15 @@ describe("SKU: more labels, with and without a colon", () => {
       expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
   });
 
+  it("reads Chinese article-number labels, and facts a theme lists as <li><dd> with no <dt>", () => {
+    for (const label of ["商品货号", "货号", "商品貨號", "商品编码"]) expect(first(shop(`${label}：KT2041X`), url)?.sku, label).toBe("KT2041X");
+    const listed = page(
+      "<title>Kettle</title>",
+      `<main><h1>Kettle</h1><ul><li><dd>Item code: KT2041X</dd></li><li><dd class="price">€ 24,00</dd></li></ul></main>`,
+    );
+    expect(first(listed, url)?.sku).toBe("KT2041X");
+  });
+
   it("reads the code the product's box names in a data attribute, after any printed label", () => {
     const boxed = (attr: string, line = "") =>
       page(
@@ -379,6 +388,13 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
   });
 
+  it("skips a price before tax marked in Japanese, and a market or consumer price in Chinese and Korean", () => {
+    expect(price(`<div class="price"><span class="price-exc">2,500円(税抜)</span> <span class="price-inc">2,750円(税込)</span></div>`)).toBe(2750);
+    expect(price(`<ul><li>市场价格：<span class="m">¥399.00</span></li><li>本店售价：<span class="shop-price">¥299.00</span></li></ul>`)).toBe(299);
+    expect(price(`<div><span class="market-price">¥399.00</span><span class="price">¥299.00</span></div>`)).toBe(299);
+    expect(price(`<p>소비자가: <span class="p1">39,000원</span></p><p>판매가: <span class="p2">29,000원</span></p>`)).toBe(29000);
+  });
+
   it("reads a price classed as having a former price beside it (`with-list-price`, `has-old-price`) as the one to pay", () => {
     expect(price(`<div><p class="product-price with-list-price">19,99 €</p><span class="list-price">24,99 €</span></div>`)).toBe(19.99);
     expect(price(`<div><span class="price has-old-price">$25.00</span><span class="old-price">$30.00</span></div>`)).toBe(25);
@@ -402,6 +418,14 @@ describe("what the page hides", () => {
     );
     expect(stock(`<p class="stock" hidden>In stock</p><p class="stock">Currently out of stock</p>`)).toBe("out_of_stock");
     expect(stock(`<p hidden>Out of stock</p><button class="btn">Add to cart</button>`)).toBe("in_stock");
+  });
+
+  it("reads a displaynone class as hidden, and a box named for its buttons as no button itself", () => {
+    expect(stock(`<span class="btn displaynone">SOLD OUT</span><a class="btn" href="#">Buy now</a>`)).toBe("in_stock");
+    const bar = (hidden: string, shown: string) =>
+      `<div class="base-button"><a href="#" class="btn ${hidden}" onclick="submit(1)">Add to cart</a><span class="btn ${shown}">SOLD OUT</span></div>`;
+    expect(stock(bar("", "displaynone"))).toBe("in_stock");
+    expect(stock(bar("displaynone", ""))).toBe("out_of_stock");
   });
 
   it("takes no price the page hides (another variant's, a template's)", () => {

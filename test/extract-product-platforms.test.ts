@@ -147,3 +147,79 @@ ${v.soldOut ? '<div class="product-mark sold-out">sold out</div>' : v.sale ? '<d
     ),
   (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
 );
+
+// 1C-Bitrix catalog element (Russian)
+platform(
+  "a Russian catalogue: Cyrillic labels, a saving, the buy box hidden by style",
+  "https://bx.example/catalog/shirts/lnyanaya-rubashka/",
+  (v: Variant) =>
+    page(
+      "ru",
+      "<title>Льняная рубашка — купить в интернет-магазине</title>",
+      `<div class="bx-catalog-element bx-blue" id="bx_117848907_42"><div class="container-fluid"><div class="row"><div class="col-xs-12"><h1 class="bx-title">Льняная рубашка</h1></div></div>
+<div class="row"><div class="col-md-6 col-sm-12"><div class="product-item-detail-slider-container"><img src="/upload/iblock/shirt.jpg" alt="Льняная рубашка"></div></div><div class="col-md-6 col-sm-12"><div class="product-item-detail-pay-block">
+<div class="product-item-detail-info-section"><dl class="product-item-detail-properties"><dt>Артикул</dt><dd>LR-2041</dd><dt>Материал</dt><dd>Лён</dd></dl></div>
+${v.sale ? '<div class="product-item-detail-price-old" id="bx_old_price">2 990 ₽</div>' : ""}<div class="product-item-detail-price-current" id="bx_price">${v.sale ? "2 490" : "2 990"} ₽</div>${v.sale ? '<div class="item_economy_price"><div class="product-item-detail-economy-price" id="bx_price_discount">Экономия 500 ₽</div></div>' : ""}
+<div class="product-item-detail-info-container"><div class="product-item-detail-info-container-title">Наличие:</div><div class="product-item-quantity">${v.soldOut ? "Нет в наличии" : "В наличии"}</div></div>
+<div class="product-item-detail-info-container" style="${v.soldOut ? "display: none;" : ""}"><div class="product-item-amount"><a class="product-item-amount-field-btn-minus" href="javascript:void(0)"></a><input class="product-item-amount-field" type="number" value="1"><a class="product-item-amount-field-btn-plus" href="javascript:void(0)"></a></div></div>
+<div id="bx_basket_actions" style="display: ${v.soldOut ? "none" : ""};"><div class="product-item-detail-info-container"><a class="btn btn-default product-item-detail-buy-button" id="bx_add_basket_link" href="javascript:void(0);"><span>В корзину</span></a></div></div>
+${v.soldOut ? '<div class="product-item-detail-info-container"><a class="btn btn-link product-item-detail-buy-button" id="bx_not_avail" href="javascript:void(0)" rel="nofollow">Сообщить о поступлении</a></div>' : ""}
+</div></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 2490 : 2990, sku: "LR-2041", availability: stock(v.soldOut) }),
+);
+
+// Japanese price before tax beside the price with tax
+platform(
+  "a Japanese shop: the price before tax (税抜) beside the price with tax (税込)",
+  "https://jp.example/products/ls2041",
+  (v: Variant) =>
+    page(
+      "ja",
+      "<title>リネンシャツ</title>",
+      `<div class="product"><h1 class="product-name">リネンシャツ</h1><div class="product-price"><span class="price-exc">${v.sale ? "2,500" : "3,000"}円<small>(税抜)</small></span> <span class="price-inc">${v.sale ? "2,750" : "3,300"}円<small>(税込)</small></span></div>
+<p>品番：LS2041</p>${v.soldOut ? '<p class="status">品切れ</p><button disabled>売り切れ</button>' : '<p class="status">在庫あり</p><button type="submit">カートに入れる</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 2750 : 3300, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// Chinese shop (market price beside our price)
+platform(
+  "a Chinese shop: the market price (市场价格) beside the shop's, facts in <li><dd>",
+  "https://cn.example/goods-2041.html",
+  (v: Variant) =>
+    page(
+      "zh-CN",
+      "<title>亚麻衬衫_商城</title>",
+      `<div id="goodsInfo" class="clearfix"><div class="imgInfo"><img src="/images/2041.jpg" alt="亚麻衬衫"></div><div class="textInfo"><form action="/flow.php" method="post" name="ECS_FORMBUY" id="ECS_FORMBUY">
+<h1 class="goods-name">亚麻衬衫</h1><ul><li class="clearfix"><dd>商品货号：LS2041</dd></li>
+<li class="clearfix"><dd class="market">市场价格：<span class="market-price">¥${v.sale ? "399.00" : "369.00"}元</span></dd></li>
+<li class="clearfix"><dd>本店售价：<font class="shop" id="ECS_SHOPPRICE">¥${v.sale ? "299.00" : "329.00"}元</font></dd></li>
+<li class="clearfix"><dd>商品库存：${v.soldOut ? "缺货" : "有货"}</dd></li>
+<li class="clearfix"><dd><strong>购买数量：</strong><input name="number" type="text" id="number" value="1" size="4"></dd></li>
+<li class="padd"><a href="javascript:addToCart(2041)"><img src="/images/bnt_cat.gif" alt="加入购物车"></a></li></ul></form></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 299 : 329, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// Korean shop builder
+platform(
+  "a Korean shop builder: both button sets printed, the other hidden by a displaynone class",
+  "https://kr.example/product/linen-shirt/2041/",
+  (v: Variant) =>
+    page(
+      "ko",
+      "<title>린넨 셔츠 - 스토어</title>",
+      `<div class="xans-element- xans-product xans-product-detail"><div class="detailArea"><div class="imgArea"><img src="/web/product/big/2041.jpg" alt="린넨 셔츠"></div><div class="infoArea">
+<div class="headingArea"><h2>린넨 셔츠</h2>${v.soldOut ? '<span class="icon"><img src="/web/upload/icon_soldout.gif" alt="품절"></span>' : ""}</div>
+<div class="xans-element- xans-product xans-product-detaildesign"><table border="1"><tbody>
+<tr class="xans-record-"><th scope="row"><span>상품명</span></th><td><span>린넨 셔츠</span></td></tr>
+${v.sale ? '<tr class="xans-record-"><th scope="row"><span>소비자가</span></th><td><span id="span_product_price_custom"><strike>39,000원</strike></span></td></tr>' : ""}
+<tr class="xans-record-"><th scope="row"><span>판매가</span></th><td><span><strong id="span_product_price_text">${v.sale ? "29,000" : "39,000"}원</strong><input id="product_price" name="product_price" value="" type="hidden"></span></td></tr>
+<tr class="xans-record-"><th scope="row"><span>상품코드</span></th><td><span>P0000BCD</span></td></tr>
+<tr class="xans-record-"><th scope="row"><span>배송비</span></th><td><span class="delv_price_B">3,000원 (50,000원 이상 구매 시 무료)</span></td></tr></tbody></table></div>
+<div class="xans-element- xans-product xans-product-action"><div class="ec-base-button"><a href="#none" class="btnSubmit sizeL${v.soldOut ? " displaynone" : ""}" onclick="product_submit(1, '/exec/front/order/basket/', this)"><span id="btnBuy">구매하기</span></a><a href="#none" class="btnNormal sizeL${v.soldOut ? " displaynone" : ""}" onclick="product_submit(2, '/exec/front/order/basket/', this)">장바구니 담기</a><span class="btnNormal sizeL${v.soldOut ? "" : " displaynone"}">SOLD OUT</span></div></div>
+</div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 29000 : 39000, sku: "P0000BCD", availability: stock(v.soldOut) }),
+);

@@ -5,7 +5,7 @@
  * (heuristics.ts), so only what markup left empty.
  */
 import { availabilityFromText, normalizeAvailability } from "./availability.js";
-import { ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -158,8 +158,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.name === "button" ||
       (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
-      // Links, and the divs and spans that script-driven themes click, styled as buttons.
-      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
+      // named for its buttons, `<div class="base-button">` around them, is none itself).
+      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
     if (!isButton || isHidden(el)) continue;
@@ -192,6 +193,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
 }
+
+const holdsButtons = (el: Element) =>
+  el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
 
 /** A drop-down of sizes or variants (`name="size"`, `super_attribute[…]`, `id="variant-select"`). */
 const PICKER_SIG = /size|variant|option|attribute|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek/;

@@ -117,7 +117,7 @@ export function ancestors(n: AnyNode): Element[] {
   return out;
 }
 
-const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|invisible)(\s|$)/i;
+const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|displaynone|invisible)(\s|$)/i;
 
 /**
  * Hidden by the page itself, here or in one of the few boxes around: the `hidden` attribute, an
