@@ -346,6 +346,45 @@ describe("stock phrases across languages", () => {
     ])
       expect(stock(t), t).toBe("in_stock");
   });
+
+  it("reads gone-for-now phrases and offers to write when it is back in Finnish, Hungarian, Estonian, Croatian, Slavic, Greek, Arabic, Turkish and East Asian shops", () => {
+    for (const t of [
+      "Tilapäisesti loppu",
+      "Nincs készleten",
+      "Laost otsas",
+      "Nema na stanju",
+      "Нет на складе",
+      "Ожидается поступление",
+      "Закінчився",
+      "Не е наличен",
+      "Εξαντλημένο",
+      "نفد من المخزون",
+      "入荷待ち",
+      "暂无库存",
+      "Gelince haber ver",
+      "Сообщить о поступлении",
+      "Ειδοποίηση διαθεσιμότητας",
+      "أعلمني عند توفره",
+      "再入荷のお知らせ",
+      "재입고 알림",
+    ])
+      expect(stock(t), t).toBe("out_of_stock");
+  });
+
+  it("reads in-stock words and dispatch times in Estonian, Slovak, Italian, Bulgarian, Russian, Dutch, Nordic and Polish shops", () => {
+    for (const t of ["Laos", "Dostupné", "In magazzino", "Наличен", "На складе", "Levertijd: 1-2 werkdagen", "Leveringstid: 2-4 hverdage", "Wysyłka w: 24 godziny"])
+      expect(stock(t), t).toBe("in_stock");
+  });
+
+  it("reads a Greek availability label as a label, not as the word 'available' (διαθεσιμότητα)", () => {
+    const labelled = (value: string) =>
+      first(
+        page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><div><span>Διαθεσιμότητα:</span> <span>${value}</span></div></main>`),
+        "https://shop.example/kettle",
+      )?.availability;
+    expect(labelled("Εξαντλημένο")).toBe("out_of_stock");
+    expect(labelled("Άμεσα διαθέσιμο")).toBe("in_stock");
+  });
 });
 
 describe("price: struck out by a utility class or labelled as the original", () => {
