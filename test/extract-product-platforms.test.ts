@@ -223,3 +223,11 @@ ${v.sale ? '<tr class="xans-record-"><th scope="row"><span>소비자가</span></
     ),
   (v: Variant) => ({ price: v.sale ? 29000 : 39000, sku: "P0000BCD", availability: stock(v.soldOut) }),
 );
+
+// Arabic store builder (right to left, SAR)
+platform("an Arabic store: right to left, Arabic-Indic digits, labels and stock in Arabic", "https://sa.example/ar/linen-shirt/p2041", (v: Variant) => page("ar", "<title>قميص كتان - متجر</title>",
+`<div class="product-single" dir="rtl"><h1 class="product-title">قميص كتان</h1><div class="product-sku">رمز المنتج: <span>LS-2041</span></div>
+<div class="product-price">${v.sale ? '<span class="before-price">١٩٩ ر.س</span>' : ""}<span class="total-price">${v.sale ? "١٤٩" : "١٩٩"} ر.س</span></div>
+<div class="product-quantity">${v.soldOut ? '<span class="out-of-stock-label">نفذت الكمية</span>' : '<span class="in-stock">متوفر</span>'}</div>
+${v.soldOut ? '<button class="btn btn-notify">أعلمني عند توفره</button>' : '<button class="btn btn-primary add-to-cart">إضافة للسلة</button>'}</div>`),
+  (v: Variant) => ({ price: v.sale ? 149 : 199, sku: "LS-2041", availability: stock(v.soldOut) }));
