@@ -96,6 +96,9 @@ describe("availability: out of stock said many ways", () => {
   it("reads zero in stock and Portuguese, Spanish and Swedish phrases without stock", () => {
     expect(stock(`<p class="stock">0 in stock</p>`)).toBe("out_of_stock");
     expect(stock(`<p class="stock">10 in stock</p>`)).toBe("in_stock");
+    expect(stock(`<li>0 Units in Stock</li>`)).toBe("out_of_stock");
+    expect(stock(`<li>12 Units in Stock</li>`)).toBe("in_stock");
+    expect(stock(`<p>0 szt. na stanie</p>`)).toBe("out_of_stock");
     for (const t of ["Sem estoque", "Fora de estoque", "No hay stock", "Ej i lager"]) expect(stock(`<p>${t}</p>`), t).toBe("out_of_stock");
   });
 
@@ -434,10 +437,12 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<p>소비자가: <span class="p1">39,000원</span></p><p>판매가: <span class="p2">29,000원</span></p>`)).toBe(29000);
   });
 
-  it("reads a price classed as having a former price beside it (`with-list-price`, `has-old-price`) as the one to pay", () => {
+  it("reads a price classed as having a former price beside it (`with-list-price`, `has-old-price`) as the one to pay, a normal price behind a special one", () => {
     expect(price(`<div><p class="product-price with-list-price">19,99 €</p><span class="list-price">24,99 €</span></div>`)).toBe(19.99);
     expect(price(`<div><span class="price has-old-price">$25.00</span><span class="old-price">$30.00</span></div>`)).toBe(25);
     expect(price(`<div><span class="price">$25.00</span><span class="price is-old">$30.00</span></div>`)).toBe(25);
+    // The normal price beside a special one, in a box whose own name says "product price".
+    expect(price(`<h2 class="product-prices"><span class="normalprice">$30.00</span> <span class="specialprice">$25.00</span></h2>`)).toBe(25);
   });
 });
 

@@ -80,7 +80,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas)\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas)\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],

@@ -27,7 +27,7 @@ const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(wit
 
 const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
-const REGULAR_SIG = /regular|price-item--regular|normal-price/;
+const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 const WAS_LABEL =
