@@ -527,6 +527,17 @@ describe("stock said without words on the page", () => {
     expect(stock(`<label><input type="checkbox" name="gift"> Gift wrap <span>unavailable</span></label><p>Sold out</p>`)).toBe("out_of_stock");
   });
 
+  it("takes no stock from one of a row of size buttons ('M – Sold out'), and no buy button either", () => {
+    const row = (box: string, button = `<button class="btn add-to-cart">Add to cart</button>`) =>
+      stock(`${box}<button type="button" class="size-btn">S</button><button type="button" class="size-btn">M – Sold out</button></div>${button}`);
+    expect(row(`<div class="size-picker">`)).toBe("in_stock");
+    expect(row(`<div class="swatches">`)).toBe("in_stock");
+    expect(row(`<div role="radiogroup" aria-label="Size">`)).toBe("in_stock");
+    expect(row(`<div class="size-picker">`, `<button class="btn add-to-cart" disabled>Add to cart</button>`)).toBe("out_of_stock");
+    // Not a picker: a lone button that says the product is gone.
+    expect(stock(`<div class="actions"><button type="button" class="btn">Sold out</button></div>`)).toBe("out_of_stock");
+  });
+
   it("reads a size picker whose every size is disabled or sold out as out of stock, though the button shows", () => {
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M - sold out</option>`))).toBe("out_of_stock");
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M</option>`))).toBe("in_stock");

@@ -256,3 +256,16 @@ platform("an early cart system: the special price beside the normal one, units i
 <ul id="productDetailsList" class="floatingBox back"><li>Model: LS-2041</li><li>${v.soldOut ? "0 Units in Stock" : "12 Units in Stock"}</li><li>Manufactured by: Acme</li></ul>
 <div id="cartAdd">${v.soldOut ? '<span class="soldOut">Sold Out</span>' : 'Add to Cart: <input type="text" name="cart_quantity" value="1" maxlength="6" size="4"><input type="hidden" name="products_id" value="42"><input type="image" src="/button_in_cart.gif" alt="Add to Cart" title=" Add to Cart ">'}</div></form></div>`),
   (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }));
+
+// Swatch buttons for sizes, one sold out; product in stock
+platform("size swatches as buttons, one sold out, a hidden 'Sold out' inside it", "https://sw.example/products/linen-shirt", (v: Variant) => page("en", "<title>Linen Shirt</title>",
+`<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div><p class="sku">SKU: LS-2041</p>
+<div class="swatches" role="radiogroup" aria-label="Size"><button type="button" class="swatch${v.soldOut ? " swatch--sold-out" : ""}" data-value="S" aria-label="S${v.soldOut ? " - Sold out" : ""}">S</button><button type="button" class="swatch swatch--sold-out" data-value="M" aria-label="M - Sold out">M<span class="visually-hidden">Sold out</span></button><button type="button" class="swatch${v.soldOut ? " swatch--sold-out" : ""}" data-value="L">L${v.soldOut ? '<span class="visually-hidden">Sold out</span>' : ""}</button></div>
+<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>${v.soldOut ? "Sold out" : "Add to cart"}</button></div>`),
+  (v: Variant) => ({ price: 30, sku: "LS-2041", availability: stock(v.soldOut) }));
+// Swatch without disabled main button text: the sold-out state said by the button only
+platform("a row of size buttons, one saying it is sold out", "https://sw.example/products/linen-shirt", (v: Variant) => page("en", "<title>Linen Shirt</title>",
+`<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div>
+<div class="size-picker"><button type="button" class="size-btn" data-size="S">S</button><button type="button" class="size-btn is-unavailable" data-size="M">M – Sold out</button></div>
+<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>Add to cart</button></div>`),
+  (v: Variant) => ({ price: 30, availability: stock(v.soldOut) }));

@@ -58,16 +58,28 @@ export function unsetStateBadge(el: Element): boolean {
 }
 
 /**
- * Stock text in the label of a choice (`<input type="radio"><label>M <span>Sold out</span></label>`)
- * speaks of that size or colour, not of the product.
+ * Stock text in one choice of a picker speaks of that size or colour, not of the product: the label
+ * of a radio button (`<input type="radio"><label>M <span>Sold out</span></label>`), or one of a
+ * row of size buttons (`<div class="size-picker"><button>M – Sold out</button>…`).
  */
 export function aboutAChoice(el: Element): boolean {
-  const label = [el, ...ancestors(el).slice(0, 3)].find((e) => e.name === "label");
-  if (!label) return false;
+  return [el, ...ancestors(el).slice(0, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
+}
+
+function labelsAChoice(label: Element): boolean {
   const choice = (e: Element | undefined) => e?.name === "input" && /^(radio|checkbox)$/i.test(e.attribs.type ?? "");
   let prev = label.prev;
   while (prev && !isElement(prev)) prev = prev.prev;
   return choice(prev as Element | undefined) || label.children.some((c) => isElement(c) && choice(c));
+}
+
+function isChoiceButton(el: Element): boolean {
+  if (el.name !== "button" && el.attribs.role !== "radio" && el.attribs.role !== "option") return false;
+  const box = el.parent && isElement(el.parent) ? el.parent : undefined;
+  if (!box) return false;
+  if (/^(radiogroup|listbox)$/.test(box.attribs.role ?? "")) return true;
+  const siblings = box.children.filter((c) => isElement(c) && c.name === el.name);
+  return siblings.length >= 2 && (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)));
 }
 
 /** Stock text, unless it speaks of something else on the page. */
@@ -163,7 +175,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
-    if (!isButton || isHidden(el)) continue;
+    if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
