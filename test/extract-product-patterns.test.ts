@@ -133,6 +133,30 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<div class="price">R$ 1.999,00 ou 10x de R$ 199,90</div>`)).toBe(1999);
   });
 
+  it("takes the one amount that is not shipping, a deposit or before tax", () => {
+    expect(price(`<p class="price">$25.00 <span class="shipping">+ $4.99 shipping</span></p>`)).toBe(25);
+    expect(price(`<p class="price">25,00 € <small>zzgl. 4,95 € Versand</small></p>`)).toBe(25);
+    expect(price(`<div class="price">$25.00 <span class="deposit">+ $0.10 deposit</span></div>`)).toBe(25);
+    expect(price(`<div class="price">£25.00 <span class="vat">(£20.83 ex VAT)</span></div>`)).toBe(25);
+    expect(price(`<div class="product-price">1 299 Kč <span class="vat">bez DPH 1 073 Kč</span></div>`)).toBe(1299);
+    // Words after each amount: the tax words name the amount before them.
+    expect(price(`<div class="price-box"><span class="price-excl">£20.83 Excl. Tax</span><span class="price-incl">£25.00 Incl. Tax</span></div>`)).toBe(25);
+    expect(price(`<div class="price">£20.83 <span>ex VAT</span></div><div class="price-inc">£25.00 inc VAT</div>`)).toBe(25);
+  });
+
+  it("skips a former price labelled in Turkish, Greek, Nordic, Romanian, Arabic and Korean", () => {
+    for (const [box, want] of [
+      [`<div class="price">₺999,90 <span>Piyasa fiyatı: ₺1.299,90</span></div>`, 999.9],
+      [`<div class="price">39,90 € <span>Αρχική τιμή: 49,90 €</span></div>`, 39.9],
+      [`<div class="price">499 kr <span>Ord. pris 699 kr</span></div>`, 499],
+      [`<div class="price">kr 599 <span>Veil. pris kr 799</span></div>`, 599],
+      [`<div class="price">149,90 lei <span>PRP: 199,90 lei</span></div>`, 149.9],
+      [`<div class="price">149 ر.س <span>السعر قبل الخصم 199 ر.س</span></div>`, 149],
+      [`<div class="price">₩29,000 <span>정상가 ₩39,000</span></div>`, 29000],
+    ] as const)
+      expect(price(box), box).toBe(want);
+  });
+
   it("takes no price from a text whose amounts are all prices to pay (a range, old and new unlabelled)", () => {
     expect(price(`<p class="price">$25.00 – $30.00</p><p class="product-price">$27.00</p>`)).toBe(27);
     expect(price(`<p class="price">8,99 €/kg</p><p class="product-price">4,49 €</p>`)).toBe(4.49);

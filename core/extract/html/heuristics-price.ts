@@ -31,7 +31,7 @@ const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 const UNIT_OR_PLAN =
   /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
 
@@ -42,6 +42,7 @@ const UNIT_OR_PLAN =
 const EX_TAX_WORDS =
   /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
+const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 const PLAN_BEFORE =
   /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
@@ -130,8 +131,13 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el)))) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
+  // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
+  // before the element names it, unless its amounts carry their own words after them ("£25.00
+  // Incl. Tax" after "£20.83 Excl. Tax").
+  const netLabel = EX_TAX_LABEL.test(fold(precedingText(el))) && !suffixed(text, prices);
+  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1)) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -162,17 +168,38 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
 function payable(text: string, found: PagePrice[]): PagePrice | undefined {
   // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
   const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
-  if (new Set(prices.map((p) => p.amount)).size <= 1)
-    return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
-  const keep = prices.filter((p, i) => {
+  const around = (p: PagePrice, i: number) => ({
     // The labels are read where they end, right before the amount ("1 l = 11,99 €").
-    const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
-    const after = fold(text.slice(p.end, prices[i + 1]?.start ?? text.length));
+    before: fold(text.slice(Math.max(0, p.start - 24), p.start)).trim(),
+    after: fold(text.slice(p.end, prices[i + 1]?.start ?? text.length)),
+  });
+  if (new Set(prices.map((p) => p.amount)).size <= 1) {
+    const one = prices.find((p) => p.currency) ?? prices[0];
+    if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
+    return one;
+  }
+  const wordsAfter = suffixed(text, prices);
+  const keep = prices.filter((p, i) => {
+    const { before, after } = around(p, i);
     const labelled = !!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before));
-    return !labelled && !UNIT_AFTER.test(after);
+    // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
+    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
+    const net = wordsAfter
+      ? EX_TAX_AFTER.test(after)
+      : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
+    return !labelled && !net && !UNIT_AFTER.test(after) && !extra({ before, after });
   });
   return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
+
+/** Words follow the last amount: the text writes its labels after the amounts. */
+const suffixed = (text: string, prices: PagePrice[]) => /\p{L}/u.test(text.slice(prices[prices.length - 1]?.end ?? text.length));
+
+/** Shipping, a deposit or anything added to the price ("+ $4.99 shipping", "zzgl. 4,95 € Versand"). */
+const ADDED_BEFORE = /(\+|\bplus|\bzzgl\.?|\bzuzuglich)$/;
+const EXTRA_AFTER =
+  /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
+const extra = ({ before, after }: { before: string; after: string }) => ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after);
 
 /**
  * A price whose class says "old" is crossed out only beside the price that replaced it: with no
