@@ -93,6 +93,20 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<p>Not available in your country</p><button class="btn">Add to cart</button>`)).toBe("out_of_stock");
   });
 
+  it("takes no stock from a service said to be available ('Free delivery available', 'Livraison gratuite disponible')", () => {
+    for (const t of ["Free delivery available", "Click &amp; collect available", "Financing available", "Gift wrapping available", "Livraison gratuite disponible", "Versand kostenlos verfügbar"])
+      expect(stock(`<p>${t}</p><button class="btn" disabled>Add to cart</button>`), t).toBe("out_of_stock");
+    expect(stock(`<p>Free delivery available</p><p>Sold out</p>`)).toBe("out_of_stock");
+    expect(stock(`<p>Free delivery available – in stock</p>`)).toBe("in_stock");
+  });
+
+  it("reads a notice that opens with the stock in its first sentence", () => {
+    expect(stock(`<p>Temporarily out of stock. We are working hard to have it back as soon as possible.</p>`)).toBe("out_of_stock");
+    expect(stock(`<p>This item is currently out of stock. Sign up below to hear when it is back.</p>`)).toBe("out_of_stock");
+    // A policy that only mentions stock says nothing.
+    expect(stock(`<p>Should an item you ordered turn out to be out of stock, we refund you in full within 3 days.</p>`)).toBeUndefined();
+  });
+
   it("reads zero in stock and Portuguese, Spanish and Swedish phrases without stock", () => {
     expect(stock(`<p class="stock">0 in stock</p>`)).toBe("out_of_stock");
     expect(stock(`<p class="stock">10 in stock</p>`)).toBe("in_stock");

@@ -82,10 +82,17 @@ function isChoiceButton(el: Element): boolean {
   return siblings.length >= 2 && (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)));
 }
 
+/**
+ * "Free delivery available", "Click & collect available", "Financing available", "Livraison
+ * gratuite disponible" speak of a service, not of stock: those words are read past.
+ */
+const SERVICE =
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
-  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(text);
+  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " "));
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
@@ -149,7 +156,10 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       continue;
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
-    const text = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
+    const whole = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
+    // A notice that opens with the stock ("Temporarily out of stock. We are working…") says it
+    // in its first sentence.
+    const text = whole.length > 50 ? (/^[^.!?]{3,50}[.!?](\s|$)/.exec(whole)?.[0] ?? whole) : whole;
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
