@@ -309,6 +309,12 @@ describe("SKU: more labels, with and without a colon", () => {
       expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
   });
 
+  it("reads catalogue and code labels in English, Spanish, Portuguese, Greek, Russian, Bulgarian, Baltic and Icelandic", () => {
+    for (const label of ["Catalog #", "Cód.", "Ref.ª", "Κωδ.", "Код", "Код на продукта", "Kataloginis numeris", "Tootekood", "Vörunúmer"])
+      expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
+    expect(first(shop("Varenr. KT2041X"), url)?.sku).toBe("KT2041X");
+  });
+
   it("reads Chinese article-number labels, and facts a theme lists as <li><dd> with no <dt>", () => {
     for (const label of ["商品货号", "货号", "商品貨號", "商品编码"]) expect(first(shop(`${label}：KT2041X`), url)?.sku, label).toBe("KT2041X");
     const listed = page(
