@@ -418,6 +418,22 @@ describe("stock phrases across languages", () => {
       expect(stock(t), t).toBe("out_of_stock");
   });
 
+  it("reads 'back later' and a waiting list as out of stock, but a bare 'Back in stock' badge as in stock", () => {
+    for (const t of [
+      "Back in stock soon",
+      "Expected back in stock on 12/03",
+      "Available again from 12 March",
+      "Join the waitlist",
+      "Bientôt de retour en stock",
+      "Di nuovo disponibile a breve",
+      "Binnenkort weer leverbaar",
+      "Snart i lager igen",
+      "Wkrótce dostępny",
+    ])
+      expect(stock(t), t).toBe("out_of_stock");
+    expect(stock("Back in stock!")).toBe("in_stock");
+  });
+
   it("reads in-stock words and dispatch times in Estonian, Slovak, Italian, Bulgarian, Russian, Dutch, Nordic and Polish shops", () => {
     for (const t of ["Laos", "Dostupné", "In magazzino", "Наличен", "На складе", "Levertijd: 1-2 werkdagen", "Leveringstid: 2-4 hverdage", "Wysyłka w: 24 godziny"])
       expect(stock(t), t).toBe("in_stock");

@@ -52,6 +52,15 @@ const NOTIFY = [
   "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
   "gelince haber ver|stoka girince haber ver",
 ].join("|");
+/**
+ * Back later: "Back in stock soon", "Available again from 12 March", "Bientôt de retour", "Join the
+ * waitlist". A bare "Back in stock!" is a badge on a product restocked, so it needs its "soon".
+ */
+const BACK_LATER = [
+  "back in stock (soon|on|from|in \\d)|expected back|available again (from|on|in|soon)|restock(ing)? expected|join (the )?wait-?list|wait-?list|request (a )?restock|email (me )?when (it'?s |it is )?(available|back)",
+  "bientot de retour|de retour bientot|di nuovo disponibile (a breve|dal|il)|binnenkort (weer|opnieuw)|weer (leverbaar|op voorraad|beschikbaar) (vanaf|op)|snart (i lager igen|tillbaka)|wkrotce (ponownie )?dostepn\\w*|pronto de vuelta|de nuevo disponible",
+].join("|");
+
 /** The same offer in scripts `\b` does not know (Cyrillic, Greek, Arabic, CJK). */
 const NOTIFY_WIDE =
   "сообщить о (поступлении|наличии)|уведомить о (поступлении|наличии)|повідомити про (наявність|надходження)|ειδοποιηση (διαθεσιμοτητας|οταν)|ενημερωστε με|أعلمني عند توفر|اعلمني عند توفر|أبلغني عند توفر|再入荷(のお知らせ|お知らせ|通知)|入荷(のお知らせ|お知らせ)|到货通知|到貨通知|재입고 알림";
@@ -80,7 +89,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas)\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
