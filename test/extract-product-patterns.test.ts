@@ -94,7 +94,14 @@ describe("availability: out of stock said many ways", () => {
   });
 
   it("takes no stock from a service said to be available ('Free delivery available', 'Livraison gratuite disponible')", () => {
-    for (const t of ["Free delivery available", "Click &amp; collect available", "Financing available", "Gift wrapping available", "Livraison gratuite disponible", "Versand kostenlos verfügbar"])
+    for (const t of [
+      "Free delivery available",
+      "Click &amp; collect available",
+      "Financing available",
+      "Gift wrapping available",
+      "Livraison gratuite disponible",
+      "Versand kostenlos verfügbar",
+    ])
       expect(stock(`<p>${t}</p><button class="btn" disabled>Add to cart</button>`), t).toBe("out_of_stock");
     expect(stock(`<p>Free delivery available</p><p>Sold out</p>`)).toBe("out_of_stock");
     expect(stock(`<p>Free delivery available – in stock</p>`)).toBe("in_stock");
@@ -154,7 +161,11 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<div class="price">£25.00 <span class="vat">(£20.83 ex VAT)</span></div>`)).toBe(25);
     expect(price(`<div class="product-price">1 299 Kč <span class="vat">bez DPH 1 073 Kč</span></div>`)).toBe(1299);
     // Words after each amount: the tax words name the amount before them.
-    expect(price(`<div class="price-box"><span class="price-excl">£20.83 Excl. Tax</span><span class="price-incl">£25.00 Incl. Tax</span></div>`)).toBe(25);
+    expect(
+      price(
+        `<div class="price-box"><span class="price-excl">£20.83 Excl. Tax</span><span class="price-incl">£25.00 Incl. Tax</span></div>`,
+      ),
+    ).toBe(25);
     expect(price(`<div class="price">£20.83 <span>ex VAT</span></div><div class="price-inc">£25.00 inc VAT</div>`)).toBe(25);
   });
 
@@ -316,7 +327,8 @@ describe("SKU: more labels, with and without a colon", () => {
   });
 
   it("reads Chinese article-number labels, and facts a theme lists as <li><dd> with no <dt>", () => {
-    for (const label of ["商品货号", "货号", "商品貨號", "商品编码"]) expect(first(shop(`${label}：KT2041X`), url)?.sku, label).toBe("KT2041X");
+    for (const label of ["商品货号", "货号", "商品貨號", "商品编码"])
+      expect(first(shop(`${label}：KT2041X`), url)?.sku, label).toBe("KT2041X");
     const listed = page(
       "<title>Kettle</title>",
       `<main><h1>Kettle</h1><ul><li><dd>Item code: KT2041X</dd></li><li><dd class="price">€ 24,00</dd></li></ul></main>`,
@@ -435,14 +447,26 @@ describe("stock phrases across languages", () => {
   });
 
   it("reads in-stock words and dispatch times in Estonian, Slovak, Italian, Bulgarian, Russian, Dutch, Nordic and Polish shops", () => {
-    for (const t of ["Laos", "Dostupné", "In magazzino", "Наличен", "На складе", "Levertijd: 1-2 werkdagen", "Leveringstid: 2-4 hverdage", "Wysyłka w: 24 godziny"])
+    for (const t of [
+      "Laos",
+      "Dostupné",
+      "In magazzino",
+      "Наличен",
+      "На складе",
+      "Levertijd: 1-2 werkdagen",
+      "Leveringstid: 2-4 hverdage",
+      "Wysyłka w: 24 godziny",
+    ])
       expect(stock(t), t).toBe("in_stock");
   });
 
   it("reads a Greek availability label as a label, not as the word 'available' (διαθεσιμότητα)", () => {
     const labelled = (value: string) =>
       first(
-        page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><div><span>Διαθεσιμότητα:</span> <span>${value}</span></div></main>`),
+        page(
+          "<title>Kettle</title>",
+          `<main><h1>Kettle</h1><p class="price">€ 24,00</p><div><span>Διαθεσιμότητα:</span> <span>${value}</span></div></main>`,
+        ),
         "https://shop.example/kettle",
       )?.availability;
     expect(labelled("Εξαντλημένο")).toBe("out_of_stock");
@@ -491,8 +515,12 @@ describe("price: struck out by a utility class or labelled as the original", () 
   });
 
   it("skips a price before tax marked in Japanese, and a market or consumer price in Chinese and Korean", () => {
-    expect(price(`<div class="price"><span class="price-exc">2,500円(税抜)</span> <span class="price-inc">2,750円(税込)</span></div>`)).toBe(2750);
-    expect(price(`<ul><li>市场价格：<span class="m">¥399.00</span></li><li>本店售价：<span class="shop-price">¥299.00</span></li></ul>`)).toBe(299);
+    expect(
+      price(`<div class="price"><span class="price-exc">2,500円(税抜)</span> <span class="price-inc">2,750円(税込)</span></div>`),
+    ).toBe(2750);
+    expect(
+      price(`<ul><li>市场价格：<span class="m">¥399.00</span></li><li>本店售价：<span class="shop-price">¥299.00</span></li></ul>`),
+    ).toBe(299);
     expect(price(`<div><span class="market-price">¥399.00</span><span class="price">¥299.00</span></div>`)).toBe(299);
     expect(price(`<p>소비자가: <span class="p1">39,000원</span></p><p>판매가: <span class="p2">29,000원</span></p>`)).toBe(29000);
   });
@@ -502,7 +530,9 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<div><span class="price has-old-price">$25.00</span><span class="old-price">$30.00</span></div>`)).toBe(25);
     expect(price(`<div><span class="price">$25.00</span><span class="price is-old">$30.00</span></div>`)).toBe(25);
     // The normal price beside a special one, in a box whose own name says "product price".
-    expect(price(`<h2 class="product-prices"><span class="normalprice">$30.00</span> <span class="specialprice">$25.00</span></h2>`)).toBe(25);
+    expect(price(`<h2 class="product-prices"><span class="normalprice">$30.00</span> <span class="specialprice">$25.00</span></h2>`)).toBe(
+      25,
+    );
   });
 });
 
@@ -584,12 +614,16 @@ describe("stock said without words on the page", () => {
     const radios = (label: string) =>
       `<fieldset><input type="radio" id="s" name="Size" value="S"><label for="s">S</label><input type="radio" id="m" name="Size" value="M"><label for="m">M${label}</label></fieldset><button class="btn">Add to cart</button>`;
     expect(stock(radios(`<span class="label-unavailable">Sold out</span>`))).toBe("in_stock");
-    expect(stock(`<label><input type="checkbox" name="gift"> Gift wrap <span>unavailable</span></label><p>Sold out</p>`)).toBe("out_of_stock");
+    expect(stock(`<label><input type="checkbox" name="gift"> Gift wrap <span>unavailable</span></label><p>Sold out</p>`)).toBe(
+      "out_of_stock",
+    );
   });
 
   it("takes no stock from one of a row of size buttons ('M – Sold out'), and no buy button either", () => {
     const row = (box: string, button = `<button class="btn add-to-cart">Add to cart</button>`) =>
-      stock(`${box}<button type="button" class="size-btn">S</button><button type="button" class="size-btn">M – Sold out</button></div>${button}`);
+      stock(
+        `${box}<button type="button" class="size-btn">S</button><button type="button" class="size-btn">M – Sold out</button></div>${button}`,
+      );
     expect(row(`<div class="size-picker">`)).toBe("in_stock");
     expect(row(`<div class="swatches">`)).toBe("in_stock");
     expect(row(`<div role="radiogroup" aria-label="Size">`)).toBe("in_stock");

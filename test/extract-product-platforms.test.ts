@@ -225,16 +225,30 @@ ${v.sale ? '<tr class="xans-record-"><th scope="row"><span>소비자가</span></
 );
 
 // Arabic store builder (right to left, SAR)
-platform("an Arabic store: right to left, Arabic-Indic digits, labels and stock in Arabic", "https://sa.example/ar/linen-shirt/p2041", (v: Variant) => page("ar", "<title>قميص كتان - متجر</title>",
-`<div class="product-single" dir="rtl"><h1 class="product-title">قميص كتان</h1><div class="product-sku">رمز المنتج: <span>LS-2041</span></div>
+platform(
+  "an Arabic store: right to left, Arabic-Indic digits, labels and stock in Arabic",
+  "https://sa.example/ar/linen-shirt/p2041",
+  (v: Variant) =>
+    page(
+      "ar",
+      "<title>قميص كتان - متجر</title>",
+      `<div class="product-single" dir="rtl"><h1 class="product-title">قميص كتان</h1><div class="product-sku">رمز المنتج: <span>LS-2041</span></div>
 <div class="product-price">${v.sale ? '<span class="before-price">١٩٩ ر.س</span>' : ""}<span class="total-price">${v.sale ? "١٤٩" : "١٩٩"} ر.س</span></div>
 <div class="product-quantity">${v.soldOut ? '<span class="out-of-stock-label">نفذت الكمية</span>' : '<span class="in-stock">متوفر</span>'}</div>
-${v.soldOut ? '<button class="btn btn-notify">أعلمني عند توفره</button>' : '<button class="btn btn-primary add-to-cart">إضافة للسلة</button>'}</div>`),
-  (v: Variant) => ({ price: v.sale ? 149 : 199, sku: "LS-2041", availability: stock(v.soldOut) }));
+${v.soldOut ? '<button class="btn btn-notify">أعلمني عند توفره</button>' : '<button class="btn btn-primary add-to-cart">إضافة للسلة</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 149 : 199, sku: "LS-2041", availability: stock(v.soldOut) }),
+);
 
 // Shopify Debut-style theme: price as a definition list, options with "Sold out" in a select
-platform("a theme that prints prices as a definition list, every badge, sizes sold out in a select", "https://acme.example/products/linen-shirt", (v: Variant) => page("en", `<title>Linen Shirt – Acme</title><meta property="og:type" content="product"><meta property="og:title" content="Linen Shirt"><meta property="og:price:amount" content="${v.sale ? "25.00" : "30.00"}"><meta property="og:price:currency" content="USD">`,
-`<div class="product-template__container page-width" id="ProductSection-product-template" data-section-type="product"><div class="grid product-single"><div class="grid__item product-single__photos medium-up--one-half"><img src="/shirt.jpg" alt="Linen Shirt"></div>
+platform(
+  "a theme that prints prices as a definition list, every badge, sizes sold out in a select",
+  "https://acme.example/products/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt – Acme</title><meta property="og:type" content="product"><meta property="og:title" content="Linen Shirt"><meta property="og:price:amount" content="${v.sale ? "25.00" : "30.00"}"><meta property="og:price:currency" content="USD">`,
+      `<div class="product-template__container page-width" id="ProductSection-product-template" data-section-type="product"><div class="grid product-single"><div class="grid__item product-single__photos medium-up--one-half"><img src="/shirt.jpg" alt="Linen Shirt"></div>
 <div class="grid__item medium-up--one-half"><div class="product-single__meta"><h1 class="product-single__title">Linen Shirt</h1>
 <div class="product__price"><dl class="price${v.sale ? " price--on-sale" : ""}${v.soldOut ? " price--sold-out" : ""}" data-price><div class="price__regular"><dt><span class="visually-hidden visually-hidden--inline">Regular price</span></dt><dd><span class="price-item price-item--regular" data-regular-price>$30.00</span></dd></div>
 <div class="price__sale"><dt><span class="visually-hidden visually-hidden--inline">Sale price</span></dt><dd><span class="price-item price-item--sale" data-sale-price>$${v.sale ? "25.00" : "30.00"}</span></dd><dt><span class="visually-hidden visually-hidden--inline">Regular price</span></dt><dd><s class="price-item price-item--regular" data-regular-price>$30.00</s></dd></div>
@@ -245,38 +259,70 @@ platform("a theme that prints prices as a definition list, every badge, sizes so
 <select name="id" id="ProductSelect-product-template" class="product-form__variants no-js"><option value="4011"${v.soldOut ? " disabled" : ""}>S${v.soldOut ? " - Sold out" : ""}</option><option value="4012"${v.soldOut ? " disabled" : ""}>M${v.soldOut ? " - Sold out" : ""}</option></select></div>
 <div class="product-form__error-message-wrapper product-form__error-message-wrapper--hidden" data-error-message-wrapper role="alert"><span class="visually-hidden">Error </span><span class="product-form__error-message" data-error-message>Quantity must be 1 or more</span></div>
 <div class="product-form__controls-group product-form__controls-group--submit"><div class="product-form__item product-form__item--submit product-form__item--payment-button"><button type="submit" name="add" id="AddToCart-product-template"${v.soldOut ? ' aria-disabled="true"' : ""} class="btn product-form__cart-submit btn--secondary-accent${v.soldOut ? " btn--sold-out" : ""}" data-add-to-cart><span data-add-to-cart-text>${v.soldOut ? "Sold out" : "Add to cart"}</span></button></div></div></form></div></div></div></div>
-<script type="application/json" id="ProductJson-product-template">{"id":42,"title":"Linen Shirt","handle":"linen-shirt","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000},"compare_at_price":${v.sale ? 3000 : "null"},"variants":[{"id":4011,"title":"S","sku":"LS-2041-S","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000}},{"id":4012,"title":"M","sku":"LS-2041-M","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000}}]}</script>`),
-  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }));
-
+<script type="application/json" id="ProductJson-product-template">{"id":42,"title":"Linen Shirt","handle":"linen-shirt","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000},"compare_at_price":${v.sale ? 3000 : "null"},"variants":[{"id":4011,"title":"S","sku":"LS-2041-S","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000}},{"id":4012,"title":"M","sku":"LS-2041-M","available":${!v.soldOut},"price":${v.sale ? 2500 : 3000}}]}</script>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);
 
 // osCommerce / Zen Cart style: specials price beside the normal one
-platform("an early cart system: the special price beside the normal one, units in stock in a list", "https://zc.example/index.php?main_page=product_info&products_id=42", (v: Variant) => page("en", "<title>Linen Shirt : Zen Cart!, The Art of E-commerce</title>",
-`<div class="centerColumn" id="productGeneral"><form name="cart_quantity" action="index.php?main_page=product_info&amp;products_id=42&amp;action=add_product" method="post" enctype="multipart/form-data">
+platform(
+  "an early cart system: the special price beside the normal one, units in stock in a list",
+  "https://zc.example/index.php?main_page=product_info&products_id=42",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Linen Shirt : Zen Cart!, The Art of E-commerce</title>",
+      `<div class="centerColumn" id="productGeneral"><form name="cart_quantity" action="index.php?main_page=product_info&amp;products_id=42&amp;action=add_product" method="post" enctype="multipart/form-data">
 <h1 id="productName" class="productGeneral">Linen Shirt</h1><h2 id="productPrices" class="productGeneral">${v.sale ? '<span class="normalprice">$30.00 </span>&nbsp;<span class="productSpecialPrice">$25.00</span><span class="productPriceDiscount"><br>Save:&nbsp;17% off</span>' : "$30.00"}</h2>
 <ul id="productDetailsList" class="floatingBox back"><li>Model: LS-2041</li><li>${v.soldOut ? "0 Units in Stock" : "12 Units in Stock"}</li><li>Manufactured by: Acme</li></ul>
-<div id="cartAdd">${v.soldOut ? '<span class="soldOut">Sold Out</span>' : 'Add to Cart: <input type="text" name="cart_quantity" value="1" maxlength="6" size="4"><input type="hidden" name="products_id" value="42"><input type="image" src="/button_in_cart.gif" alt="Add to Cart" title=" Add to Cart ">'}</div></form></div>`),
-  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }));
+<div id="cartAdd">${v.soldOut ? '<span class="soldOut">Sold Out</span>' : 'Add to Cart: <input type="text" name="cart_quantity" value="1" maxlength="6" size="4"><input type="hidden" name="products_id" value="42"><input type="image" src="/button_in_cart.gif" alt="Add to Cart" title=" Add to Cart ">'}</div></form></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);
 
 // Swatch buttons for sizes, one sold out; product in stock
-platform("size swatches as buttons, one sold out, a hidden 'Sold out' inside it", "https://sw.example/products/linen-shirt", (v: Variant) => page("en", "<title>Linen Shirt</title>",
-`<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div><p class="sku">SKU: LS-2041</p>
+platform(
+  "size swatches as buttons, one sold out, a hidden 'Sold out' inside it",
+  "https://sw.example/products/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Linen Shirt</title>",
+      `<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div><p class="sku">SKU: LS-2041</p>
 <div class="swatches" role="radiogroup" aria-label="Size"><button type="button" class="swatch${v.soldOut ? " swatch--sold-out" : ""}" data-value="S" aria-label="S${v.soldOut ? " - Sold out" : ""}">S</button><button type="button" class="swatch swatch--sold-out" data-value="M" aria-label="M - Sold out">M<span class="visually-hidden">Sold out</span></button><button type="button" class="swatch${v.soldOut ? " swatch--sold-out" : ""}" data-value="L">L${v.soldOut ? '<span class="visually-hidden">Sold out</span>' : ""}</button></div>
-<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>${v.soldOut ? "Sold out" : "Add to cart"}</button></div>`),
-  (v: Variant) => ({ price: 30, sku: "LS-2041", availability: stock(v.soldOut) }));
+<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>${v.soldOut ? "Sold out" : "Add to cart"}</button></div>`,
+    ),
+  (v: Variant) => ({ price: 30, sku: "LS-2041", availability: stock(v.soldOut) }),
+);
 // Swatch without disabled main button text: the sold-out state said by the button only
-platform("a row of size buttons, one saying it is sold out", "https://sw.example/products/linen-shirt", (v: Variant) => page("en", "<title>Linen Shirt</title>",
-`<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div>
+platform(
+  "a row of size buttons, one saying it is sold out",
+  "https://sw.example/products/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Linen Shirt</title>",
+      `<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div>
 <div class="size-picker"><button type="button" class="size-btn" data-size="S">S</button><button type="button" class="size-btn is-unavailable" data-size="M">M – Sold out</button></div>
-<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>Add to cart</button></div>`),
-  (v: Variant) => ({ price: 30, availability: stock(v.soldOut) }));
+<button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>Add to cart</button></div>`,
+    ),
+  (v: Variant) => ({ price: 30, availability: stock(v.soldOut) }),
+);
 
 // Magento 2 Luma configurable product, as printed (microdata offer inside, no availability)
-platform("microdata for the price only ('As low as', special and old price), stock and buttons on the page", "https://m2.example/linen-shirt.html", (v: Variant) => page("en", "<title>Linen Shirt</title>",
-`<div class="columns"><div class="column main" itemscope itemtype="http://schema.org/Product"><div class="product-info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span class="base" data-ui-id="page-title-wrapper" itemprop="name">Linen Shirt</span></h1></div>
+platform(
+  "microdata for the price only ('As low as', special and old price), stock and buttons on the page",
+  "https://m2.example/linen-shirt.html",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Linen Shirt</title>",
+      `<div class="columns"><div class="column main" itemscope itemtype="http://schema.org/Product"><div class="product-info-main"><div class="page-title-wrapper product"><h1 class="page-title"><span class="base" data-ui-id="page-title-wrapper" itemprop="name">Linen Shirt</span></h1></div>
 <div class="product-info-price"><div class="price-box price-final_price" data-role="priceBox" data-product-id="42" data-price-box="product-id-42">${v.sale ? '<span class="special-price"><span class="price-container price-final_price tax weee" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span class="price-label">Special Price</span><span id="product-price-42" data-price-amount="25" data-price-type="finalPrice" class="price-wrapper "><span class="price">$25.00</span></span><meta itemprop="price" content="25"><meta itemprop="priceCurrency" content="USD"></span></span><span class="old-price"><span class="price-container price-final_price tax weee"><span class="price-label">Regular Price</span><span id="old-price-42" data-price-amount="30" data-price-type="oldPrice" class="price-wrapper "><span class="price">$30.00</span></span></span></span>' : '<span class="normal-price"><span class="price-container price-final_price tax weee" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span class="price-label">As low as</span><span id="product-price-42" data-price-amount="30" data-price-type="finalPrice" class="price-wrapper "><span class="price">$30.00</span></span><meta itemprop="price" content="30"><meta itemprop="priceCurrency" content="USD"></span></span>'}</div>
 <div class="product-info-stock-sku"><div class="stock ${v.soldOut ? "unavailable" : "available"}" title="Availability"><span>${v.soldOut ? "Out of stock" : "In stock"}</span></div><div class="product attribute sku"><strong class="type">SKU</strong><div class="value" itemprop="sku">MS-2041</div></div></div></div>
 <div class="product-add-form"><form data-product-sku="MS-2041" action="/checkout/cart/add/uenc/x/product/42/" method="post" id="product_addtocart_form"><div class="product-options-wrapper" id="product-options-wrapper"><div class="fieldset"><div class="swatch-opt" data-role="swatch-options"></div></div></div>
 ${v.soldOut ? "" : '<div class="product-options-bottom"><div class="box-tocart"><div class="fieldset"><div class="field qty"><label class="label" for="qty"><span>Qty</span></label><div class="control"><input type="number" name="qty" id="qty" min="0" value="1" title="Qty" class="input-text qty"></div></div><div class="actions"><button type="submit" title="Add to Cart" class="action primary tocart" id="product-addtocart-button"><span>Add to Cart</span></button></div></div></div></div>'}
-</form></div></div></div></div>`),
-  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "MS-2041", availability: stock(v.soldOut) }));
-
+</form></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "MS-2041", availability: stock(v.soldOut) }),
+);

@@ -50,7 +50,10 @@ export function unsetStateBadge(el: Element): boolean {
       if (!m) continue;
       const block = ancestors(e).find((a) => (a.attribs.class ?? "").toLowerCase().split(/\s+/).includes(m[1]));
       if (!block) continue;
-      const modifiers = (block.attribs.class ?? "").toLowerCase().split(/\s+/).filter((t) => t.startsWith(`${m[1]}--`));
+      const modifiers = (block.attribs.class ?? "")
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((t) => t.startsWith(`${m[1]}--`));
       return !modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t));
     }
   }
@@ -216,8 +219,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
 }
 
-const holdsButtons = (el: Element) =>
-  el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
+const holdsButtons = (el: Element) => el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
 
 /** A drop-down of sizes or variants (`name="size"`, `super_attribute[…]`, `id="variant-select"`). */
 const PICKER_SIG = /size|variant|option|attribute|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek/;

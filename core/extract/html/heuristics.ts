@@ -158,7 +158,16 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
-    if (STOCK_SIG.test(sig) && said && said.length <= 60 && stockOf(said) && (!stock || said.length < stock.text.length) && !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el))
+    if (
+      STOCK_SIG.test(sig) &&
+      said &&
+      said.length <= 60 &&
+      stockOf(said) &&
+      (!stock || said.length < stock.text.length) &&
+      !isHidden(el) &&
+      !unsetStateBadge(el) &&
+      !aboutAChoice(el)
+    )
       stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
