@@ -501,6 +501,20 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(labelled("Regular price")).toBe(30);
   });
 
+  it("reads a page whose prices are named nowhere past a free-shipping threshold, a discount, points or a gift card", () => {
+    for (const line of [
+      "Free shipping on orders over $50",
+      "Versandkostenfrei ab 50 €",
+      "Livraison offerte dès 49 €",
+      "Darmowa dostawa od 199 zł",
+      "Get $10 off your first order",
+      "Earn 250 points ($2.50) with this purchase",
+      "Gift card $50",
+    ])
+      expect(price(`<p>${line}</p><p>$25.00</p>`), line).toBe(25);
+    expect(price(`<p>$25.00 &amp; free shipping</p>`)).toBe(25);
+  });
+
   it("reads a page whose prices are named nowhere past a struck-through part inside a line", () => {
     const box = `<ul><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul>`;
     expect(price(box)).toBe(98);

@@ -271,6 +271,17 @@ function precedingText(el: Element): string {
   return parts.join(" ").trim().slice(-40);
 }
 
+/**
+ * A line whose amount is a free-shipping threshold, a discount, points or a gift card ("Free
+ * shipping on orders over $50", "Versandkostenfrei ab 50 €", "Get $10 off"): the words before
+ * the amount (or "off" after it) say so. "$25.00 & free shipping" is still a price.
+ */
+const OTHER_BEFORE =
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from))\b/;
+const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
+const aboutSomethingElse = (text: string, p: PagePrice) =>
+  OTHER_BEFORE.test(fold(text.slice(0, p.start))) || OTHER_AFTER.test(fold(text.slice(p.end)));
+
 /** No price-named element at all: the first short currency-bearing text after the heading. */
 function textFallback(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const start = main ? all.indexOf(main) : 0;
@@ -287,7 +298,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     const text = priceText(el, false);
     if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
-    if (!p?.currency || p.amount <= 0) continue;
+    if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
