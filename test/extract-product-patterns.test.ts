@@ -515,6 +515,11 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<p>$25.00 &amp; free shipping</p>`)).toBe(25);
   });
 
+  it("skips a price-named amount after a free-shipping threshold ('Free shipping on orders over <span class=price>')", () => {
+    expect(price(`<div class="shipping-bar">Free shipping on orders over <span class="price">$50.00</span></div><p class="price">$25.00</p>`)).toBe(25);
+    expect(price(`<div class="notice">Versandkostenfrei ab <span class="price">50,00 €</span></div><p class="price">25,00 €</p>`)).toBe(25);
+  });
+
   it("reads a page whose prices are named nowhere past a struck-through part inside a line", () => {
     const box = `<ul><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul>`;
     expect(price(box)).toBe(98);

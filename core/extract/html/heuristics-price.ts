@@ -131,7 +131,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el)))) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || THRESHOLD_BEFORE.test(fold(precedingText(el)))) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
@@ -278,6 +278,9 @@ function precedingText(el: Element): string {
  */
 const OTHER_BEFORE =
   /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from))\b/;
+/** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
+const THRESHOLD_BEFORE =
+  /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
 const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
 const aboutSomethingElse = (text: string, p: PagePrice) =>
   OTHER_BEFORE.test(fold(text.slice(0, p.start))) || OTHER_AFTER.test(fold(text.slice(p.end)));
