@@ -169,6 +169,23 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<div class="price">£20.83 <span>ex VAT</span></div><div class="price-inc">£25.00 inc VAT</div>`)).toBe(25);
   });
 
+  it("skips the lowest price of the last 30 days that EU shops print beside a reduced price, in several languages", () => {
+    for (const [notice, now] of [
+      ["Lowest price in the last 30 days: €28.00", "€25.00"],
+      ["Niedrigster Preis der letzten 30 Tage: 28,00 €", "25,00 €"],
+      ["Prix le plus bas des 30 derniers jours : 28,00 €", "25,00 €"],
+      ["Prezzo più basso negli ultimi 30 giorni: 28,00 €", "25,00 €"],
+      ["Najniższa cena z 30 dni przed obniżką: 28,00 zł", "25,00 zł"],
+      ["Cel mai mic preț din ultimele 30 de zile: 28,00 lei", "25,00 lei"],
+    ]) {
+      expect(price(`<p>${notice}</p><p>${now}</p>`), notice).toBe(25);
+      expect(price(`<div class="price">${now} <small>${notice}</small></div>`), notice).toBe(25);
+      // The two in elements side by side: "zł" and "Najniższa" are two words, not "złNajniższa".
+      expect(price(`<div class="price"><span class="current">${now}</span><span class="omnibus">${notice}</span></div>`), notice).toBe(25);
+    }
+    expect(price(`<p class="omnibus">Lowest price in the last 30 days: <span class="price">€28.00</span></p><p class="price">€25.00</p>`)).toBe(25);
+  });
+
   it("skips a former price labelled in Turkish, Greek, Nordic, Romanian, Arabic and Korean", () => {
     for (const [box, want] of [
       [`<div class="price">₺999,90 <span>Piyasa fiyatı: ₺1.299,90</span></div>`, 999.9],

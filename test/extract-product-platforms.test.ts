@@ -326,3 +326,15 @@ ${v.soldOut ? "" : '<div class="product-options-bottom"><div class="box-tocart">
     ),
   (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "MS-2041", availability: stock(v.soldOut) }),
 );
+
+// Polish shop platform with the EU lowest-price notice
+platform("a Polish shop: the lowest price of 30 days beside a reduced one, labels and stock in Polish", "https://pl.example/pl/p/Koszula-lniana/2041", (v: Variant) => page("pl", "<title>Koszula lniana - Sklep</title>",
+`<div class="box" id="box_productfull"><div class="boxhead"><h1 class="name">Koszula lniana</h1></div><div class="innerbox product-main-box"><div class="maininfo"><img src="/userdata/2041.jpg" alt="Koszula lniana">
+<div class="price"><em class="main-price">${v.sale ? "129,00" : "159,00"} zł</em>${v.sale ? '<del class="price__inactive">159,00 zł</del>' : ""}</div>
+${v.sale ? '<div class="price-omnibus">Najniższa cena z 30 dni przed obniżką: <span>139,00 zł</span></div>' : ""}
+<div class="availability"><span class="first">Dostępność:</span><span class="second">${v.soldOut ? "brak towaru" : "dostępny"}</span></div>
+<div class="delivery"><span class="first">Wysyłka w:</span><span class="second">24 godziny</span></div>
+<div class="code"><span class="first">Kod produktu:</span><span class="second">KL-2041</span></div></div>
+<form class="form basket" action="/pl/basket/add/post" method="post"><fieldset>${v.soldOut ? '<div class="availability-notifier"><span>Powiadom o dostępności</span><button class="btn availability-notifier-btn" type="button">Powiadom mnie</button></div>' : '<div class="basket"><div class="quantity_wrap"><span class="frame"><input name="quantity" value="1" type="text" class="short"></span></div><button type="submit" class="addtobasket btn btn-red"><img src="/img/basket.png" alt=""><span>Do koszyka</span></button></div>'}</fieldset></form></div></div>`),
+  (v: Variant) => ({ price: v.sale ? 129 : 159, sku: "KL-2041", availability: stock(v.soldOut) }));
+

@@ -56,6 +56,15 @@ const UNIT_AFTER =
 /** A base price's quantity printed before it ("1 kg = 4,99 €"). */
 const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 
+/**
+ * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
+ * in the last 30 days: €28.00", "Najniższa cena z 30 dni przed obniżką", "Prix le plus bas des 30
+ * derniers jours"): a former price, not the one to pay. Read on the text right before an amount.
+ */
+const LOWEST_PRICE =
+  /\b(lowest|niedrigste\w*|tiefst\w*|plus bas|laagste|piu bass[oa]|mas baj[oa]|najnizsz\w*|nejnizsi|lagsta|mais baix[oa]|cel mai mic|legalacsonyabb|en dusuk|alhaisin|laveste|laegste|najnizja|najniza)\b.{0,60}?\b\d{1,3}\s*(\p{L}+\s+)?(days?|tage?n?|jours|dagen|giorni|dias|dni|dnu|dagarna|dagar|dage|dager|zile|napban|napos|paivan|gun)\b\D{0,40}$/u;
+const lowestBefore = (s: string) => LOWEST_PRICE.test(fold(s));
+
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
 const CART_TOTAL = /subtotal|(cart|basket|bag|order)-?total/;
@@ -150,9 +159,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
+  if (WAS_LABEL.test(fold(precedingText(el))) || lowestBefore(precedingText(el, 100))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
-  if (before && WAS_LABEL.test(before)) return undefined;
+  if (before && (WAS_LABEL.test(before) || lowestBefore(before))) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
@@ -181,7 +190,9 @@ function payable(text: string, found: PagePrice[]): PagePrice | undefined {
   const wordsAfter = suffixed(text, prices);
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
-    const labelled = !!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before));
+    const labelled =
+      (!!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before))) ||
+      lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
     // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
     const net = wordsAfter
@@ -251,24 +262,34 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     const fraction = n.name === "sup" || /fraction|cents|decimal/.test(signature(n));
-    if (fraction && /\d$/.test(out.join("").trimEnd()) && /^\s*\d{2}\s*$/.test(textOf(n))) {
+    if (fraction && /\d$/.test(out.join("").replaceAll(EDGE, "").trimEnd()) && /^\s*\d{2}\s*$/.test(textOf(n))) {
       out.push(`.${textOf(n).trim()}`);
       return;
     }
     for (const c of n.children) walk(c, false);
+    if (!top) out.push(EDGE);
   };
   walk(el, true);
-  return out.join("").replace(/\s+/g, " ").trim();
+  // Two elements' words that meet at an edge are two words ("25,00 zł" then "Lowest price…").
+  return out
+    .join("")
+    .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
+    .replaceAll(EDGE, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
+/** Where an element ends inside a price's text. */
+const EDGE = "\u0000";
+
 /** Text right before an element inside its parent ("Was" <span>$30</span>). */
-function precedingText(el: Element): string {
+function precedingText(el: Element, max = 40): string {
   const parts: string[] = [];
-  for (let n = el.prev; n && parts.join("").length < 40; n = n.prev) {
+  for (let n = el.prev; n && parts.join("").length < max; n = n.prev) {
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
-  return parts.join(" ").trim().slice(-40);
+  return parts.join(" ").trim().slice(-max);
 }
 
 /**
@@ -303,6 +324,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    if (lowestBefore(text.slice(0, p.start)) || lowestBefore(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;
