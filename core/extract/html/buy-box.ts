@@ -44,11 +44,12 @@ const CHOICES =
 const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
 
 export function unsetStateBadge(el: Element): boolean {
-  for (const e of [el, ...ancestors(el).slice(0, 2)]) {
+  for (const e of [el, ...ancestors(el, 2)]) {
     for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
       const m = STATE_ELEMENT.exec(token);
       if (!m) continue;
-      const block = ancestors(e).find((a) => (a.attribs.class ?? "").toLowerCase().split(/\s+/).includes(m[1]));
+      // The block is near: a badge's own box, not the page.
+      const block = ancestors(e, 8).find((a) => (a.attribs.class ?? "").toLowerCase().split(/\s+/).includes(m[1]));
       if (!block) continue;
       const modifiers = (block.attribs.class ?? "")
         .toLowerCase()
@@ -66,7 +67,7 @@ export function unsetStateBadge(el: Element): boolean {
  * row of size buttons (`<div class="size-picker"><button>M – Sold out</button>…`).
  */
 export function aboutAChoice(el: Element): boolean {
-  return [el, ...ancestors(el).slice(0, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
+  return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
 }
 
 function labelsAChoice(label: Element): boolean {

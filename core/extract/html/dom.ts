@@ -111,9 +111,10 @@ function parentElement(n: AnyNode): Element | null {
   return p && isElement(p as AnyNode) ? (p as Element) : null;
 }
 
-export function ancestors(n: AnyNode): Element[] {
+/** The elements around `n`, innermost first; at most `max` of them (deep pages are 2,000 deep). */
+export function ancestors(n: AnyNode, max = Number.POSITIVE_INFINITY): Element[] {
   const out: Element[] = [];
-  for (let p = parentElement(n); p; p = parentElement(p)) out.push(p);
+  for (let p = parentElement(n); p && out.length < max; p = parentElement(p)) out.push(p);
   return out;
 }
 
@@ -125,7 +126,7 @@ const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|displayno
  * does not apply.
  */
 export function isHidden(el: Element): boolean {
-  return [el, ...ancestors(el).slice(0, 5)].some(
+  return [el, ...ancestors(el, 5)].some(
     (e) =>
       e.attribs.hidden !== undefined ||
       /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||

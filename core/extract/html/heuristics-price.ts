@@ -108,7 +108,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   const chosen = candidates.filter((c) => !ancestors(c.el).some((a) => byEl.get(a)?.price.amount === c.price.amount));
   if (!chosen.length) return textFallback(all, main, ctx, hint);
   for (const c of chosen) {
-    const lineage = [c.el, ...ancestors(c.el).slice(0, 3)];
+    const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
     const sig = `${lineage.map(signature).join(" ")} ${descSig}`;
     if (SALE_SIG.test(sig)) c.score += 4;
@@ -127,14 +127,9 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
 function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
-  const lineage = [el, ...ancestors(el).slice(0, 4)];
+  const lineage = [el, ...ancestors(el, 4)];
   if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
-  if (
-    ancestors(el)
-      .slice(0, 4)
-      .some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))
-  )
-    return undefined;
+  if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // A cart's subtotal (a popup's, a mini-cart's) is what the basket costs, not this product.
   if (lineage.some((e) => CART_TOTAL.test(signature(e)))) return undefined;
@@ -312,12 +307,12 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
+    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
     const kids = el.children
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
-    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
+    if ([...allElements(el), ...ancestors(el, 4)].some((e) => CART_TOTAL.test(signature(e)))) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
     if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
@@ -354,7 +349,7 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
     // Judged where it is printed: the innermost element that holds it.
     if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
     seen = true;
-    const lineage = [el, ...ancestors(el).slice(0, 3)];
+    const lineage = [el, ...ancestors(el, 3)];
     const old =
       lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||

@@ -98,7 +98,7 @@ function contains(outer: Element, inner: Element): boolean {
 function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   let box: Element | undefined;
   // At most three levels up: short (e.g. Japanese) widget text must not lift us to the page.
-  for (const a of ancestors(heading).slice(0, 3)) {
+  for (const a of ancestors(heading, 3)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
     box = a;
     if (a.name === "section" || a.name === "aside" || textOf(a).length > textOf(heading).length * 3) break;
