@@ -114,6 +114,21 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<p>Should an item you ordered turn out to be out of stock, we refund you in full within 3 days.</p>`)).toBeUndefined();
   });
 
+  it("reads a stock label's count: more than none in stock, none out of stock", () => {
+    for (const [line, want] of [
+      ["<p>Stock: 15</p>", "in_stock"],
+      ["<p>Stock: 0</p>", "out_of_stock"],
+      ["<table><tr><th>Stock</th><td>12</td></tr></table>", "in_stock"],
+      ["<p>Lagerbestand: 0</p>", "out_of_stock"],
+      ["<p>Stan magazynowy: 7 szt.</p>", "in_stock"],
+      ["<p>Voorraad: 4</p>", "in_stock"],
+      ["<p>Quantity available: 0</p>", "out_of_stock"],
+      ["<p>在庫数：0</p>", "out_of_stock"],
+      ["<p>Stock: 10+</p>", "in_stock"],
+    ])
+      expect(stock(line), line).toBe(want);
+  });
+
   it("reads zero in stock and Portuguese, Spanish and Swedish phrases without stock", () => {
     expect(stock(`<p class="stock">0 in stock</p>`)).toBe("out_of_stock");
     expect(stock(`<p class="stock">10 in stock</p>`)).toBe("in_stock");

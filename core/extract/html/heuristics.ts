@@ -8,7 +8,7 @@ import { availabilityFromText, normalizeCondition, normalizeGender } from "./ava
 import { aboutAChoice, availabilityFallback, stockOf, unsetStateBadge, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -59,6 +59,15 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   description(f, allElements(body), main);
   rating(f, allElements(body), main);
   return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
+}
+
+/** A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt."). */
+function stockCount(value: string): "in_stock" | "out_of_stock" | undefined {
+  const m = /^(>\s*)?(\d[\d.,\s]*?)\s*\+?\s*(pcs?|pieces?|units?|items?|stuck|stk|st|szt|ks|kpl|unidades|unid|pezzi|pz|adet|件|個|点|개)?\.?$/.exec(
+    fold(value).trim(),
+  );
+  if (!m) return undefined;
+  return Number(m[2].replace(/\D/g, "")) > 0 ? "in_stock" : "out_of_stock";
 }
 
 /** Pairs near the heading first: spec tables of accessories further down lose ties. */
@@ -114,7 +123,7 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
         put(f, "condition", normalizeCondition(v), p.excerpt);
         break;
       case "availability":
-        put(f, "availability", availabilityFromText(v), p.excerpt);
+        put(f, "availability", stockCount(v) ?? availabilityFromText(v), p.excerpt);
         break;
       case "gender":
         put(f, "gender", normalizeGender(v), p.excerpt);
