@@ -679,6 +679,9 @@ describe("stock said without words on the page", () => {
     expect(row(`<div class="swatches">`)).toBe("in_stock");
     expect(row(`<div role="radiogroup" aria-label="Size">`)).toBe("in_stock");
     expect(row(`<div class="size-picker">`, `<button class="btn add-to-cart" disabled>Add to cart</button>`)).toBe("out_of_stock");
+    // Every size gone: out of stock, though the buy button shows (as with a drop-down).
+    expect(stock(`<div class="swatches"><button class="swatch swatch--sold-out">S</button><button class="swatch" disabled>M</button></div><button class="btn add-to-cart">Add to cart</button>`)).toBe("out_of_stock");
+    expect(stock(`<div class="size-picker"><button class="size-btn">S – Sold out</button><button class="size-btn" aria-label="M - Sold out">M</button></div><button class="btn add-to-cart">Add to cart</button>`)).toBe("out_of_stock");
     // Not a picker: a lone button that says the product is gone.
     expect(stock(`<div class="actions"><button type="button" class="btn">Sold out</button></div>`)).toBe("out_of_stock");
   });

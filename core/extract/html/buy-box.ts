@@ -177,6 +177,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
     return;
   }
+  const row = els.find((e) => isChoiceButton(e) && within(e, 14, 8));
+  if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent)) {
+    put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
+    return;
+  }
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 14, 8))) {
     const sig = signature(el);
@@ -241,6 +246,19 @@ function everySizeGone(select: Element): boolean {
   const gone = (o: Element) =>
     o.attribs.disabled !== undefined || SOLD_OUT_BUTTON.test(fold(optionText(o))) || stockOf(optionText(o)) === "out_of_stock";
   return options.length > 0 && options.every(gone);
+}
+
+/** A row of size buttons whose every button is disabled, or classed or labelled sold out. */
+function everyChoiceGone(box: Element): boolean {
+  const choices = box.children.filter((c): c is Element => isElement(c) && isChoiceButton(c));
+  const gone = (b: Element) =>
+    b.attribs.disabled !== undefined ||
+    b.attribs["aria-disabled"] === "true" ||
+    DISABLED_CLASS.test(b.attribs.class ?? "") ||
+    /sold-?out|unavailable|out-?of-?stock/i.test(b.attribs.class ?? "") ||
+    stockOf(textOf(b)) === "out_of_stock" ||
+    stockOf(b.attribs["aria-label"] ?? "") === "out_of_stock";
+  return choices.length >= 2 && choices.every(gone);
 }
 
 /** An option's label (textOf leaves options out: their text is no page text). */
