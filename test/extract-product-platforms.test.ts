@@ -328,13 +328,59 @@ ${v.soldOut ? "" : '<div class="product-options-bottom"><div class="box-tocart">
 );
 
 // Polish shop platform with the EU lowest-price notice
-platform("a Polish shop: the lowest price of 30 days beside a reduced one, labels and stock in Polish", "https://pl.example/pl/p/Koszula-lniana/2041", (v: Variant) => page("pl", "<title>Koszula lniana - Sklep</title>",
-`<div class="box" id="box_productfull"><div class="boxhead"><h1 class="name">Koszula lniana</h1></div><div class="innerbox product-main-box"><div class="maininfo"><img src="/userdata/2041.jpg" alt="Koszula lniana">
+platform(
+  "a Polish shop: the lowest price of 30 days beside a reduced one, labels and stock in Polish",
+  "https://pl.example/pl/p/Koszula-lniana/2041",
+  (v: Variant) =>
+    page(
+      "pl",
+      "<title>Koszula lniana - Sklep</title>",
+      `<div class="box" id="box_productfull"><div class="boxhead"><h1 class="name">Koszula lniana</h1></div><div class="innerbox product-main-box"><div class="maininfo"><img src="/userdata/2041.jpg" alt="Koszula lniana">
 <div class="price"><em class="main-price">${v.sale ? "129,00" : "159,00"} zł</em>${v.sale ? '<del class="price__inactive">159,00 zł</del>' : ""}</div>
 ${v.sale ? '<div class="price-omnibus">Najniższa cena z 30 dni przed obniżką: <span>139,00 zł</span></div>' : ""}
 <div class="availability"><span class="first">Dostępność:</span><span class="second">${v.soldOut ? "brak towaru" : "dostępny"}</span></div>
 <div class="delivery"><span class="first">Wysyłka w:</span><span class="second">24 godziny</span></div>
 <div class="code"><span class="first">Kod produktu:</span><span class="second">KL-2041</span></div></div>
-<form class="form basket" action="/pl/basket/add/post" method="post"><fieldset>${v.soldOut ? '<div class="availability-notifier"><span>Powiadom o dostępności</span><button class="btn availability-notifier-btn" type="button">Powiadom mnie</button></div>' : '<div class="basket"><div class="quantity_wrap"><span class="frame"><input name="quantity" value="1" type="text" class="short"></span></div><button type="submit" class="addtobasket btn btn-red"><img src="/img/basket.png" alt=""><span>Do koszyka</span></button></div>'}</fieldset></form></div></div>`),
-  (v: Variant) => ({ price: v.sale ? 129 : 159, sku: "KL-2041", availability: stock(v.soldOut) }));
+<form class="form basket" action="/pl/basket/add/post" method="post"><fieldset>${v.soldOut ? '<div class="availability-notifier"><span>Powiadom o dostępności</span><button class="btn availability-notifier-btn" type="button">Powiadom mnie</button></div>' : '<div class="basket"><div class="quantity_wrap"><span class="frame"><input name="quantity" value="1" type="text" class="short"></span></div><button type="submit" class="addtobasket btn btn-red"><img src="/img/basket.png" alt=""><span>Do koszyka</span></button></div>'}</fieldset></form></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 129 : 159, sku: "KL-2041", availability: stock(v.soldOut) }),
+);
 
+// nopCommerce default theme
+platform(
+  "a .NET cart: an old price labelled, the stock in a label pair, a notify input when sold out",
+  "https://nop.example/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      "<title>Your store. Linen Shirt</title>",
+      `<div class="page product-details-page"><div class="page-body"><form method="post" id="product-details-form" action="/linen-shirt"><div data-productid="12"><div class="product-essential"><div class="gallery"><img alt="Picture of Linen Shirt" src="/images/shirt.jpeg"></div><div class="overview">
+<div class="product-name"><h1>Linen Shirt</h1></div><div class="short-description">Washed linen, relaxed fit.</div>
+<div class="availability"><div class="stock"><span class="label">Availability:</span> <span class="value" id="stock-availability-value-12">${v.soldOut ? "Out of stock" : "In stock"}</span></div></div>
+<div class="additional-details"><div class="sku"><span class="label">SKU:</span> <span class="value" id="sku-12">LS_2041</span></div></div>
+<div class="prices">${v.sale ? '<div class="old-product-price"><label>Old price:</label> <span>$30.00</span></div>' : ""}<div class="product-price${v.sale ? " discounted-price" : ""}">${v.sale ? "<label>Price:</label> " : ""}<span id="price-value-12" class="price-value-12">$${v.sale ? "25.00" : "30.00"}</span></div></div>
+${v.soldOut ? '<div class="back-in-stock-subscription"><input type="button" id="back-in-stock-subscribe-12" class="button-1 subscribe-button" value="Notify me when available"></div>' : '<div class="add-to-cart"><div class="add-to-cart-panel"><label class="qty-label" for="addtocart_12_EnteredQuantity">Qty:</label><input class="qty-input" type="text" id="addtocart_12_EnteredQuantity" name="addtocart_12.EnteredQuantity" value="1"><button type="button" id="add-to-cart-button-12" class="button-1 add-to-cart-button" onclick="AjaxCart.addproducttocart_details(\'/addproducttocart/details/12/1\', \'#product-details-form\');return false;">Add to cart</button></div></div>'}
+</div></div></div></form></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS_2041", availability: stock(v.soldOut) }),
+);
+
+// JTL-Shop NOVA theme, microdata stripped
+platform(
+  "a German shop system: the former price after 'Statt', a delivery status, a notify button when sold out",
+  "https://jtl.example/Leinenhemd",
+  (v: Variant) =>
+    page(
+      "de",
+      "<title>Leinenhemd - Mein Shop</title>",
+      `<div id="content"><div class="product-detail"><div class="row"><div class="col-lg-6 product-gallery"><img src="/bilder/hemd.jpg" alt="Leinenhemd"></div><div class="col-lg-6 product-info"><div class="product-info-inner">
+<div class="product-headline"><h1 class="product-title h2">Leinenhemd</h1></div>
+<ul class="info-essential list-unstyled"><li class="product-sku">Artikelnummer: <span>LH-2041</span></li><li class="product-category word-break">Kategorie: <a href="/Hemden">Hemden</a></li></ul>
+<div class="product-offer"><div class="price_wrapper"><div class="price h1${v.sale ? " special-price" : ""}"><span class="range">${v.sale ? "24,99" : "29,99"} €</span><sup><span class="footnote-reference">*</span></sup></div>
+<div class="price-note">${v.sale ? '<div class="instead-of old-price"><small class="text-muted-util">Statt <del class="value text-nowrap-util">29,99 €</del></small></div>' : ""}<span class="vat_info">inkl. 19% MwSt. <a href="/Versandinformationen">zzgl. Versandkosten</a></span></div></div>
+<div class="delivery-status"><ul class="list-unstyled"><li><span class="status status-${v.soldOut ? 0 : 2}"><span class="fas fa-truck status-icon"></span>${v.soldOut ? "Ausverkauft" : "Sofort verfügbar"}</span></li>${v.soldOut ? "" : '<li class="estimated-delivery-info">Lieferzeit: 1 - 3 Werktage</li>'}</ul></div>
+${v.soldOut ? '<div class="product-question-availability"><button type="button" class="btn btn-outline-primary" data-toggle="modal" data-target="#notification-popup">Benachrichtigen, wenn verfügbar</button></div>' : '<div class="basket-form-inline"><div class="input-group"><input type="number" name="anzahl" class="quantity form-control text-right" value="1"></div><button aria-label="In den Warenkorb" name="inWarenkorb" type="submit" value="In den Warenkorb" class="submit btn btn-primary btn-block">In den Warenkorb</button></div>'}
+</div></div></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 24.99 : 29.99, sku: "LH-2041", availability: stock(v.soldOut) }),
+);
