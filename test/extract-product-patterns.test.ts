@@ -184,6 +184,23 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<div class="price">£20.83 <span>ex VAT</span></div><div class="price-inc">£25.00 inc VAT</div>`)).toBe(25);
   });
 
+  it("skips a former price as themes name it: non-sale, camel case, in German, Dutch or Italian, struck out or crossed", () => {
+    for (const box of [
+      `<div class="price"><span class="price--non-sale">$30.00</span> <span class="price--main">$25.00</span></div>`,
+      `<div class="price"><span class="oldPrice">$30.00</span><span class="newPrice">$25.00</span></div>`,
+      `<div class="price"><span class="regularPrice">$30.00</span><span class="salePrice">$25.00</span></div>`,
+      `<div class="preis"><span class="preis-alt">30,00 €</span><span class="preis-neu">25,00 €</span></div>`,
+      `<div class="prijs"><span class="prijs-oud">€ 30,00</span><span class="prijs-nieuw">€ 25,00</span></div>`,
+      `<div class="prezzo"><span class="prezzo-barrato">30,00 €</span><span class="prezzo-scontato">25,00 €</span></div>`,
+      `<div class="pricing"><span class="strikeout">$30.00</span><span class="final">$25.00</span></div>`,
+      `<div class="price"><span class="crossed">$30.00</span><span class="actual">$25.00</span></div>`,
+      `<div class="price"><span class="money compare-at">$30.00</span><span class="money">$25.00</span></div>`,
+    ])
+      expect(price(box), box).toBe(25);
+    // A lone price so named is still the price.
+    expect(price(`<div class="price"><span class="oldPrice">$30.00</span></div>`)).toBe(30);
+  });
+
   it("skips the lowest price of the last 30 days that EU shops print beside a reduced price, in several languages", () => {
     for (const [notice, now] of [
       ["Lowest price in the last 30 days: €28.00", "€25.00"],

@@ -16,9 +16,9 @@ export interface PriceFinding {
   el: Element;
 }
 
-const PRICE_SIG = /price|preis|prix|precio|prezzo|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor/;
+const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
 const OLD_SIG =
-  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price)($|[\s_-])/;
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
  * Named for a former price. A class that says the element has one beside it (`with-list-price`,
  * `has-old-price`, `has-discount`) names the price that replaced it.
@@ -77,7 +77,7 @@ interface Candidate {
 }
 
 /** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
-const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|crossed-?out)($|[\s_-])/i;
+const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|strike-?out|crossed-?out|crossed)($|[\s_-])/i;
 
 function hasDel(el: Element): boolean {
   return (
@@ -308,6 +308,8 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
     if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
+    // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
+    if (namedOld(el) && hasRival(el)) continue;
     const kids = el.children
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
