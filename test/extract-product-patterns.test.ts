@@ -263,6 +263,19 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
     expect(stock(boxed(`data-stock-status="instock"`))).toBe("in_stock");
     expect(stock(boxed(`data-available="false"`))).toBe("out_of_stock");
     expect(stock(boxed(`data-available="maybe"`))).toBeUndefined();
+    expect(stock(boxed(`data-product-available="false"`))).toBe("out_of_stock");
+    expect(stock(boxed(`data-status="sold-out"`))).toBe("out_of_stock");
+    expect(stock(boxed(`data-status="active"`))).toBeUndefined();
+    // A count: none is out of stock.
+    expect(stock(boxed(`data-stock="0"`))).toBe("out_of_stock");
+    expect(stock(boxed(`data-inventory-quantity="5"`))).toBe("in_stock");
+  });
+
+  it("reads a sold-out modifier of any block on the box around the heading", () => {
+    for (const cls of ["product product-single--sold-out", "product stock-out", "product not-available", "card card--unavailable"]) {
+      const html = page("<title>Canvas tote</title>", `<main><div class="${cls}"><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`);
+      expect(stock(html), cls).toBe("out_of_stock");
+    }
   });
 
   it("lets stock text beside the heading speak before the box's class", () => {

@@ -101,12 +101,14 @@ export function stockOf(text: string) {
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
 const OUT_CLASS =
-  /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
+  /^(is-|has-|product-{1,2}|product_|[a-z][\w-]*?--)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|not-?available|no-?stock|stock-?out)$/;
 const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
 
-/** Data attributes that hold the stock as a status (`data-availability="outofstock"`) or a flag. */
-const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state"];
-const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock"];
+/** Data attributes that hold the stock as a status (`data-availability="outofstock"`), a flag or a count. */
+const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state", "data-status"];
+const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock", "data-product-available"];
+/** Or as a count (`data-stock="0"`, `data-inventory-quantity="5"`). */
+const STOCK_COUNT_ATTRS = ["data-stock", "data-inventory", "data-inventory-quantity", "data-stock-level", "data-stock-quantity"];
 
 /**
  * The boxes around the product's heading often say its stock in a class (WooCommerce marks the
@@ -136,6 +138,10 @@ function boxStock(el: Element): { value: Availability; excerpt: string } | undef
   for (const attr of STOCK_FLAG_ATTRS) {
     const flag = el.attribs[attr]?.trim().toLowerCase();
     if (flag === "true" || flag === "false") return { value: flag === "true" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
+  }
+  for (const attr of STOCK_COUNT_ATTRS) {
+    const count = el.attribs[attr]?.trim();
+    if (count && /^\d+$/.test(count)) return { value: Number(count) > 0 ? "in_stock" : "out_of_stock", excerpt: `${attr}="${count}"` };
   }
   return undefined;
 }
