@@ -342,6 +342,18 @@ describe("the product as the page's scripts hold it", () => {
     expect(other?.availability).toBeUndefined();
   });
 
+  it("reads a variant picker's own list of variants: the product in stock when any is, the selected one's code", () => {
+    const picker = (tag: string, s: boolean, m: boolean) =>
+      `<${tag}><select name="id"><option value="11">S</option><option value="12">M</option></select><script type="application/json">${JSON.stringify([
+        { id: 11, sku: "CT-S", available: s },
+        { id: 12, sku: "CT-M", available: m },
+      ])}</script></${tag.split(" ")[0]}>`;
+    expect(first(shop("", picker("variant-selects", true, false)), `${url}?variant=12`)).toMatchObject({ sku: "CT-M", availability: "in_stock" });
+    expect(first(shop("", picker('div class="product-variants"', false, false)), url)?.availability).toBe("out_of_stock");
+    // Not inside a picker: any list of objects in a page says nothing of this product.
+    expect(first(shop("", picker("div", false, false)), url)?.availability).toBeUndefined();
+  });
+
   it("reads the product a theme hands to its scripts in a data-product attribute", () => {
     const data = { id_product: 1, name: "Canvas tote", reference: "demo_1", availability: "unavailable", quantity: 0, price_amount: 19.9 };
     const html = page(

@@ -35,7 +35,7 @@ const platform = (name: string, url: string, build: (v: Variant) => string, want
 describe("a theme that prints every state and shows one by class", () => {
   // Every badge and both prices are printed; the box's modifier (`price--on-sale`,
   // `price--sold-out`) says which shows. The size labels carry a "sold out" text for each size.
-  const shop = ({ sale, soldOut }: (typeof cases)[number]) =>
+  const shop = ({ sale, soldOut }: (typeof cases)[number], otherSize = !soldOut) =>
     page(
       "en",
       `<title>Linen Shirt – Acme Goods</title><meta property="og:type" content="product"><meta property="og:title" content="Linen Shirt">`,
@@ -50,7 +50,8 @@ describe("a theme that prints every state and shows one by class", () => {
 <div class="product__tax caption rte">Tax included. <a href="/policies/shipping-policy">Shipping</a> calculated at checkout.</div></div>
 <variant-radios data-url="/products/linen-shirt"><fieldset class="product-form__input"><legend class="form__label">Size</legend>
 <input type="radio" id="size-s" name="Size" value="S"${soldOut ? ' class="disabled"' : ""}><label for="size-s">S<span class="visually-hidden label-unavailable">Variant sold out or unavailable</span></label>
-<input type="radio" id="size-m" name="Size" value="M" checked${soldOut ? ' class="disabled"' : ""}><label for="size-m">M<span class="visually-hidden label-unavailable">Variant sold out or unavailable</span></label></fieldset></variant-radios>
+<input type="radio" id="size-m" name="Size" value="M" checked${soldOut ? ' class="disabled"' : ""}><label for="size-m">M<span class="visually-hidden label-unavailable">Variant sold out or unavailable</span></label></fieldset>
+<script type="application/json">[{"id":4011,"title":"S","sku":"LS-2041-S","available":${otherSize},"price":${sale ? 2500 : 3000}},{"id":4012,"title":"M","sku":"LS-2041-M","available":${!soldOut},"price":${sale ? 2500 : 3000}}]</script></variant-radios>
 <div class="product-form__quantity"><label class="form__label" for="Quantity-main">Quantity</label><quantity-input class="quantity"><button class="quantity__button" name="minus" type="button"><span class="visually-hidden">Decrease quantity for Linen Shirt</span>-</button><input class="quantity__input" type="number" name="quantity" id="Quantity-main" min="1" value="1"><button class="quantity__button" name="plus" type="button">+</button></quantity-input></div>
 <product-form class="product-form"><form method="post" action="/cart/add" class="form" data-type="add-to-cart-form"><input type="hidden" name="id" value="4012">
 <div class="product-form__buttons"><button id="ProductSubmitButton-main" type="submit" name="add" class="product-form__submit button button--full-width"${soldOut ? " disabled" : ""}><span>${soldOut ? "Sold out" : "Add to cart"}</span></button>
@@ -64,6 +65,14 @@ ${soldOut ? "" : '<div class="shopify-payment-button"><button class="shopify-pay
       price: c.sale ? 25 : 30,
       sku: "LS-2041-M",
       availability: stock(c.soldOut),
+    });
+  });
+
+  it("reads the product in stock as a whole when the selected size is sold out and another is not (the picker's own variant list)", () => {
+    expect(read(shop({ sale: false, soldOut: true }, true), "https://acme.example/products/linen-shirt?variant=4012")).toEqual({
+      price: 30,
+      sku: "LS-2041-M",
+      availability: "in_stock",
     });
   });
 });

@@ -7,6 +7,7 @@
  * (the heading or the page title), and only its own keys are read. Its SKU and stock are
  * trusted below every kind of markup and meta, above the visible page; its price only fills a
  * page that prints none (state counts in cents, net or in another currency as often as not).
+ * A variant picker's own list of variants, which names no product, counts as the product's too.
  */
 import type { CheerioAPI } from "cheerio";
 import { normalizeAvailability } from "./availability.js";
