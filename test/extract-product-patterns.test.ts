@@ -288,6 +288,15 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
     expect(stock(box("product", `<span class="badge">87 sold</span>`))).toBeUndefined();
   });
 
+  it("reads buy buttons in Slovak, Slovenian, Latvian, Estonian, Bulgarian, and notify-me buttons in many languages", () => {
+    const page2 = (button: string) =>
+      page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${button}</main>`);
+    for (const t of ["Do košíka", "V košarico", "Ielikt grozā", "Lisa ostukorvi", "Добави в количката"])
+      expect(stock(page2(`<button class="btn">${t}</button>`)), t).toBe("in_stock");
+    for (const t of ["Báo khi có hàng", "Beritahu saya", "Értesítést kérek", "Ilmoita kun saatavilla", "Anunță-mă", "Sledovať dostupnosť", "Obvesti me", "Obavijesti me", "Teavita mind", "Avise-me", "M'aviser", "Уведоми ме", "עדכנו אותי כשחוזר למלאי", "貨到通知"])
+      expect(stock(page2(`<button class="btn">${t}</button>`)), t).toBe("out_of_stock");
+  });
+
   it("reads plain buy and order buttons in more languages, and a pre-order button", () => {
     for (const t of ["Buy", "Order now", "Jetzt bestellen", "Köp", "Satın al", "Ajouter", "Купити"])
       expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
