@@ -227,8 +227,12 @@ describe("price: one text holding several amounts", () => {
       [`<div class="price">149,90 lei <span>PRP: 199,90 lei</span></div>`, 149.9],
       [`<div class="price">149 ر.س <span>السعر قبل الخصم 199 ر.س</span></div>`, 149],
       [`<div class="price">₩29,000 <span>정상가 ₩39,000</span></div>`, 29000],
+      [`<div class="price">449,00 kr. <span>Før 599,00 kr.</span></div>`, 449],
+      [`<p>Før 599,00 €</p><p>449,00 €</p>`, 449],
     ] as const)
       expect(price(box), box).toBe(want);
+    // "Før" folds to "for": only the whole label is one ("Pack of 3 for £10" is a price).
+    expect(price(`<p class="price">Pack of 3 for £10</p>`)).toBe(10);
   });
 
   it("takes no price from a text whose amounts are all prices to pay (a range, old and new unlabelled)", () => {

@@ -32,6 +32,11 @@ const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 const WAS_LABEL =
   /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+/**
+ * The Nordic "Før" / "Förr" (before) folds to the English "for": a former price only as the whole
+ * label ("Før 599,-"), never inside a phrase ("Pack of 3 for £10").
+ */
+const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris)\s*:?\s*$/;
 const UNIT_OR_PLAN =
   /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
 
@@ -154,7 +159,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (WAS_LABEL.test(fold(precedingText(el))) || lowestBefore(precedingText(el, 100))) return undefined;
+  if (WAS_LABEL.test(fold(precedingText(el))) || LONE_WAS.test(fold(precedingText(el))) || lowestBefore(precedingText(el, 100)))
+    return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && (WAS_LABEL.test(before) || lowestBefore(before))) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
@@ -187,6 +193,7 @@ function payable(text: string, found: PagePrice[]): PagePrice | undefined {
     const { before, after } = around(p, i);
     const labelled =
       (!!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before))) ||
+      LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
     // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
@@ -321,6 +328,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(fold(precedingText(el)))) continue;
     if (lowestBefore(text.slice(0, p.start)) || lowestBefore(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
