@@ -91,6 +91,9 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<p>Disponível em estoque</p>`)).toBe("in_stock");
     expect(stock(`<p>Verfügbar in 2-3 Tagen</p>`)).toBe("in_stock");
     expect(stock(`<p>Not available in your country</p><button class="btn">Add to cart</button>`)).toBe("out_of_stock");
+    // This size is gone, another can be had: the product as a whole is in stock.
+    for (const t of ["Product available with different options", "Produit disponible avec d'autres options", "Produkt mit anderen Optionen verfügbar"])
+      expect(stock(`<span id="product-availability">${t}</span><button class="btn" disabled>Add to cart</button>`), t).toBe("in_stock");
   });
 
   it("takes no stock from a service said to be available ('Free delivery available', 'Livraison gratuite disponible')", () => {

@@ -93,9 +93,17 @@ function isChoiceButton(el: Element): boolean {
 const SERVICE =
   /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
 
+/**
+ * "Product available with different options": this size or colour is gone, another can be had, so
+ * the product as a whole is in stock.
+ */
+const OTHER_CHOICES =
+  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
+  if (OTHER_CHOICES.test(t)) return "in_stock";
   return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " "));
 }
 
