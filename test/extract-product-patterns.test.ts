@@ -92,7 +92,11 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<p>Verfügbar in 2-3 Tagen</p>`)).toBe("in_stock");
     expect(stock(`<p>Not available in your country</p><button class="btn">Add to cart</button>`)).toBe("out_of_stock");
     // This size is gone, another can be had: the product as a whole is in stock.
-    for (const t of ["Product available with different options", "Produit disponible avec d'autres options", "Produkt mit anderen Optionen verfügbar"])
+    for (const t of [
+      "Product available with different options",
+      "Produit disponible avec d'autres options",
+      "Produkt mit anderen Optionen verfügbar",
+    ])
       expect(stock(`<span id="product-availability">${t}</span><button class="btn" disabled>Add to cart</button>`), t).toBe("in_stock");
   });
 
@@ -218,7 +222,9 @@ describe("price: one text holding several amounts", () => {
       // The two in elements side by side: "zł" and "Najniższa" are two words, not "złNajniższa".
       expect(price(`<div class="price"><span class="current">${now}</span><span class="omnibus">${notice}</span></div>`), notice).toBe(25);
     }
-    expect(price(`<p class="omnibus">Lowest price in the last 30 days: <span class="price">€28.00</span></p><p class="price">€25.00</p>`)).toBe(25);
+    expect(
+      price(`<p class="omnibus">Lowest price in the last 30 days: <span class="price">€28.00</span></p><p class="price">€25.00</p>`),
+    ).toBe(25);
   });
 
   it("skips a former price labelled in Turkish, Greek, Nordic, Romanian, Arabic and Korean", () => {
@@ -280,7 +286,10 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
 
   it("reads a sold-out modifier of any block on the box around the heading", () => {
     for (const cls of ["product product-single--sold-out", "product stock-out", "product not-available", "card card--unavailable"]) {
-      const html = page("<title>Canvas tote</title>", `<main><div class="${cls}"><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`);
+      const html = page(
+        "<title>Canvas tote</title>",
+        `<main><div class="${cls}"><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p></div></main>`,
+      );
       expect(stock(html), cls).toBe("out_of_stock");
     }
   });
@@ -300,7 +309,22 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
       page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${button}</main>`);
     for (const t of ["Do košíka", "V košarico", "Ielikt grozā", "Lisa ostukorvi", "Добави в количката"])
       expect(stock(page2(`<button class="btn">${t}</button>`)), t).toBe("in_stock");
-    for (const t of ["Báo khi có hàng", "Beritahu saya", "Értesítést kérek", "Ilmoita kun saatavilla", "Anunță-mă", "Sledovať dostupnosť", "Obvesti me", "Obavijesti me", "Teavita mind", "Avise-me", "M'aviser", "Уведоми ме", "עדכנו אותי כשחוזר למלאי", "貨到通知"])
+    for (const t of [
+      "Báo khi có hàng",
+      "Beritahu saya",
+      "Értesítést kérek",
+      "Ilmoita kun saatavilla",
+      "Anunță-mă",
+      "Sledovať dostupnosť",
+      "Obvesti me",
+      "Obavijesti me",
+      "Teavita mind",
+      "Avise-me",
+      "M'aviser",
+      "Уведоми ме",
+      "עדכנו אותי כשחוזר למלאי",
+      "貨到通知",
+    ])
       expect(stock(page2(`<button class="btn">${t}</button>`)), t).toBe("out_of_stock");
   });
 
@@ -360,11 +384,16 @@ describe("the product as the page's scripts hold it", () => {
 
   it("reads a variant picker's own list of variants: the product in stock when any is, the selected one's code", () => {
     const picker = (tag: string, s: boolean, m: boolean) =>
-      `<${tag}><select name="id"><option value="11">S</option><option value="12">M</option></select><script type="application/json">${JSON.stringify([
-        { id: 11, sku: "CT-S", available: s },
-        { id: 12, sku: "CT-M", available: m },
-      ])}</script></${tag.split(" ")[0]}>`;
-    expect(first(shop("", picker("variant-selects", true, false)), `${url}?variant=12`)).toMatchObject({ sku: "CT-M", availability: "in_stock" });
+      `<${tag}><select name="id"><option value="11">S</option><option value="12">M</option></select><script type="application/json">${JSON.stringify(
+        [
+          { id: 11, sku: "CT-S", available: s },
+          { id: 12, sku: "CT-M", available: m },
+        ],
+      )}</script></${tag.split(" ")[0]}>`;
+    expect(first(shop("", picker("variant-selects", true, false)), `${url}?variant=12`)).toMatchObject({
+      sku: "CT-M",
+      availability: "in_stock",
+    });
     expect(first(shop("", picker('div class="product-variants"', false, false)), url)?.availability).toBe("out_of_stock");
     // Not inside a picker: any list of objects in a page says nothing of this product.
     expect(first(shop("", picker("div", false, false)), url)?.availability).toBeUndefined();
@@ -606,7 +635,9 @@ describe("price: struck out by a utility class or labelled as the original", () 
   });
 
   it("skips a price-named amount after a free-shipping threshold ('Free shipping on orders over <span class=price>')", () => {
-    expect(price(`<div class="shipping-bar">Free shipping on orders over <span class="price">$50.00</span></div><p class="price">$25.00</p>`)).toBe(25);
+    expect(
+      price(`<div class="shipping-bar">Free shipping on orders over <span class="price">$50.00</span></div><p class="price">$25.00</p>`),
+    ).toBe(25);
     expect(price(`<div class="notice">Versandkostenfrei ab <span class="price">50,00 €</span></div><p class="price">25,00 €</p>`)).toBe(25);
   });
 
@@ -738,8 +769,16 @@ describe("stock said without words on the page", () => {
     expect(row(`<div role="radiogroup" aria-label="Size">`)).toBe("in_stock");
     expect(row(`<div class="size-picker">`, `<button class="btn add-to-cart" disabled>Add to cart</button>`)).toBe("out_of_stock");
     // Every size gone: out of stock, though the buy button shows (as with a drop-down).
-    expect(stock(`<div class="swatches"><button class="swatch swatch--sold-out">S</button><button class="swatch" disabled>M</button></div><button class="btn add-to-cart">Add to cart</button>`)).toBe("out_of_stock");
-    expect(stock(`<div class="size-picker"><button class="size-btn">S – Sold out</button><button class="size-btn" aria-label="M - Sold out">M</button></div><button class="btn add-to-cart">Add to cart</button>`)).toBe("out_of_stock");
+    expect(
+      stock(
+        `<div class="swatches"><button class="swatch swatch--sold-out">S</button><button class="swatch" disabled>M</button></div><button class="btn add-to-cart">Add to cart</button>`,
+      ),
+    ).toBe("out_of_stock");
+    expect(
+      stock(
+        `<div class="size-picker"><button class="size-btn">S – Sold out</button><button class="size-btn" aria-label="M - Sold out">M</button></div><button class="btn add-to-cart">Add to cart</button>`,
+      ),
+    ).toBe("out_of_stock");
     // Not a picker: a lone button that says the product is gone.
     expect(stock(`<div class="actions"><button type="button" class="btn">Sold out</button></div>`)).toBe("out_of_stock");
   });

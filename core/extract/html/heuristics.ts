@@ -63,9 +63,10 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 
 /** A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt."). */
 function stockCount(value: string): "in_stock" | "out_of_stock" | undefined {
-  const m = /^(>\s*)?(\d[\d.,\s]*?)\s*\+?\s*(pcs?|pieces?|units?|items?|stuck|stk|st|szt|ks|kpl|unidades|unid|pezzi|pz|adet|件|個|点|개)?\.?$/.exec(
-    fold(value).trim(),
-  );
+  const m =
+    /^(>\s*)?(\d[\d.,\s]*?)\s*\+?\s*(pcs?|pieces?|units?|items?|stuck|stk|st|szt|ks|kpl|unidades|unid|pezzi|pz|adet|件|個|点|개)?\.?$/.exec(
+      fold(value).trim(),
+    );
   if (!m) return undefined;
   return Number(m[2].replace(/\D/g, "")) > 0 ? "in_stock" : "out_of_stock";
 }
