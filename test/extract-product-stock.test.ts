@@ -163,6 +163,20 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
     expect(stock(box("product", `<span class="badge">87 sold</span>`))).toBeUndefined();
   });
 
+  it("reads a buy button with the price or a note after its words ('Add to cart • $24.00')", () => {
+    const page2 = (button: string) =>
+      page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${button}</main>`);
+    for (const t of [
+      "Add to cart • $24.00",
+      "Add to Cart - $24.00",
+      "In den Warenkorb – 24,00 €",
+      "Add to cart — Free shipping",
+      "Kup teraz 129,00 zł",
+    ])
+      expect(stock(page2(`<button type="submit">${t}</button>`)), t).toBe("in_stock");
+    expect(stock(page2(`<button type="submit" disabled>Add to cart • $24.00</button>`))).toBe("out_of_stock");
+  });
+
   it("reads buy buttons in Slovak, Slovenian, Latvian, Estonian, Bulgarian, and notify-me buttons in many languages", () => {
     const page2 = (button: string) =>
       page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><p class="price">€ 25,00</p><p>SKU: CT-100</p>${button}</main>`);

@@ -221,7 +221,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     }
     const buys =
       (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
-    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
+    if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
@@ -238,6 +238,17 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
 }
+
+/**
+ * A buy button's words without what themes add after them: the price or a note after a separator
+ * ("Add to cart • $24.00", "In den Warenkorb – 24,00 €", "Add to cart $24.00").
+ */
+const buttonWords = (text: string) =>
+  text
+    .replace(/\s*[•·|–—]\s*.*$|\s+-\s+.*$/, "")
+    .replace(/\s*\p{Sc}?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*$/u, "")
+    .replace(/[!.]+$/, "")
+    .trim();
 
 const holdsButtons = (el: Element) => el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
 
