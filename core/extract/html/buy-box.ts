@@ -241,13 +241,13 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
 
 /**
  * A buy button's words without what themes add after them: the price or a note after a separator
- * ("Add to cart • $24.00", "In den Warenkorb – 24,00 €", "Add to cart $24.00").
+ * ("Add to cart • $24.00", "In den Warenkorb – 24,00 €", "Add to cart $24.00", "Add to cart →").
  */
 const buttonWords = (text: string) =>
   text
     .replace(/\s*[•·|–—]\s*.*$|\s+-\s+.*$/, "")
     .replace(/\s*\p{Sc}?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*$/u, "")
-    .replace(/[!.]+$/, "")
+    .replace(/[^\p{L}\p{N})]+$/u, "")
     .trim();
 
 const holdsButtons = (el: Element) => el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
