@@ -172,6 +172,7 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
       "In den Warenkorb – 24,00 €",
       "Add to cart — Free shipping",
       "Kup teraz 129,00 zł",
+      "Add to cart →",
     ])
       expect(stock(page2(`<button type="submit">${t}</button>`)), t).toBe("in_stock");
     expect(stock(page2(`<button type="submit" disabled>Add to cart • $24.00</button>`))).toBe("out_of_stock");
