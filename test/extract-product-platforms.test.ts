@@ -79,7 +79,7 @@ ${soldOut ? "" : '<div class="shopify-payment-button"><button class="shopify-pay
 
 // Shopware 6 storefront without microdata
 platform(
-  "shopware",
+  "a German storefront: the price classed with-list-price, the list price beside it",
   "https://shop.example/Leinenhemd/SW10001",
   (v: Variant) =>
     page(
@@ -98,7 +98,7 @@ ${v.soldOut ? "" : '<div class="product-detail-form-container"><form action="/ch
 
 // VTEX IO store theme (no JSON-LD), Brazilian
 platform(
-  "vtex",
+  "a Brazilian store theme: a price in parts, instalments, a notify form when sold out",
   "https://loja.example/camisa-de-linho/p",
   (v: Variant) =>
     page(
@@ -121,7 +121,7 @@ ${v.soldOut ? '<div class="vtex-availability-notify-1-x-notiferContainer"><div c
 
 // Wix Stores (hashed classes, data-hook)
 platform(
-  "wix",
+  "a site builder's store: data-hook names, hashed classes",
   "https://wix.example/product-page/linen-shirt",
   (v: Variant) =>
     page(
@@ -140,7 +140,7 @@ ${v.soldOut ? "" : '<button data-hook="buy-now-button" class="_1uGVo"><span>Buy 
 
 // Squarespace 7.1
 platform(
-  "squarespace",
+  "a portfolio builder's shop: sale and original price in one text, a div for a button",
   "https://sq.example/shop/p/linen-shirt",
   (v: Variant) =>
     page(
