@@ -14,6 +14,7 @@ import {
   EX_TAX_WORDS,
   LONE_WAS,
   lowestBefore,
+  lowestLabel,
   PLAN_BEFORE,
   payable,
   suffixed,
@@ -131,7 +132,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (WAS_LABEL.test(fold(precedingText(el))) || LONE_WAS.test(fold(precedingText(el))) || lowestBefore(precedingText(el, 100)))
+  if (WAS_LABEL.test(fold(precedingText(el))) || LONE_WAS.test(fold(precedingText(el))) || lowestLabel(precedingText(el, 100)))
     return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && (WAS_LABEL.test(before) || lowestBefore(before))) return undefined;
@@ -241,7 +242,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     if (WAS_LABEL.test(fold(text.slice(0, p.start)).trim()) || WAS_LABEL.test(fold(precedingText(el)))) continue;
     if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(fold(precedingText(el)))) continue;
-    if (lowestBefore(text.slice(0, p.start)) || lowestBefore(precedingText(el, 100))) continue;
+    if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;

@@ -47,6 +47,8 @@ const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 const LOWEST_PRICE =
   /\b(lowest|niedrigste\w*|tiefst\w*|plus bas|laagste|piu bass[oa]|mas baj[oa]|najnizsz\w*|nejnizsi|lagsta|mais baix[oa]|cel mai mic|legalacsonyabb|en dusuk|alhaisin|laveste|laegste|najnizja|najniza)\b.{0,60}?\b\d{1,3}\s*(\p{L}+\s+)?(days?|tage?n?|jours|dagen|giorni|dias|dni|dnu|dagarna|dagar|dage|dager|zile|napban|napos|paivan|gun)\b\D{0,40}$/u;
 export const lowestBefore = (s: string) => LOWEST_PRICE.test(fold(s));
+/** The same as a label of the next element: it ends in a colon ("… 30 days:" <span>€28.00</span>), not a banner ("30 days price protection"). */
+export const lowestLabel = (s: string) => /[:：]\s*$/.test(s) && lowestBefore(s);
 
 /**
  * The one amount of a text that is a price to pay, if there is one. A text with one amount is
