@@ -75,6 +75,8 @@ describe("price: one text holding several amounts", () => {
     expect(
       price(`<p class="omnibus">Lowest price in the last 30 days: <span class="price">€28.00</span></p><p class="price">€25.00</p>`),
     ).toBe(25);
+    // A banner that only mentions a lowest price and 30 days labels no price.
+    expect(price(`<p>Lowest price guarantee: 30 days price protection</p><p class="price">$25.00</p>`)).toBe(25);
   });
 
   it("skips a former price labelled in Turkish, Greek, Nordic, Romanian, Arabic and Korean", () => {
