@@ -83,6 +83,10 @@ describe("availability: out of stock said many ways", () => {
       ["<p>Quantity available: 0</p>", "out_of_stock"],
       ["<p>在庫数：0</p>", "out_of_stock"],
       ["<p>Stock: 10+</p>", "in_stock"],
+      // Japanese shops mark stock: ○ in stock, △ few left, × none.
+      ["<table><tr><th>在庫</th><td>○</td></tr></table>", "in_stock"],
+      ["<table><tr><th>在庫</th><td>△</td></tr></table>", "limited"],
+      ["<table><tr><th>在庫</th><td>×</td></tr></table>", "out_of_stock"],
     ])
       expect(stock(line), line).toBe(want);
   });

@@ -61,8 +61,15 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
 }
 
-/** A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt."). */
-function stockCount(value: string): "in_stock" | "out_of_stock" | undefined {
+/**
+ * A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt.")
+ * or a mark, as Japanese shops print stock (在庫: ○ in stock, △ few left, × none).
+ */
+function stockCount(value: string): "in_stock" | "limited" | "out_of_stock" | undefined {
+  const mark = value.trim();
+  if (/^[○◯〇]$/.test(mark)) return "in_stock";
+  if (/^[△▲]$/.test(mark)) return "limited";
+  if (/^[×✕✖]$/.test(mark)) return "out_of_stock";
   const m =
     /^(>\s*)?(\d[\d.,\s]*?)\s*\+?\s*(pcs?|pieces?|units?|items?|stuck|stk|st|szt|ks|kpl|unidades|unid|pezzi|pz|adet|件|個|点|개)?\.?$/.exec(
       fold(value).trim(),
