@@ -112,6 +112,8 @@ describe("parsePrice", () => {
     ["40% OFF", null, null],
     ["15.08.2017", null, null],
     ["ALL NEW 2024 model $99", 99, "$"],
+    ["١٬٢٩٩٫٥٠ ر.س", 1299.5, "ر.س"],
+    ["۱۲۹۹ تومان", 1299, "تومان"],
   ];
   for (const [text, amount, currency] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => {

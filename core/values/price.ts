@@ -29,6 +29,18 @@ export type PriceOptions = {
 
 const MAX_TEXT = 2000;
 
+/**
+ * Arabic-Indic and Persian digits (`١٢٩٩ ر.س`, `۱۲۹۹ تومان`) and the Arabic decimal and group
+ * marks as ASCII; one character for one, so positions in the text stay the same.
+ */
+const latinDigits = (s: string) =>
+  s.replace(/[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === 0x066b) return ".";
+    if (code === 0x066c) return ",";
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+
 type Candidate = { start: number; end: number; value: number; text: string; glued: boolean };
 
 /**
@@ -38,7 +50,7 @@ type Candidate = { start: number; end: number; value: number; text: string; glue
 export function parsePrice(text: string, currencyHint?: string | null, options: PriceOptions = {}): ParsedPrice {
   // A price sits near the start of what it is read from; the cap keeps a whole page from costing
   // seconds in the currency scan.
-  const source = typeof text === "string" ? text.slice(0, MAX_TEXT) : "";
+  const source = typeof text === "string" ? latinDigits(text.slice(0, MAX_TEXT)) : "";
   const hint = typeof currencyHint === "string" ? currencyHint.slice(0, MAX_TEXT) : "";
   const found = findCurrencies(source);
   const currency = pickCurrency(found) ?? pickCurrency(findCurrencies(hint, false));
@@ -144,7 +156,7 @@ export function priceNumber(raw: unknown, currencyHint?: string | null): number 
  * telling an element holding one price from a container holding two (old and new).
  */
 export function findPrices(text: string, options: PagePriceOptions = {}): PagePrice[] {
-  const source = typeof text === "string" ? text.slice(0, MAX_TEXT) : "";
+  const source = typeof text === "string" ? latinDigits(text.slice(0, MAX_TEXT)) : "";
   const found = findCurrencies(source);
   const currency = pickCurrency(found) ?? pickCurrency(findCurrencies(options.currencyHint ?? "", false));
   const threeDecimals = currency?.code ? THREE_DECIMAL_CURRENCIES.has(currency.code) : false;

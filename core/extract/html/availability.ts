@@ -36,7 +36,7 @@ const HAD =
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
  */
-const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
  * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
@@ -50,7 +50,20 @@ const NOTIFY = [
   "cuando (este|vuelva a estar|haya) (disponible|stock|en stock)|quando (sara|tornera|e) (di nuovo )?disponibile|quando (estiver|voltar a estar) disponivel",
   "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
   "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
+  "gelince haber ver|stoka girince haber ver",
 ].join("|");
+/**
+ * Back later: "Back in stock soon", "Available again from 12 March", "Bientôt de retour", "Join the
+ * waitlist". A bare "Back in stock!" is a badge on a product restocked, so it needs its "soon".
+ */
+const BACK_LATER = [
+  "back in stock (soon|on|from|in \\d)|expected back|available again (from|on|in|soon)|restock(ing)? expected|join (the )?wait-?list|wait-?list|request (a )?restock|email (me )?when (it'?s |it is )?(available|back)",
+  "bientot de retour|de retour bientot|di nuovo disponibile (a breve|dal|il)|binnenkort (weer|opnieuw)|weer (leverbaar|op voorraad|beschikbaar) (vanaf|op)|snart (i lager igen|tillbaka)|wkrotce (ponownie )?dostepn\\w*|pronto de vuelta|de nuevo disponible",
+].join("|");
+
+/** The same offer in scripts `\b` does not know (Cyrillic, Greek, Arabic, CJK). */
+const NOTIFY_WIDE =
+  "сообщить о (поступлении|наличии)|уведомить о (поступлении|наличии)|повідомити про (наявність|надходження)|ειδοποιηση (διαθεσιμοτητας|οταν)|ενημερωστε με|أعلمني عند توفر|اعلمني عند توفر|أبلغني عند توفر|再入荷(のお知らせ|お知らせ|通知)|入荷(のお知らせ|お知らせ)|到货通知|到貨通知|재입고 알림";
 
 /**
  * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone is marked with
@@ -83,7 +96,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${NEGATED}|\\b(${NOTIFY}|0 (in stock|available|auf lager|en stock|skladem|ks skladem)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab)\\b`,
+      `${SOLD_BADGE.source}|${ENDED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
@@ -96,7 +109,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|αμεσα διαθεσιμο|διαθεσιμο|в наличии|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
+    /\b(in stock|instock|in-stock|available now|laos( olemas)?|dostupne|in magazzino|(levertijd|leveringstid|leveranstid|czas wysylki):? \d+\s*-\s*\d+ ?(werkdagen|dagen|hverdage|virkedager|dage|dager|arbetsdagar|dagar|dni)|wysylka w:? (\d+ godzin\w*|24h|\d+\s*-?\s*\d* dni)|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|stok tersedia|tersedia|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|διαθεσιμο(?!τητ)|в наличии|на склад|наличен|в наличност|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر/,
     "in_stock",
   ],
 ];

@@ -5,12 +5,12 @@
  * (heuristics.ts), so only what markup left empty.
  */
 import { availabilityFromText, normalizeAvailability } from "./availability.js";
-import { ancestors, fold, isElement, isHidden, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, isHidden, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
 const ADD_TO_CART =
-  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า)$/;
+  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
   /^(pre-?order( now)?|vorbestellen|precommander|pre-?commander|reservar|prenota(re)?|przedsprzedaz|予約する|予約注文)$/;
@@ -18,7 +18,7 @@ const PREORDER_BUTTON =
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知/;
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
@@ -49,7 +49,7 @@ const FULFILMENT =
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
 export function aboutFulfilment(el: Element): boolean {
-  for (const box of [el, ...ancestors(el).slice(0, 3)]) {
+  for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
     if (text === undefined) break;
     if (FULFILMENT.test(fold(text))) return true;
@@ -57,20 +57,87 @@ export function aboutFulfilment(el: Element): boolean {
   return false;
 }
 
+/**
+ * A badge named as a BEM element for a stock state (`price__badge-sold-out`) is printed on every
+ * page and shown by its block's modifier (`<div class="price price--sold-out">`): without that
+ * modifier it is a template the page's styles keep out of sight, and says nothing.
+ */
+const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
+
+export function unsetStateBadge(el: Element): boolean {
+  for (const e of [el, ...ancestors(el, 2)]) {
+    for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
+      const m = STATE_ELEMENT.exec(token);
+      if (!m) continue;
+      // The block is near: a badge's own box, not the page.
+      const block = ancestors(e, 8).find((a) => (a.attribs.class ?? "").toLowerCase().split(/\s+/).includes(m[1]));
+      if (!block) continue;
+      const modifiers = (block.attribs.class ?? "")
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((t) => t.startsWith(`${m[1]}--`));
+      return !modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t));
+    }
+  }
+  return false;
+}
+
+/**
+ * Stock text in one choice of a picker speaks of that size or colour, not of the product: the label
+ * of a radio button (`<input type="radio"><label>M <span>Sold out</span></label>`), or one of a
+ * row of size buttons (`<div class="size-picker"><button>M – Sold out</button>…`).
+ */
+export function aboutAChoice(el: Element): boolean {
+  return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
+}
+
+function labelsAChoice(label: Element): boolean {
+  const choice = (e: Element | undefined) => e?.name === "input" && /^(radio|checkbox)$/i.test(e.attribs.type ?? "");
+  let prev = label.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return choice(prev as Element | undefined) || label.children.some((c) => isElement(c) && choice(c));
+}
+
+function isChoiceButton(el: Element): boolean {
+  if (el.name !== "button" && el.attribs.role !== "radio" && el.attribs.role !== "option") return false;
+  const box = el.parent && isElement(el.parent) ? el.parent : undefined;
+  if (!box) return false;
+  if (/^(radiogroup|listbox)$/.test(box.attribs.role ?? "")) return true;
+  const siblings = box.children.filter((c) => isElement(c) && c.name === el.name);
+  return siblings.length >= 2 && (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)));
+}
+
+/**
+ * "Free delivery available", "Click & collect available", "Financing available", "Livraison
+ * gratuite disponible" speak of a service, not of stock: those words are read past.
+ */
+const SERVICE =
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+
+/**
+ * "Product available with different options": this size or colour is gone, another can be had, so
+ * the product as a whole is in stock.
+ */
+const OTHER_CHOICES =
+  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
-  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(text);
+  if (OTHER_CHOICES.test(t)) return "in_stock";
+  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " "));
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
 const OUT_CLASS =
-  /^(is-|has-|product-{1,2}|product_)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|no-?stock)$/;
+  /^(is-|has-|product-{1,2}|product_|[a-z][\w-]*?--)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|not-?available|no-?stock|stock-?out)$/;
 const IN_CLASS = /^(is-|product-{1,2}|product_)?(in-?stock|in_stock|instock)$/;
 
-/** Data attributes that hold the stock as a status (`data-availability="outofstock"`) or a flag. */
-const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state"];
-const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock"];
+/** Data attributes that hold the stock as a status (`data-availability="outofstock"`), a flag or a count. */
+const STOCK_STATUS_ATTRS = ["data-availability", "data-stock-status", "data-stock-state", "data-status"];
+const STOCK_FLAG_ATTRS = ["data-in-stock", "data-available", "data-is-available", "data-instock", "data-product-available"];
+/** Or as a count (`data-stock="0"`, `data-inventory-quantity="5"`). */
+const STOCK_COUNT_ATTRS = ["data-stock", "data-inventory", "data-inventory-quantity", "data-stock-level", "data-stock-quantity"];
 
 /**
  * The boxes around the product's heading often say its stock in a class (WooCommerce marks the
@@ -101,6 +168,10 @@ function boxStock(el: Element): { value: Availability; excerpt: string } | undef
     const flag = el.attribs[attr]?.trim().toLowerCase();
     if (flag === "true" || flag === "false") return { value: flag === "true" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
   }
+  for (const attr of STOCK_COUNT_ATTRS) {
+    const count = el.attribs[attr]?.trim();
+    if (count && /^\d+$/.test(count)) return { value: Number(count) > 0 ? "in_stock" : "out_of_stock", excerpt: `${attr}="${count}"` };
+  }
   return undefined;
 }
 
@@ -124,11 +195,21 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       continue;
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
-    const text = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
+    const whole = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
+    // A notice that opens with the stock ("Temporarily out of stock. We are working…") says it
+    // in its first sentence.
+    const text = whole.length > 50 ? (/^[^.!?]{3,50}[.!?](\s|$)/.exec(whole)?.[0] ?? whole) : whole;
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
-    if (av && av !== "limited" && !isHidden(el) && !(av === "out_of_stock" && aboutFulfilment(el))) {
+    if (
+      av &&
+      av !== "limited" &&
+      !isHidden(el) &&
+      !unsetStateBadge(el) &&
+      !aboutAChoice(el) &&
+      !(av === "out_of_stock" && aboutFulfilment(el))
+    ) {
       put(f, "availability", av, text);
       return;
     }
@@ -138,6 +219,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
     return;
   }
+  const row = els.find((e) => isChoiceButton(e) && within(e, 14, 8));
+  if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent)) {
+    put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
+    return;
+  }
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 14, 8))) {
     const sig = signature(el);
@@ -145,11 +231,12 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.name === "button" ||
       (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
-      // Links, and the divs and spans that script-driven themes click, styled as buttons.
-      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig)) ||
+      // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
+      // named for its buttons, `<div class="base-button">` around them, is none itself).
+      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
-    if (!isButton || isHidden(el)) continue;
+    if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
@@ -162,7 +249,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     }
     const buys =
       (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
-    if (ADD_TO_CART.test(text.replace(/[!.]+$/, "")) || buys) {
+    if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
@@ -179,6 +266,19 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
 }
+
+/**
+ * A buy button's words without what themes add after them: the price or a note after a separator
+ * ("Add to cart • $24.00", "In den Warenkorb – 24,00 €", "Add to cart $24.00", "Add to cart →").
+ */
+const buttonWords = (text: string) =>
+  text
+    .replace(/\s*[•·|–—]\s*.*$|\s+-\s+.*$/, "")
+    .replace(/\s*\p{Sc}?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*$/u, "")
+    .replace(/[^\p{L}\p{N})]+$/u, "")
+    .trim();
+
+const holdsButtons = (el: Element) => el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));
 
 /** A drop-down of sizes or variants (`name="size"`, `super_attribute[…]`, `id="variant-select"`). */
 const PICKER_SIG = /size|variant|option|attribute|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek/;
@@ -199,6 +299,19 @@ function everySizeGone(select: Element): boolean {
   const gone = (o: Element) =>
     o.attribs.disabled !== undefined || SOLD_OUT_BUTTON.test(fold(optionText(o))) || stockOf(optionText(o)) === "out_of_stock";
   return options.length > 0 && options.every(gone);
+}
+
+/** A row of size buttons whose every button is disabled, or classed or labelled sold out. */
+function everyChoiceGone(box: Element): boolean {
+  const choices = box.children.filter((c): c is Element => isElement(c) && isChoiceButton(c));
+  const gone = (b: Element) =>
+    b.attribs.disabled !== undefined ||
+    b.attribs["aria-disabled"] === "true" ||
+    DISABLED_CLASS.test(b.attribs.class ?? "") ||
+    /sold-?out|unavailable|out-?of-?stock/i.test(b.attribs.class ?? "") ||
+    stockOf(textOf(b)) === "out_of_stock" ||
+    stockOf(b.attribs["aria-label"] ?? "") === "out_of_stock";
+  return choices.length >= 2 && choices.every(gone);
 }
 
 /** An option's label (textOf leaves options out: their text is no page text). */

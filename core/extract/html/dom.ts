@@ -112,13 +112,14 @@ function parentElement(n: AnyNode): Element | null {
   return p && isElement(p as AnyNode) ? (p as Element) : null;
 }
 
-export function ancestors(n: AnyNode): Element[] {
+/** The elements around `n`, innermost first; at most `max` of them (deep pages are 2,000 deep). */
+export function ancestors(n: AnyNode, max = Number.POSITIVE_INFINITY): Element[] {
   const out: Element[] = [];
-  for (let p = parentElement(n); p; p = parentElement(p)) out.push(p);
+  for (let p = parentElement(n); p && out.length < max; p = parentElement(p)) out.push(p);
   return out;
 }
 
-const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|invisible)(\s|$)/i;
+const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|displaynone|invisible)(\s|$)/i;
 
 /**
  * Hidden by the page itself, here or in one of the few boxes around: the `hidden` attribute, an
@@ -126,7 +127,7 @@ const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|invisible
  * does not apply.
  */
 export function isHidden(el: Element): boolean {
-  return [el, ...ancestors(el).slice(0, 5)].some(
+  return [el, ...ancestors(el, 5)].some(
     (e) =>
       e.attribs.hidden !== undefined ||
       /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||

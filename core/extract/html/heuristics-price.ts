@@ -9,18 +9,33 @@ import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
 import {
   allElements,
-  shortText,
-  BLOCK_TAGS,
   ancestors,
+  BLOCK_TAGS,
   fold,
   isElement,
   isHidden,
+  shortText,
   signature,
   textOf,
   treeDistance,
   type AnyNode,
   type Element,
 } from "./dom.js";
+import {
+  aboutSomethingElse,
+  EX_TAX_LABEL,
+  EX_TAX_WORDS,
+  LONE_WAS,
+  lowestBefore,
+  lowestLabel,
+  PLAN_BEFORE,
+  payable,
+  suffixed,
+  THRESHOLD_BEFORE,
+  APPROXIMATELY,
+  UNIT_OR_PLAN,
+  WAS_LABEL,
+} from "./price-words.js";
 
 export interface PriceFinding {
   amount: number;
@@ -29,48 +44,23 @@ export interface PriceFinding {
   el: Element;
 }
 
-const PRICE_SIG = /price|preis|prix|precio|prezzo|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor/;
+const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
 const OLD_SIG =
-  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift)($|[\s_-])/;
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
+/**
+ * Named for a former price. A class that says the element has one beside it (`with-list-price`,
+ * `has-old-price`, `has-discount`) names the price that replaced it.
+ */
+const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(with|has)[-_][^\s]*/g, " "));
+
 const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
-const REGULAR_SIG = /regular|price-item--regular|normal-price/;
-
-/** Labels printed before a price that is not the selling price (a former one, or the saving). */
-const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得)\s*:?\s*$/;
-const UNIT_OR_PLAN =
-  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
-
-/**
- * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
- * "HT", "netto"); the shop prints it beside the price with tax.
- */
-const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$/;
-const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
-/** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
-const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
-
-/**
- * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
- * amount is a base quantity itself ("1 l = 11,99 €").
- */
-const UNIT_AFTER =
-  /^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic)\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus)\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)/;
-/** A base price's quantity printed before it ("1 kg = 4,99 €"). */
-const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
+const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
 const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
 
-/**
- * A price converted into the buyer's currency for information ("Approximately US $2.66",
- * "environ 3,10 €"): the shop charges the amount it converts from, printed beside it.
- */
+/** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
-const APPROXIMATELY =
-  /^(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|circa|okolo|ok\.|okolo|ongeveer|ong\.|noin|cirka|ca|約|约)(\s|$)/;
 
 /** What the delivery costs, named on the element itself ("shippingCost", "postage-price"). */
 const SHIPPING_SIG =
@@ -88,7 +78,7 @@ interface Candidate {
 }
 
 /** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
-const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|crossed-?out)($|[\s_-])/i;
+const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|strike-?out|crossed-?out|crossed)($|[\s_-])/i;
 
 function hasDel(el: Element): boolean {
   return (
@@ -119,7 +109,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   const chosen = candidates.filter((c) => !ancestors(c.el).some((a) => byEl.get(a)?.price.amount === c.price.amount));
   if (!chosen.length) return textFallback(all, main, ctx, hint);
   for (const c of chosen) {
-    const lineage = [c.el, ...ancestors(c.el).slice(0, 3)];
+    const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
     const sig = `${lineage.map(signature).join(" ")} ${descSig}`;
     if (SALE_SIG.test(sig)) c.score += 4;
@@ -138,22 +128,22 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
 function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
-  const lineage = [el, ...ancestors(el).slice(0, 4)];
-  if (lineage.some((e) => hasDel(e)) || (OLD_SIG.test(signature(el)) && hasRival(el))) return undefined;
-  if (
-    ancestors(el)
-      .slice(0, 4)
-      .some((e) => PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e)))
-  )
-    return undefined;
+  const lineage = [el, ...ancestors(el, 4)];
+  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
+  if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // A cart's subtotal (a popup's, a mini-cart's) or a bundle's total is what several things
   // cost together, not this product.
   if (lineage.some(sumOrConverted) || SHIPPING_SIG.test(signature(el))) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || THRESHOLD_BEFORE.test(fold(precedingText(el)))) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
+  // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
+  // before the element names it, unless its amounts carry their own words after them ("£25.00
+  // Incl. Tax" after "£20.83 Excl. Tax").
+  const netLabel = EX_TAX_LABEL.test(fold(precedingText(el))) && !suffixed(text, prices);
+  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1)) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -167,34 +157,13 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
   if (APPROXIMATELY.test(fold(text.slice(0, price.start)).trim())) return undefined;
-  if (WAS_LABEL.test(fold(precedingText(el)))) return undefined;
+  if (WAS_LABEL.test(fold(precedingText(el))) || LONE_WAS.test(fold(precedingText(el))) || lowestLabel(precedingText(el, 100)))
+    return undefined;
   const before = fold(text.slice(0, price.start)).trim();
-  if (before && WAS_LABEL.test(before)) return undefined;
+  if (before && (WAS_LABEL.test(before) || lowestBefore(before))) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
-  const old = OLD_SIG.test(signature(el)) ? 2 : 0;
+  const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
-}
-
-/**
- * The one amount of a text that is a price to pay, if there is one. A text with one amount is
- * none when it speaks of a unit or a plan ("8,99 €/kg", "monthly"). A text with several (a
- * container of old and new, "Was $30.00 Now $25.00", "8,99 € (11,99 € / 1 l)") holds one when
- * all but one are said to be something else: right after a "was"/saving/plan/base-quantity
- * label, or followed by a unit or a plan (up to the next amount).
- */
-function payable(text: string, found: PagePrice[]): PagePrice | undefined {
-  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
-  const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
-  if (new Set(prices.map((p) => p.amount)).size <= 1)
-    return UNIT_OR_PLAN.test(fold(text)) ? undefined : (prices.find((p) => p.currency) ?? prices[0]);
-  const keep = prices.filter((p, i) => {
-    // The labels are read where they end, right before the amount ("1 l = 11,99 €").
-    const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
-    const after = fold(text.slice(p.end, prices[i + 1]?.start ?? text.length));
-    const labelled = !!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before));
-    return !labelled && !UNIT_AFTER.test(after);
-  });
-  return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
 
 /**
@@ -228,11 +197,11 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
-    if (!top && (hasDel(n) || (OLD_SIG.test(signature(n)) && PRICE_SIG.test(signature(n))))) return;
+    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     // Two digits set apart in their own inline element right after the units are the cents,
     // however the theme names them (<sup>, "cents", "rightEndPrice").
-    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(out.join("").trimEnd()) && /^\d{2}$/.test(textOf(n))) {
+    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(out.join("").replaceAll(EDGE, "").trimEnd()) && /^\d{2}$/.test(textOf(n))) {
       out.push(`.${textOf(n).trim()}`);
       return;
     }
@@ -241,19 +210,29 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     if (block) out.push(" ");
     for (const c of n.children) walk(c, false);
     if (block) out.push(" ");
+    if (!top) out.push(EDGE);
   };
   walk(el, true);
-  return out.join("").replace(/\s+/g, " ").trim();
+  // Two elements' words that meet at an edge are two words ("25,00 zł" then "Lowest price…").
+  return out
+    .join("")
+    .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
+    .replaceAll(EDGE, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
+/** Where an element ends inside a price's text. */
+const EDGE = "\u0000";
+
 /** Text right before an element inside its parent ("Was" <span>$30</span>). */
-function precedingText(el: Element): string {
+function precedingText(el: Element, max = 40): string {
   const parts: string[] = [];
-  for (let n = el.prev; n && parts.join("").length < 40; n = n.prev) {
+  for (let n = el.prev; n && parts.join("").length < max; n = n.prev) {
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
-  return parts.join(" ").trim().slice(-40);
+  return parts.join(" ").trim().slice(-max);
 }
 
 /** No price-named element at all: the first short currency-bearing text after the heading. */
@@ -262,20 +241,24 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if ([el, ...ancestors(el).slice(0, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && OLD_SIG.test(signature(e))))) continue;
+    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
+    // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
+    if (namedOld(el) && hasRival(el)) continue;
     const kids = el.children
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
-    if ([...allElements(el), ...ancestors(el).slice(0, 4)].some(sumOrConverted)) continue;
-    if ([el, ...ancestors(el).slice(0, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
+    if ([...allElements(el), ...ancestors(el, 4)].some(sumOrConverted)) continue;
+    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
     if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
-    if (!p?.currency || p.amount <= 0) continue;
+    if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     const before = fold(text.slice(0, p.start)).trim();
     if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(fold(precedingText(el)))) continue;
+    if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(fold(precedingText(el)))) continue;
+    if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;
@@ -305,9 +288,9 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
     // Judged where it is printed: the innermost element that holds it.
     if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
     seen = true;
-    const lineage = [el, ...ancestors(el).slice(0, 3)];
+    const lineage = [el, ...ancestors(el, 3)];
     const old =
-      lineage.some((e) => hasDel(e) || OLD_SIG.test(signature(e))) ||
+      lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
       WAS_LABEL.test(fold(precedingText(el))) ||
       exTax(el, text);

@@ -5,10 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { aboutFulfilment, availabilityFallback, stockOf, wrapperStock } from "./buy-box.js";
+import { aboutAChoice, aboutFulfilment, availabilityFallback, stockOf, unsetStateBadge, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, isElement, isHidden, normSpace, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -16,7 +16,7 @@ import { parseDimensions, parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
 import { put } from "./schema-map.js";
 import { codeOf } from "./sku.js";
-import type { Availability, Draft } from "./types.js";
+import type { Draft } from "./types.js";
 
 export interface HeuristicInput {
   $: CheerioAPI;
@@ -59,6 +59,23 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   description(f, allElements(body), main);
   rating(f, allElements(body), main);
   return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
+}
+
+/**
+ * A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt.")
+ * or a mark, as Japanese shops print stock (在庫: ○ in stock, △ few left, × none).
+ */
+function stockCount(value: string): "in_stock" | "limited" | "out_of_stock" | undefined {
+  const mark = value.trim();
+  if (/^[○◯〇]$/.test(mark)) return "in_stock";
+  if (/^[△▲]$/.test(mark)) return "limited";
+  if (/^[×✕✖]$/.test(mark)) return "out_of_stock";
+  const m =
+    /^(>\s*)?(\d[\d.,\s]*?)\s*\+?\s*(pcs?|pieces?|units?|items?|stuck|stk|st|szt|ks|kpl|unidades|unid|pezzi|pz|adet|gab|vnt|tk|db|buc|шт|件|個|点|개)?\.?$/.exec(
+      fold(value).trim(),
+    );
+  if (!m) return undefined;
+  return Number(m[2].replace(/\D/g, "")) > 0 ? "in_stock" : "out_of_stock";
 }
 
 /** Pairs near the heading first: spec tables of accessories further down lose ties. */
@@ -114,7 +131,7 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
         put(f, "condition", normalizeCondition(v), p.excerpt);
         break;
       case "availability":
-        put(f, "availability", availabilityFromText(v) ?? stockCount(v), p.excerpt);
+        put(f, "availability", stockCount(v) ?? availabilityFromText(v), p.excerpt);
         break;
       case "gender":
         put(f, "gender", normalizeGender(v), p.excerpt);
@@ -158,8 +175,17 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
-    const av = STOCK_SIG.test(sig) && said && said.length <= 60 ? stockOf(said) : undefined;
-    if (av && (!stock || said.length < stock.text.length) && !isHidden(el) && !(av === "out_of_stock" && aboutFulfilment(el)))
+    if (
+      STOCK_SIG.test(sig) &&
+      said &&
+      said.length <= 60 &&
+      stockOf(said) &&
+      (!stock || said.length < stock.text.length) &&
+      !isHidden(el) &&
+      !unsetStateBadge(el) &&
+      !aboutAChoice(el) &&
+      !(stockOf(said) === "out_of_stock" && aboutFulfilment(el))
+    )
       stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
@@ -244,18 +270,4 @@ function rating(f: Draft["fields"], els: Element[], main?: Element): void {
     if (c && !f.review_count) put(f, "review_count", Number(c[1].replace(/[^\d]/g, "")), c[0]);
     if (f.rating && f.review_count) return;
   }
-}
-
-/**
- * A count under a stock label ("Availability: 4 pcs", "Pieejamība: 4 gab", "Stock: > 10"): some
- * can be had, or with 0 none. Only a bare count with at most a word for pieces: "3 left" is low
- * stock and "2-3 days" a delivery time, which the stock texts read.
- */
-function stockCount(value: string): Availability | undefined {
-  const m =
-    /^[<>+~]?\s*(\d{1,5})\s*\+?\s*(pcs?|pieces?|units?|items?|st|stk|stück|stuck|szt|ks|kpl|gab|vnt|tk|db|adet|buc|шт|個|件|개)?\.?$/iu.exec(
-      normSpace(value),
-    );
-  if (!m) return undefined;
-  return Number(m[1]) > 0 ? "in_stock" : "out_of_stock";
 }

@@ -105,7 +105,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
     !!og.fields.price ||
     !!orphan?.fields.price ||
     /product/i.test(meta.get("og:type")?.[0] ?? "") ||
-    !!(state?.facts.fields.sku || state?.price.fields.price);
+    !!(state?.facts.fields.sku || state?.facts.fields.availability || state?.price.fields.price);
   const currencyHint =
     og.fields.currency?.value ?? orphan?.fields.currency?.value ?? currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined;
 

@@ -34,7 +34,7 @@ const VOCAB: [LabelField, RegExp][] = [
   ],
   [
     "sku",
-    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|貨號|货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف))$/,
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|no\.? (d'|de )?(article|produit)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|商品编码|(商品)?貨號|(商品)?货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|catalog (#|no\.?|number)|cat\.? ?(#|no\.?)|cod\.?|ref\.?ª|ref\.a|κωδ\.?|код|код (на )?(продукта|артикула)|kataloginis numeris|prekes kodas|tootekood|tootenumber|artikli (number|kood)|vorunumer|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف))$/,
   ],
   [
     "brand",
@@ -57,7 +57,7 @@ const VOCAB: [LabelField, RegExp][] = [
   ["condition", /^(condition|item condition|zustand|stav|stav zbozi|etat|estado|stan|condizione|状態|商品の状態|コンディション)$/],
   [
     "availability",
-    /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet|disponibilidade|disponibilitate|pieejamiba|prieinamumas|saadavus|saatavuus|tilgaengelighed|tilgjengelighet|elerhetoseg|keszlet|stok durumu|zaloga|διαθεσιμοτητα|наличие|наявність|库存|庫存|재고)$/,
+    /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet|διαθεσιμοτητα|наличие|наявність|stok durumu|库存|庫存|商品库存|재고|saatavuus|lagerstatus|lagerbestand|bestand|stan magazynowy|voorraad|existencias|estoque|lagersaldo|stok|stock (level|quantity)|(quantity|qty) (available|in stock)|available quantity|在庫数|庫存数量|库存数量|재고 수량|mnozstvi skladem|disponibilidade|disponibilitate|pieejamiba|prieinamumas|saadavus|tilgaengelighed|tilgjengelighet|elerhetoseg|keszlet|zaloga)$/,
   ],
   ["category", /^(categor(y|ies)|kategorie|kategorien|kategoria|categorie|categoria|categorias|カテゴリ|カテゴリー|kategori|rubrik)$/],
   ["gender", /^(gender|geschlecht|pohlavi|genre|genero|plec|性別)$/],
@@ -145,7 +145,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
 
 /** Identifier labels that shops print without a colon ("Art.-Nr. 44.231.07", "EAN 400…"). */
 const BARE_ID_LABEL =
-  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|product (?:code|no\.|number)|article (?:no\.|number)|style\s?#|style no\.|sku\s?#|sku|part\s?#|part no\.|model no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|varenr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))\s+([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number)|style\s?#|style no\.|sku\s?#|sku|part\s?#|part no\.|model no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))\s+([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
 
 function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
   for (const m of text.matchAll(BARE_ID_LABEL)) {
@@ -171,7 +171,7 @@ export function labelPairs(root: AnyNode): LabelPair[] {
     else if (el.name === "tr") {
       const cells = el.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
       if (cells.length === 2) push(cells[0], cells[1], el);
-    } else if (el.name === "th" || el.name === "td" || el.name === "dd") continue;
+    } else if (el.name === "th" || el.name === "td" || (el.name === "dd" && hasDt(el))) continue;
     else if (!hasBlockChild(el) && !["script", "style", "option", "select", "a", "button"].includes(el.name)) {
       const text = textOf(el);
       // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own.
@@ -202,6 +202,12 @@ function lines(el: Element): string[] {
   };
   el.children.forEach(walk);
   return parts.map((p) => normSpace(p.join(" "))).filter(Boolean);
+}
+
+/** A `<dd>` without a `<dt>` before it is a plain block (some themes list facts as `<li><dd>`). */
+function hasDt(dd: Element): boolean {
+  for (let n = dd.prev; n; n = n.prev) if (isElement(n) && n.name === "dt") return true;
+  return false;
 }
 
 function nextElement(el: Element, name?: string): Element | undefined {

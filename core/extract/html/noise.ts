@@ -102,7 +102,7 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   // At most three levels up that add text: short (e.g. Japanese) widget text must not lift us
   // to the page. Boxes that hold the heading alone do not count (a table-layout heading sits in
   // its own table, the widget in the next one).
-  for (const a of ancestors(heading).slice(0, 8)) {
+  for (const a of ancestors(heading, 8)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.

@@ -7,13 +7,14 @@
  * (the heading or the page title), and only its own keys are read. Its SKU and stock are
  * trusted below every kind of markup and meta, above the visible page; its price only fills a
  * page that prints none (state counts in cents, net or in another currency as often as not).
+ * A variant picker's own list of variants, which names no product, counts as the product's too.
  */
 import type { CheerioAPI } from "cheerio";
 import { normalizeAvailability } from "./availability.js";
 import { currencyCode } from "../../values/currencies.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { priceNumber } from "../../values/price.js";
-import { fold, isElement } from "./dom.js";
+import { fold, isElement, signature } from "./dom.js";
 import { isNode, put, type Node } from "./schema-map.js";
 import { codeOf } from "./sku.js";
 import type { Availability, Draft } from "./types.js";
@@ -48,7 +49,14 @@ export function scriptStateDraft(
       .map(comparable)
       .filter((n) => n.length >= 4),
   );
-  if (!wanted.size) return undefined;
+  const named = wanted.size ? namedState($, wanted, pageUrl, ctx) : undefined;
+  if (named) return named;
+  const picker = pickerVariants($);
+  return picker ? draftOf(picker, ctx, pageUrl) : undefined;
+}
+
+/** The one object in the page's inline scripts named for the product. */
+function namedState($: CheerioAPI, wanted: Set<string>, pageUrl: string, ctx: PageCurrencyContext): ScriptState | undefined {
   let budget = MAX_SCRIPT_TEXT;
   let tries = MAX_TRIES;
   const texts = [
@@ -71,6 +79,28 @@ export function scriptStateDraft(
       const obj = enclosingObject(text, m.index ?? 0);
       const d = obj && draftOf(obj, ctx, pageUrl);
       if (d) return d;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A variant picker's own list of its variants (`<variant-selects><script type="application/json">
+ * [{"sku": …, "available": false}, …]`): no name to match, but inside an element named for
+ * variants it is this product's. Read for the product's stock as a whole and the selected
+ * variant's code.
+ */
+function pickerVariants($: CheerioAPI): Node | undefined {
+  for (const el of $('script[type="application/json"]').toArray()) {
+    const box = isElement(el) && el.parent && isElement(el.parent) ? el.parent : undefined;
+    if (!box || !/variant/.test(`${box.name} ${signature(box)}`)) continue;
+    const text = el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("");
+    if (!text.trimStart().startsWith("[") || text.length > MAX_OBJECT) continue;
+    try {
+      const v: unknown = JSON.parse(text);
+      if (Array.isArray(v) && v.length && v.every(isNode)) return { variants: v };
+    } catch {
+      // Not JSON after all: no variants.
     }
   }
   return undefined;

@@ -1,0 +1,117 @@
+/**
+ * What the words around an amount say it is, when it is not the price to pay: a former price
+ * ("was", "RRP", the lowest price of 30 days), a saving, an instalment plan, a unit or base price,
+ * a price before tax, shipping or a deposit added, a free-shipping threshold. Read on folded text
+ * (lowercase, no accents) right before or after the amount.
+ */
+import { fold } from "./dom.js";
+import type { PagePrice } from "../../values/price.js";
+
+/** Labels printed before a price that is not the selling price (a former one, or the saving). */
+export const WAS_LABEL =
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+/**
+ * The Nordic "Før" / "Förr" (before) folds to the English "for": a former price only as the whole
+ * label ("Før 599,-"), never inside a phrase ("Pack of 3 for £10").
+ */
+export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris)\s*:?\s*$/;
+export const UNIT_OR_PLAN =
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
+
+/**
+ * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
+ * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
+ */
+export const EX_TAX_WORDS =
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
+const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
+/** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
+export const PLAN_BEFORE =
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
+
+/**
+ * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
+ * amount is a base quantity itself ("1 l = 11,99 €").
+ */
+const UNIT_AFTER =
+  /^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic)\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus)\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)/;
+/** A base price's quantity printed before it ("1 kg = 4,99 €"). */
+const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
+
+/**
+ * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
+ * in the last 30 days: €28.00", "Najniższa cena z 30 dni przed obniżką", "Prix le plus bas des 30
+ * derniers jours"): a former price, not the one to pay. Read on the text right before an amount.
+ */
+const LOWEST_PRICE =
+  /\b(lowest|niedrigste\w*|tiefst\w*|plus bas|laagste|piu bass[oa]|mas baj[oa]|najnizsz\w*|nejnizsi|lagsta|mais baix[oa]|cel mai mic|legalacsonyabb|en dusuk|alhaisin|laveste|laegste|najnizja|najniza)\b.{0,60}?\b\d{1,3}\s*(\p{L}+\s+)?(days?|tage?n?|jours|dagen|giorni|dias|dni|dnu|dagarna|dagar|dage|dager|zile|napban|napos|paivan|gun)\b\D{0,40}$/u;
+export const lowestBefore = (s: string) => LOWEST_PRICE.test(fold(s));
+/** The same as a label of the next element: it ends in a colon ("… 30 days:" <span>€28.00</span>), not a banner ("30 days price protection"). */
+export const lowestLabel = (s: string) => /[:：]\s*$/.test(s) && lowestBefore(s);
+
+/**
+ * The one amount of a text that is a price to pay, if there is one. A text with one amount is
+ * none when it speaks of a unit or a plan ("8,99 €/kg", "monthly"). A text with several (a
+ * container of old and new, "Was $30.00 Now $25.00", "8,99 € (11,99 € / 1 l)") holds one when
+ * all but one are said to be something else: right after a "was"/saving/plan/base-quantity
+ * label, or followed by a unit or a plan (up to the next amount).
+ */
+export function payable(text: string, found: PagePrice[]): PagePrice | undefined {
+  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
+  const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
+  const around = (p: PagePrice, i: number) => ({
+    // The labels are read where they end, right before the amount ("1 l = 11,99 €").
+    before: fold(text.slice(Math.max(0, p.start - 24), p.start)).trim(),
+    after: fold(text.slice(p.end, prices[i + 1]?.start ?? text.length)),
+  });
+  if (new Set(prices.map((p) => p.amount)).size <= 1) {
+    const one = prices.find((p) => p.currency) ?? prices[0];
+    if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
+    return one;
+  }
+  const wordsAfter = suffixed(text, prices);
+  const keep = prices.filter((p, i) => {
+    const { before, after } = around(p, i);
+    const labelled =
+      (!!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before) || APPROXIMATELY.test(before))) ||
+      LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
+      lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
+    // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
+    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
+    const net = wordsAfter
+      ? EX_TAX_AFTER.test(after)
+      : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
+    return !labelled && !net && !UNIT_AFTER.test(after) && !extra({ before, after });
+  });
+  return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
+}
+
+/** Words follow the last amount: the text writes its labels after the amounts. */
+export const suffixed = (text: string, prices: PagePrice[]) => /\p{L}/u.test(text.slice(prices[prices.length - 1]?.end ?? text.length));
+
+/** Shipping, a deposit or anything added to the price ("+ $4.99 shipping", "zzgl. 4,95 € Versand"). */
+const ADDED_BEFORE = /(\+|\bplus|\bzzgl\.?|\bzuzuglich)$/;
+/**
+ * An amount converted for information, right after "approximately" ("Approximately US $2.66",
+ * "environ 3,10 €"): the shop charges the amount it converts from, printed beside it.
+ */
+export const APPROXIMATELY =
+  /(^|[\s(])(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|okolo|ok\.|ongeveer|ong\.|noin|cirka|約|约)\s*$/;
+const EXTRA_AFTER =
+  /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
+const extra = ({ before, after }: { before: string; after: string }) => ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after);
+
+/**
+ * A line whose amount is a free-shipping threshold, a discount, points or a gift card ("Free
+ * shipping on orders over $50", "Versandkostenfrei ab 50 €", "Get $10 off"): the words before
+ * the amount (or "off" after it) say so. "$25.00 & free shipping" is still a price.
+ */
+const OTHER_BEFORE =
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from))\b/;
+/** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
+export const THRESHOLD_BEFORE =
+  /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
+export const aboutSomethingElse = (text: string, p: PagePrice) =>
+  OTHER_BEFORE.test(fold(text.slice(0, p.start))) || OTHER_AFTER.test(fold(text.slice(p.end)));

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * The price to pay among the amounts shops print beside it (former, list and lowest prices, savings,
+ * plans, unit prices, prices before tax, shipping, thresholds), since the engine is judged on shops
+ * it has never seen: one small made-up page per rule, as in extract-product-rules.test.ts.
+ */
+const page = (head: string, body = "") => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+const first = (html: string, url: string) => extractProducts(html, url)[0];
+describe("price: one text holding several amounts", () => {
+  const shop = (prices: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${prices}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (prices: string) => first(shop(prices), url)?.price;
+
+  it("takes the one amount not labelled as a former price or a saving", () => {
+    expect(price(`<p class="price">Was $30.00 Now $25.00</p>`)).toBe(25);
+    expect(price(`<p class="price">£15.00 RRP £20.00</p>`)).toBe(15);
+    expect(price(`<p class="price">$25.00 You save $5.00</p>`)).toBe(25);
+  });
+
+  it("takes the one amount that is not per unit or an instalment", () => {
+    expect(price(`<div class="price">8,99 € <small>(11,99 € / 1 l)</small></div>`)).toBe(8.99);
+    expect(price(`<div class="price">8,99 € <small>1 l = 11,99 €</small></div>`)).toBe(8.99);
+    expect(price(`<div class="price">R$ 1.999,00 ou 10x de R$ 199,90</div>`)).toBe(1999);
+  });
+
+  it("takes the one amount that is not shipping, a deposit or before tax", () => {
+    expect(price(`<p class="price">$25.00 <span class="shipping">+ $4.99 shipping</span></p>`)).toBe(25);
+    expect(price(`<p class="price">25,00 € <small>zzgl. 4,95 € Versand</small></p>`)).toBe(25);
+    expect(price(`<div class="price">$25.00 <span class="deposit">+ $0.10 deposit</span></div>`)).toBe(25);
+    expect(price(`<div class="price">£25.00 <span class="vat">(£20.83 ex VAT)</span></div>`)).toBe(25);
+    expect(price(`<div class="product-price">1 299 Kč <span class="vat">bez DPH 1 073 Kč</span></div>`)).toBe(1299);
+    // Words after each amount: the tax words name the amount before them.
+    expect(
+      price(
+        `<div class="price-box"><span class="price-excl">£20.83 Excl. Tax</span><span class="price-incl">£25.00 Incl. Tax</span></div>`,
+      ),
+    ).toBe(25);
+    expect(price(`<div class="price">£20.83 <span>ex VAT</span></div><div class="price-inc">£25.00 inc VAT</div>`)).toBe(25);
+  });
+
+  it("skips a former price as themes name it: non-sale, camel case, in German, Dutch or Italian, struck out or crossed", () => {
+    for (const box of [
+      `<div class="price"><span class="price--non-sale">$30.00</span> <span class="price--main">$25.00</span></div>`,
+      `<div class="price"><span class="oldPrice">$30.00</span><span class="newPrice">$25.00</span></div>`,
+      `<div class="price"><span class="regularPrice">$30.00</span><span class="salePrice">$25.00</span></div>`,
+      `<div class="preis"><span class="preis-alt">30,00 €</span><span class="preis-neu">25,00 €</span></div>`,
+      `<div class="prijs"><span class="prijs-oud">€ 30,00</span><span class="prijs-nieuw">€ 25,00</span></div>`,
+      `<div class="prezzo"><span class="prezzo-barrato">30,00 €</span><span class="prezzo-scontato">25,00 €</span></div>`,
+      `<div class="pricing"><span class="strikeout">$30.00</span><span class="final">$25.00</span></div>`,
+      `<div class="price"><span class="crossed">$30.00</span><span class="actual">$25.00</span></div>`,
+      `<div class="price"><span class="money compare-at">$30.00</span><span class="money">$25.00</span></div>`,
+    ])
+      expect(price(box), box).toBe(25);
+    // A lone price so named is still the price.
+    expect(price(`<div class="price"><span class="oldPrice">$30.00</span></div>`)).toBe(30);
+  });
+
+  it("skips the lowest price of the last 30 days that EU shops print beside a reduced price, in several languages", () => {
+    for (const [notice, now] of [
+      ["Lowest price in the last 30 days: €28.00", "€25.00"],
+      ["Niedrigster Preis der letzten 30 Tage: 28,00 €", "25,00 €"],
+      ["Prix le plus bas des 30 derniers jours : 28,00 €", "25,00 €"],
+      ["Prezzo più basso negli ultimi 30 giorni: 28,00 €", "25,00 €"],
+      ["Najniższa cena z 30 dni przed obniżką: 28,00 zł", "25,00 zł"],
+      ["Cel mai mic preț din ultimele 30 de zile: 28,00 lei", "25,00 lei"],
+    ]) {
+      expect(price(`<p>${notice}</p><p>${now}</p>`), notice).toBe(25);
+      expect(price(`<div class="price">${now} <small>${notice}</small></div>`), notice).toBe(25);
+      // The two in elements side by side: "zł" and "Najniższa" are two words, not "złNajniższa".
+      expect(price(`<div class="price"><span class="current">${now}</span><span class="omnibus">${notice}</span></div>`), notice).toBe(25);
+    }
+    expect(
+      price(`<p class="omnibus">Lowest price in the last 30 days: <span class="price">€28.00</span></p><p class="price">€25.00</p>`),
+    ).toBe(25);
+    // A banner that only mentions a lowest price and 30 days labels no price.
+    expect(price(`<p>Lowest price guarantee: 30 days price protection</p><p class="price">$25.00</p>`)).toBe(25);
+  });
+
+  it("skips a former price labelled in Turkish, Greek, Nordic, Romanian, Arabic and Korean", () => {
+    for (const [box, want] of [
+      [`<div class="price">₺999,90 <span>Piyasa fiyatı: ₺1.299,90</span></div>`, 999.9],
+      [`<div class="price">39,90 € <span>Αρχική τιμή: 49,90 €</span></div>`, 39.9],
+      [`<div class="price">499 kr <span>Ord. pris 699 kr</span></div>`, 499],
+      [`<div class="price">kr 599 <span>Veil. pris kr 799</span></div>`, 599],
+      [`<div class="price">149,90 lei <span>PRP: 199,90 lei</span></div>`, 149.9],
+      [`<div class="price">149 ر.س <span>السعر قبل الخصم 199 ر.س</span></div>`, 149],
+      [`<div class="price">₩29,000 <span>정상가 ₩39,000</span></div>`, 29000],
+      [`<div class="price">449,00 kr. <span>Før 599,00 kr.</span></div>`, 449],
+      [`<p>Før 599,00 €</p><p>449,00 €</p>`, 449],
+    ] as const)
+      expect(price(box), box).toBe(want);
+    // "Før" folds to "for": only the whole label is one ("Pack of 3 for £10" is a price).
+    expect(price(`<p class="price">Pack of 3 for £10</p>`)).toBe(10);
+  });
+
+  it("takes no price from a text whose amounts are all prices to pay (a range, old and new unlabelled)", () => {
+    expect(price(`<p class="price">$25.00 – $30.00</p><p class="product-price">$27.00</p>`)).toBe(27);
+    expect(price(`<p class="price">8,99 €/kg</p><p class="product-price">4,49 €</p>`)).toBe(4.49);
+  });
+});
+
+describe("price: struck out by a utility class or labelled as the original", () => {
+  const price = (box: string) =>
+    first(
+      page("<title>Kettle</title>", `<main><h1>Kettle</h1>${box}<p>SKU: KT-100</p><button>Add to cart</button></main>`),
+      "https://shop.example/kettle",
+    )?.price;
+
+  it("skips a price after an original-price or list-price label in several languages, but not after 'Regular price'", () => {
+    const labelled = (label: string) => price(`<p>${label} <span>$30.00</span></p><p>Now <span>$25.00</span></p>`);
+    for (const label of [
+      "Original price",
+      "Reg.",
+      "Retail price",
+      "Prix d'origine",
+      "Precio original",
+      "Alter Preis",
+      "Prezzo di copertina",
+      "Listenpreis",
+      "PVP",
+      "Preço de capa",
+      "Cover price",
+    ])
+      expect(labelled(label), label).toBe(25);
+    // Themes print "Regular price" before the one price of a product not on sale.
+    expect(labelled("Regular price")).toBe(30);
+  });
+
+  it("reads a page whose prices are named nowhere past a free-shipping threshold, a discount, points or a gift card", () => {
+    for (const line of [
+      "Free shipping on orders over $50",
+      "Versandkostenfrei ab 50 €",
+      "Livraison offerte dès 49 €",
+      "Darmowa dostawa od 199 zł",
+      "Get $10 off your first order",
+      "Earn 250 points ($2.50) with this purchase",
+      "Gift card $50",
+    ])
+      expect(price(`<p>${line}</p><p>$25.00</p>`), line).toBe(25);
+    expect(price(`<p>$25.00 &amp; free shipping</p>`)).toBe(25);
+  });
+
+  it("skips a price-named amount after a free-shipping threshold ('Free shipping on orders over <span class=price>')", () => {
+    expect(
+      price(`<div class="shipping-bar">Free shipping on orders over <span class="price">$50.00</span></div><p class="price">$25.00</p>`),
+    ).toBe(25);
+    expect(price(`<div class="notice">Versandkostenfrei ab <span class="price">50,00 €</span></div><p class="price">25,00 €</p>`)).toBe(25);
+  });
+
+  it("reads a page whose prices are named nowhere past a struck-through part inside a line", () => {
+    const box = `<ul><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul>`;
+    expect(price(box)).toBe(98);
+  });
+
+  it("skips a price classed line-through or strikethrough, with or without price names around", () => {
+    expect(
+      price(`<div class="flex"><span class="text-gray-500 line-through">$30.00</span><span class="font-bold">$25.00</span></div>`),
+    ).toBe(25);
+    expect(price(`<span class="price"><span class="strikethrough">$30.00</span> $25.00</span>`)).toBe(25);
+    expect(price(`<div class="flex"><span class="text-gray-500">$30.00</span></div>`)).toBe(30);
+  });
+
+  it("skips a price before tax marked in Japanese, and a market or consumer price in Chinese and Korean", () => {
+    expect(
+      price(`<div class="price"><span class="price-exc">2,500円(税抜)</span> <span class="price-inc">2,750円(税込)</span></div>`),
+    ).toBe(2750);
+    expect(
+      price(`<ul><li>市场价格：<span class="m">¥399.00</span></li><li>本店售价：<span class="shop-price">¥299.00</span></li></ul>`),
+    ).toBe(299);
+    expect(price(`<div><span class="market-price">¥399.00</span><span class="price">¥299.00</span></div>`)).toBe(299);
+    expect(price(`<p>소비자가: <span class="p1">39,000원</span></p><p>판매가: <span class="p2">29,000원</span></p>`)).toBe(29000);
+  });
+
+  it("reads a price classed as having a former price beside it (`with-list-price`, `has-old-price`) as the one to pay, a normal price behind a special one", () => {
+    expect(price(`<div><p class="product-price with-list-price">19,99 €</p><span class="list-price">24,99 €</span></div>`)).toBe(19.99);
+    expect(price(`<div><span class="price has-old-price">$25.00</span><span class="old-price">$30.00</span></div>`)).toBe(25);
+    expect(price(`<div><span class="price">$25.00</span><span class="price is-old">$30.00</span></div>`)).toBe(25);
+    // The normal price beside a special one, in a box whose own name says "product price".
+    expect(price(`<h2 class="product-prices"><span class="normalprice">$30.00</span> <span class="specialprice">$25.00</span></h2>`)).toBe(
+      25,
+    );
+  });
+});
