@@ -90,6 +90,28 @@ describe("the buy box without markup: what themes print around the price", () =>
     expect(price(`<div class="price">Winning bid: £5,100.00 Approximately EUR 5,663.94 (including postage)</div>`)).toBe(5100);
   });
 
+  it("keeps a count in the next element apart from the amount before it ('$200' then '2 bids')", () => {
+    expect(price(`<div class="price">$200<span class="bids">2 bids</span></div>`)).toBe(200);
+    expect(price(`<div class="price">€400<span>5 offers</span></div>`)).toBe(400);
+    // Digits alone after the edge are the same number.
+    expect(price(`<div class="price">$1<span>299</span></div>`)).toBe(1299);
+  });
+
+  it("takes no price from an option sold with the product (a warranty plan, gift wrapping)", () => {
+    const plans = `<div data-automation="warranty-plans"><div class="option"><p>2 Years</p><p class="price">59.99</p></div></div>`;
+    expect(price(`<div><span>Our price</span> <strong>$229.99</strong></div>${plans}`)).toBe(229.99);
+    expect(
+      price(
+        `<div><strong>$229.99</strong></div><label class="gift-wrap"><input type="checkbox"> Gift wrap <span class="price">$4.99</span></label>`,
+      ),
+    ).toBe(229.99);
+  });
+
+  it("skips a 'people who viewed this item also viewed' strip", () => {
+    const strip = `<section><h2>People who viewed this item also viewed</h2><div><a href="/x">Harness set</a><span class="price">£72.99</span></div></section>`;
+    expect(price(`<div><strong>£115.00</strong></div>`, strip)).toBe(115);
+  });
+
   it("reads recommendation and sponsored strips as noise (their prices are other products')", () => {
     for (const strip of ["mfe-reco", "product-recs", "sponsored-items", "merchandising-strip"])
       expect(price(`<span id="prc">GBP 11.19</span>`, `<div class="${strip}"><div class="item-price">C $19.95</div></div>`), strip).toBe(

@@ -68,7 +68,15 @@ const SHIPPING_SIG =
 
 /** A sum of several things: a cart's, an order's, a "bought together" bundle's. */
 const CART_TOTAL = /subtotal|(cart|basket|bag|order|bundle|set)-?total|(^|[\s_-])total($|[\s_-])/;
-const sumOrConverted = (e: Element): boolean => CART_TOTAL.test(signature(e)) || CONVERTED_SIG.test(signature(e));
+/** Named for an amount that is not this product's price: a sum, or a conversion. */
+const otherAmount = (e: Element): boolean => CART_TOTAL.test(signature(e)) || CONVERTED_SIG.test(signature(e));
+/**
+ * An option sold with the product (a warranty or protection plan, insurance, gift wrapping, an
+ * add-on), named on the amount or its option's box: only two levels up, as a buy box may hold
+ * the plans beside the price.
+ */
+const ADD_ON_SIG = /warrant|protection-?plan|insurance|care-?plan|gift-?wrap|add-?ons?\b|addon/;
+const addOn = (el: Element): boolean => [el, ...ancestors(el, 2)].some((e) => ADD_ON_SIG.test(signature(e)));
 
 interface Candidate {
   el: Element;
@@ -134,7 +142,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // A cart's subtotal (a popup's, a mini-cart's) or a bundle's total is what several things
   // cost together, not this product.
-  if (lineage.some(sumOrConverted) || SHIPPING_SIG.test(signature(el))) return undefined;
+  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || THRESHOLD_BEFORE.test(fold(precedingText(el)))) return undefined;
@@ -208,18 +216,25 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
     const block = BLOCK_TAGS.has(n.name);
     if (block) out.push(" ");
+    // Where an element starts and ends inside the text (EDGE), read at the end.
+    if (!top) out.push(EDGE);
     for (const c of n.children) walk(c, false);
     if (block) out.push(" ");
     if (!top) out.push(EDGE);
   };
   walk(el, true);
   // Two elements' words that meet at an edge are two words ("25,00 zł" then "Lowest price…").
-  return out
-    .join("")
-    .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
-    .replaceAll(EDGE, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    out
+      .join("")
+      .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
+      // A count and its word in the next element are apart from an amount before it ("$200" then
+      // "2 bids"); digits alone after the edge stay joined ("$1" then "299").
+      .replace(/(\d)\u0000+(?=\d+\s+\p{L})/gu, "$1 ")
+      .replaceAll(EDGE, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Where an element ends inside a price's text. */
@@ -248,7 +263,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
       .filter(isElement)
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
     if (kids.length) continue;
-    if ([...allElements(el), ...ancestors(el, 4)].some(sumOrConverted)) continue;
+    if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) continue;
     if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
