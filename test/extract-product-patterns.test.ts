@@ -180,6 +180,16 @@ describe("the page without markup: labels, widgets and options around the produc
     expect(at(`<main><h1>About us</h1><p>We are a shop.</p></main>`)).toBeUndefined();
   });
 
+  it("reads a plain 'Add' button and a link that says it puts the product in the cart as the buy button", () => {
+    const stock = (buy: string) => at(`<main><h1>Desk lamp</h1><p class="price">€ 25,00</p>${buy}</main>`)?.availability;
+    expect(stock(`<button type="submit" aria-label="Add Desk lamp"><span>Add</span></button>`)).toBe("in_stock");
+    expect(stock(`<a href="/cart/"><span>Add to bag</span></a>`)).toBe("in_stock");
+    expect(stock(`<a href="/cart/"><span><i></i>اضف الى حقيبة التسوق</span></a>`)).toBe("in_stock");
+    // A link that only says "Buy" may be a menu's; a link to the cart that says so is not a buy button.
+    expect(stock(`<a href="/shop">Buy</a>`)).toBeUndefined();
+    expect(stock(`<a href="/cart/">View bag</a>`)).toBeUndefined();
+  });
+
   it("reads 'not available' for store pick-up as saying nothing of the product's stock", () => {
     const options = (pickup: string) =>
       at(`<main><h1>Desk lamp</h1><p class="price">$24.990</p><div class="options">

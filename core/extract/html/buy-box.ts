@@ -10,7 +10,20 @@ import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
 const ADD_TO_CART =
-  /^(add to (cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
+  /^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
+/** Where a buy button puts the product, in the languages the buy texts know. */
+const CART_WORD =
+  /(cart|bag|basket|trolley|warenkorb|einkaufswagen|panier|carrito|cesta|carrello|carrinho|koszyk|kosik|winkelwagen|winkelmand|varukorg|kurv|handlekurv|ostoskori|sepet|корзин|καλαθι|סל|السلة|الحقيبة|حقيبة|購物車|购物车|カート|장바구니)/;
+/**
+ * A plain link that says it puts the product in the cart ("Add to bag", "اضف الى حقيبة التسوق")
+ * is the buy button of a theme that styles a link as one; a link that only says "Buy" may be a
+ * menu's, so the words must name the cart.
+ */
+const cartLink = (el: Element) => {
+  const text = fold(textOf(el)).trim();
+  return text.length <= 40 && CART_WORD.test(text) && ADD_TO_CART.test(buttonWords(text));
+};
+
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
   /^(pre-?order( now)?|vorbestellen|precommander|pre-?commander|reservar|prenota(re)?|przedsprzedaz|予約する|予約注文)$/;
@@ -235,7 +248,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       // named for its buttons, `<div class="base-button">` around them, is none itself).
       (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
-      (el.name === "a" && BUY_HREF.test(el.attribs.href ?? ""));
+      (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
     // A button that says the product is gone, in any language the stock texts know.
