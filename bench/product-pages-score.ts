@@ -92,8 +92,18 @@ export function withoutMarkup(html: string): string {
     .replace(/\s(itemprop|itemscope|itemtype|itemid|itemref|property|typeof|vocab|content)(=("[^"]*"|'[^']*'|[^\s>]*))?/gi, " ");
 }
 
+/**
+ * The page without markup and with every class and id replaced by a meaningless token, as
+ * themes built with CSS-in-JS print them: only tags, text, `data-*` and ARIA attributes still
+ * say what an element is.
+ */
+export function withoutClasses(html: string): string {
+  let n = 0;
+  return withoutMarkup(html).replace(/\s(class|id)=("[^"]*"|'[^']*')/gi, () => ` class="c${(n++).toString(36)}"`);
+}
+
 /** Every page of a directory laid out as `pages/<id>.html.gz` + `ground-truth.json`. */
-export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean } = {}): Promise<PageResult[]> {
+export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean; withoutClasses?: boolean } = {}): Promise<PageResult[]> {
   const truth = JSON.parse(readFileSync(join(dir, "ground-truth.json"), "utf8")) as Record<string, Truth>;
   const ids = readdirSync(join(dir, "pages"))
     .filter((f) => f.endsWith(".html.gz"))
@@ -103,7 +113,12 @@ export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean 
   const results: PageResult[] = [];
   for (const id of ids) {
     const bytes = gunzipSync(readFileSync(join(dir, "pages", `${id}.html.gz`)));
-    results.push(await runPage(id, opts.withoutMarkup ? Buffer.from(withoutMarkup(bytes.toString("utf8"))) : bytes, truth[id]));
+    const html = opts.withoutClasses
+      ? withoutClasses(bytes.toString("utf8"))
+      : opts.withoutMarkup
+        ? withoutMarkup(bytes.toString("utf8"))
+        : undefined;
+    results.push(await runPage(id, html === undefined ? bytes : Buffer.from(html), truth[id]));
   }
   return results;
 }

@@ -1,18 +1,22 @@
 /**
- * `npm run bench:pages -- [dir] [--without-markup]`: precision, recall and F1 of price, SKU and
+ * `npm run bench:pages -- [dir] [--without-markup | --without-classes]`: precision, recall and F1 of price, SKU and
  * availability (with its in-stock / out-of-stock split) on saved product pages with ground truth,
  * for all shops, the development shops and the held-out shops (bench/product-pages-score.ts).
  * The directory holds `pages/` and `ground-truth.json` (and `errata.json`, corrections scored
  * separately); by default the repository's copy of the
  * development set (test/fixtures/product-pages, 70 pages from 26 shops). `--without-markup`
  * scores the same pages with their structured data removed (withoutMarkup): the engine's own
- * reading of the visible page, as on shops that have no markup.
+ * reading of the visible page, as on shops that have no markup; `--without-classes` also replaces
+ * every class and id with a meaningless token (withoutClasses), as CSS-in-JS themes print them.
  */
 import { FIELDS, heldOut, type PageResult, runDirectory, score, withErrata } from "./product-pages-score.js";
 
-const args = process.argv.slice(2).filter((a) => a !== "--without-markup");
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const dir = args[0] ?? new URL("../test/fixtures/product-pages", import.meta.url).pathname;
-const results = await runDirectory(dir, { withoutMarkup: process.argv.includes("--without-markup") });
+const results = await runDirectory(dir, {
+  withoutMarkup: process.argv.includes("--without-markup"),
+  withoutClasses: process.argv.includes("--without-classes"),
+});
 const corrected = withErrata(dir, results);
 const groups: [string, PageResult[]][] = [
   ["all", results],

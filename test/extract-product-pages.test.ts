@@ -21,6 +21,8 @@ const CORRECTED_FLOORS = { price: 0.97, sku: 0.96, availability: 0.98 } as const
 // The same pages with their structured data removed (errata applied): the engine's own reading
 // of the visible page, which is all it has on shops without markup.
 const WITHOUT_MARKUP_FLOORS = { price: 0.98, sku: 0.91, availability: 0.98 } as const;
+// And with every class and id replaced by a meaningless token too (CSS-in-JS themes).
+const WITHOUT_CLASSES_FLOORS = { price: 0.88, sku: 0.91, availability: 0.96 } as const;
 
 describe("real product pages", () => {
   it("price, SKU and availability F1 stay at or above their floors", async () => {
@@ -38,11 +40,17 @@ describe("real product pages", () => {
     // 70 whole pages: 6-8 s alone, several times that beside the rest of the suite on 2 cores.
   }, 120_000);
 
-  it("read without their structured data, the pages stay at or above their floors", async () => {
-    const results = withErrata(DIR, await runDirectory(DIR, { withoutMarkup: true }));
-    for (const [field, floor] of Object.entries(WITHOUT_MARKUP_FLOORS)) {
-      const s = score(results, field as keyof typeof WITHOUT_MARKUP_FLOORS);
-      expect(s.f1, `${field} (without markup): ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
+  it("read without their structured data, and also without class names, the pages stay at or above their floors", async () => {
+    const readings = [
+      ["without markup", WITHOUT_MARKUP_FLOORS, { withoutMarkup: true }],
+      ["without classes", WITHOUT_CLASSES_FLOORS, { withoutClasses: true }],
+    ] as const;
+    for (const [name, floors, opts] of readings) {
+      const results = withErrata(DIR, await runDirectory(DIR, opts));
+      for (const [field, floor] of Object.entries(floors)) {
+        const s = score(results, field as keyof typeof floors);
+        expect(s.f1, `${field} (${name}): ${s.misses.join("; ")}`).toBeGreaterThanOrEqual(floor);
+      }
     }
   }, 120_000);
 
