@@ -107,9 +107,16 @@ describe("the buy box without markup: what themes print around the price", () =>
     ).toBe(229.99);
   });
 
-  it("skips a 'people who viewed this item also viewed' strip", () => {
-    const strip = `<section><h2>People who viewed this item also viewed</h2><div><a href="/x">Harness set</a><span class="price">£72.99</span></div></section>`;
-    expect(price(`<div><strong>£115.00</strong></div>`, strip)).toBe(115);
+  it("skips a 'people who viewed this item also viewed' strip, in English, French, German and Spanish", () => {
+    for (const title of [
+      "People who viewed this item also viewed",
+      "Les membres qui ont consulté cet objet ont également regardé",
+      "Käufer dieses Artikels kauften auch",
+      "Los compradores de este artículo también vieron",
+    ]) {
+      const strip = `<section><h2>${title}</h2><div><a href="/x">Harness set</a><span class="price">£72.99</span></div></section>`;
+      expect(price(`<div><strong>£115.00</strong></div>`, strip), title).toBe(115);
+    }
   });
 
   it("reads recommendation and sponsored strips as noise (their prices are other products')", () => {
