@@ -32,18 +32,21 @@ afterAll(async () => {
   resetConfig();
 });
 
+/** A table made from `csv` uploaded as a file (so a big one is split into chunks). */
+async function csvTable(key: string, name: string, csv: string): Promise<{ id: string }> {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), `${name}.csv`);
+  const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+  const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
+  return (await api("/tables", key, { method: "POST", body: { schema_id: "default_product", name, file_ids: [fileId] } })).json;
+}
+
 describe("extraction takes fair turns across tables", () => {
   it("a small table queued behind a file of 60 chunks completes after at most a window of them, and the file loses no row", async () => {
     const big = await newCompany({ name: "Big file Co" });
     const small = await newCompany({ name: "Small table Co" });
     const csv = `name,price\n${Array.from({ length: ROWS }, (_, i) => `Product ${String(i).padStart(4, "0")},${i + 1}`).join("\n")}\n`;
-    const form = new FormData();
-    form.append("file", new Blob([csv], { type: "text/csv" }), "big.csv");
-    const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${big.key}` }, body: form });
-    const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
-    const bigTable = (
-      await api("/tables", big.key, { method: "POST", body: { schema_id: "default_product", name: "Big", file_ids: [fileId] } })
-    ).json;
+    const bigTable = await csvTable(big.key, "Big", csv);
     // Planned, and under way.
     await until("the big file to be planned", async () => ((await findStored(big.id, bigTable.id))?.chunksDone ?? 0) >= 2, 30_000);
     const finished = async () => {
@@ -91,13 +94,7 @@ describe("extraction takes fair turns across tables", () => {
     try {
       const co = await newCompany();
       const csv = `name,price\n${Array.from({ length: 60 }, (_, i) => `Item number ${i} with a longer name,${i + 1}`).join("\n")}\n`;
-      const form = new FormData();
-      form.append("file", new Blob([csv], { type: "text/csv" }), "lanes.csv");
-      const up = await app.request("/api/v1/files", { method: "POST", headers: { authorization: `Bearer ${co.key}` }, body: form });
-      const fileId = ((await up.json()) as { data: { id: string }[] }).data[0].id;
-      const table = (
-        await api("/tables", co.key, { method: "POST", body: { schema_id: "default_product", name: "Lanes", file_ids: [fileId] } })
-      ).json;
+      const table = await csvTable(co.key, "Lanes", csv);
       const queued = async () =>
         (await receiveAll(queue)).map((m) => (JSON.parse(m.Body!) as { chunk?: number }).chunk ?? 0).sort((a, b) => a - b);
       const run = (chunk: number) => runExtraction({ company_id: co.id, table_id: table.id, chunk });

@@ -22,20 +22,25 @@ export const productSku = (p: Product | ProductTombstone) => firstOf(p, SKU_KEYS
 export const productHref = (id: string) => `/catalog/products/${encodeURIComponent(id)}`;
 export const time = (iso: string) => <time datetime={iso}>{iso.replace("T", " ").replace("Z", "")}</time>;
 
-export function StatusFilter(p: { status?: ProductStatus }) {
+/** A GET form's select of one of the API's values, "any" first. */
+function ChoiceFilter(p: { id: string; name: string; label: string; values: readonly string[]; selected?: string }) {
   return (
     <>
-      <label for="status-filter">Status</label>
-      <select id="status-filter" name="status">
+      <label for={p.id}>{p.label}</label>
+      <select id={p.id} name={p.name}>
         <option value="">any</option>
-        {PRODUCT_STATUSES.map((s) => (
-          <option value={s} selected={s === p.status}>
-            {s}
+        {p.values.map((v) => (
+          <option value={v} selected={v === p.selected}>
+            {v}
           </option>
         ))}
       </select>
     </>
   );
+}
+
+export function StatusFilter(p: { status?: ProductStatus }) {
+  return <ChoiceFilter id="status-filter" name="status" label="Status" values={PRODUCT_STATUSES} selected={p.status} />;
 }
 
 /** What the product list is narrowed to: the API's own filters, as a GET form (each view has its address). */
@@ -64,15 +69,7 @@ export function ProductsPage(p: {
       </p>
       <form method="get" action="/catalog" class="card">
         <StatusFilter status={q.status} />
-        <label for="source-filter">Source</label>
-        <select id="source-filter" name="source">
-          <option value="">any</option>
-          {PRODUCT_SOURCES.map((s) => (
-            <option value={s} selected={s === q.source}>
-              {s}
-            </option>
-          ))}
-        </select>
+        <ChoiceFilter id="source-filter" name="source" label="Source" values={PRODUCT_SOURCES} selected={q.source} />
         <label for="search">Search</label>
         <input id="search" name="search" type="search" maxlength={200} value={q.search ?? ""} />
         <p class="hint">Text in the product's id or any of its text values, in any case.</p>
