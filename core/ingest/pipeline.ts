@@ -82,9 +82,12 @@ export async function runExtraction(message: ExtractMessage, record?: SQSRecord)
  * every step checks state first).
  */
 async function queueNext(t: Table, chunk: number): Promise<void> {
-  const next = chunk + config().EXTRACT_CHUNKS_IN_FLIGHT;
+  const next = chunk + lanesOf(t);
   if (next < t.chunksTotal) await enqueueAll("extract", [{ company_id: t.companyId, table_id: t.tableId, chunk: next }]);
 }
+
+/** The table's lanes as planned (tables planned before lanes existed: the current setting). */
+const lanesOf = (t: Table) => t.chunkLanes ?? config().EXTRACT_CHUNKS_IN_FLIGHT;
 
 const getChunk = async (t: Table, chunk: number) =>
   (await ChunkEntity.get({ companyId: t.companyId, tableId: t.tableId, chunk }).go({ consistent: true })).data as Chunk | null;
@@ -130,11 +133,13 @@ async function runPlan(t: Table): Promise<void> {
   }
   await createMissing(t, chunks);
   const { companyId, tableId } = t;
-  await recordPlanned(companyId, tableId, 1 + chunks.length);
+  // The lanes are fixed with the plan: a setting changed while the table runs cannot skip a chunk.
+  const lanes = config().EXTRACT_CHUNKS_IN_FLIGHT;
+  await recordPlanned(companyId, tableId, 1 + chunks.length, lanes);
   // The first chunk of each lane; each finished chunk queues the next of its lane (queueNext).
   await enqueueAll(
     "extract",
-    chunks.slice(0, config().EXTRACT_CHUNKS_IN_FLIGHT).map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
+    chunks.slice(0, lanes).map((c) => ({ company_id: companyId, table_id: tableId, chunk: c.chunk })),
   );
   logger().info("extraction planned", { companyId, tableId, chunks: chunks.length, rows: planned });
 }
@@ -158,7 +163,7 @@ async function createMissing(t: Table, chunks: Chunk[]) {
 /** A redelivered plan (after a crash, or the local runtime's restart) queues each lane's first unfinished chunk. */
 async function requeueUnfinished(t: Table) {
   const { data } = await ChunkEntity.query.byChunk({ companyId: t.companyId, tableId: t.tableId }).go({ pages: "all" });
-  const lanes = config().EXTRACT_CHUNKS_IN_FLIGHT;
+  const lanes = lanesOf(t);
   const heads = new Map<number, number>();
   for (const c of data as Chunk[]) {
     if (c.chunk === 0 || c.status !== "processing") continue;

@@ -19,6 +19,8 @@ export const TableEntity = new Entity(
       /** Next row index to hand out; indexes are never reused, so row ids never point elsewhere. */
       nextRowIndex: { type: "number", required: true, default: 0 },
       chunksTotal: { type: "number", required: true, default: 0 },
+      /** Chunks of the table on the extract queue at a time, fixed when it is planned (core/ingest/pipeline.ts, queueNext). */
+      chunkLanes: { type: "number" },
       chunksDone: { type: "number", required: true, default: 0 },
       chunksFailed: { type: "number", required: true, default: 0 },
       sourceType: { type: ["files", "text"] as const, required: true },

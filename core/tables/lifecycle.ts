@@ -21,7 +21,7 @@ function settled(result: { canceled: boolean; data: { code?: string }[] }, what:
 }
 
 /** The plan (chunk 0) is done and says how many chunks the table has in all. */
-export async function recordPlanned(companyId: string, tableId: string, chunksTotal: number): Promise<void> {
+export async function recordPlanned(companyId: string, tableId: string, chunksTotal: number, chunkLanes: number): Promise<void> {
   const result = await TablesService.transaction
     .write(({ chunk, table }) => [
       chunk
@@ -29,7 +29,7 @@ export async function recordPlanned(companyId: string, tableId: string, chunksTo
         .set({ status: "done" })
         .where((a, op) => op.eq(a.status, "processing"))
         .commit(),
-      table.patch({ companyId, tableId }).set({ chunksTotal, updatedAt: nowIso() }).add({ chunksDone: 1 }).commit(),
+      table.patch({ companyId, tableId }).set({ chunksTotal, chunkLanes, updatedAt: nowIso() }).add({ chunksDone: 1 }).commit(),
     ])
     .go();
   settled(result, "the extraction plan");

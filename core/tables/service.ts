@@ -32,6 +32,7 @@ export type StoredTable = {
   totalRows: number;
   nextRowIndex: number;
   chunksTotal: number;
+  chunkLanes?: number;
   chunksDone: number;
   chunksFailed: number;
   sourceType: "files" | "text";
