@@ -265,6 +265,27 @@ describe.skipIf(!hasChromium)(title, () => {
     2 * WAIT_MS,
   );
 
+  it("a big upload whose session has ended says so and sends nothing", async () => {
+    process.env.MAX_BODY_BYTES = "60000";
+    resetConfig();
+    try {
+      const page = await signedIn();
+      const before = (await api("/tables?limit=100", co.key)).json.data.length;
+      await page.getByLabel("Name", { exact: true }).fill("Signed out");
+      await page
+        .getByLabel("Files")
+        .setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.from("x".repeat(70_000)) });
+      await page.context().clearCookies();
+      await page.getByRole("button", { name: "Create table" }).click();
+      await page.getByText("Your session has ended: sign in again, then send the files again.").waitFor();
+      expect(await page.getByRole("button", { name: "Create table" }).isEnabled()).toBe(true);
+      expect((await api("/tables?limit=100", co.key)).json.data.length).toBe(before);
+    } finally {
+      delete process.env.MAX_BODY_BYTES;
+      resetConfig();
+    }
+  });
+
   it("the upload routes answer JSON refusals: another company's file, a read-only key, a bad size", async () => {
     const foreign = await api("/files/uploads", other.key, { method: "POST", body: { name: "x.csv", content_type: "text/csv", size: 10 } });
     expect(foreign.status).toBe(201);

@@ -95,6 +95,8 @@ export const SCRIPT = `"use strict";
     function post(path, fields) {
       fields._csrf = csrf;
       return fetch(path, { method: "POST", credentials: "same-origin", body: new URLSearchParams(fields) }).then(function (res) {
+        // Sent to the sign-in page: the session is over.
+        if (res.redirected) throw new Error("Your session has ended: sign in again, then send the files again.");
         return res.json().catch(function () { return { message: "HTTP " + res.status }; }).then(function (body) {
           if (!res.ok) throw new Error(body.message || "HTTP " + res.status);
           return body;
