@@ -140,8 +140,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
   if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
-  // A cart's subtotal (a popup's, a mini-cart's) or a bundle's total is what several things
-  // cost together, not this product.
+  // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
+  // total), a conversion, the delivery, an option sold with it.
   if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
