@@ -23,6 +23,9 @@ export interface Viewer {
 /** A hidden field every form carries; POSTs without the session's value are refused. */
 export const Csrf = (p: { token: string }) => <input type="hidden" name="_csrf" value={p.token} />;
 
+/** A byte limit as the pages state it ("6 MB"). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
+
 /** A one-button form posting to `action` (archive, delete, sign out), with the CSRF token and the list page to return to. */
 export const ActionButton = (p: { action: string; csrf: string; text: string; label?: string; page?: number }) => (
   <form class="inline" method="post" action={p.action}>

@@ -18,6 +18,7 @@ import { enhanceRoutes } from "./enhance-routes.js";
 import { playgroundRoutes } from "./playground-routes.js";
 import { type Api, html, pageParam, signedIn, text, type User } from "./signed-in.js";
 import { ErrorPage, SignInPage } from "./sign-in-page.js";
+import { megabytes } from "./layout.js";
 import { SCRIPT } from "./script.js";
 import { pagePolicy } from "./csp.js";
 import { STYLESHEET } from "./style.js";
@@ -37,7 +38,6 @@ export interface DashboardOptions {
 }
 
 const SIGN_IN_COOKIE = "pds_sign_in";
-const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
 const TRANSACTIONS_PER_PAGE = 25;
 
 /** Today and the 29 days before it, as stats dates (UTC). */

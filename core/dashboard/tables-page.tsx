@@ -1,5 +1,5 @@
 import type { Pagination, Table } from "../../client/index.js";
-import { Csrf, type Flash, Layout, type Viewer } from "./layout.js";
+import { Csrf, type Flash, Layout, megabytes, type Viewer } from "./layout.js";
 
 export const StatusBadge = (p: { status: string }) => <span class={`badge ${p.status}`}>{p.status}</span>;
 
@@ -112,8 +112,6 @@ export function TablesPage(p: {
     </Layout>
   );
 }
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString("en")} MB`;
 
 function CreateTable(p: { viewer: Viewer; schemas: SchemaChoice[]; form: CreateForm; formLimit: number }) {
   return (

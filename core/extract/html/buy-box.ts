@@ -61,7 +61,7 @@ const FULFILMENT =
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
-export function aboutFulfilment(el: Element): boolean {
+function aboutFulfilment(el: Element): boolean {
   for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
     if (text === undefined) break;
@@ -77,7 +77,7 @@ export function aboutFulfilment(el: Element): boolean {
  */
 const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
 
-export function unsetStateBadge(el: Element): boolean {
+function unsetStateBadge(el: Element): boolean {
   for (const e of [el, ...ancestors(el, 2)]) {
     for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
       const m = STATE_ELEMENT.exec(token);
@@ -100,7 +100,7 @@ export function unsetStateBadge(el: Element): boolean {
  * of a radio button (`<input type="radio"><label>M <span>Sold out</span></label>`), or one of a
  * row of size buttons (`<div class="size-picker"><button>M – Sold out</button>…`).
  */
-export function aboutAChoice(el: Element): boolean {
+function aboutAChoice(el: Element): boolean {
   return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
 }
 
@@ -133,6 +133,16 @@ const SERVICE =
  */
 const OTHER_CHOICES =
   /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
+
+/**
+ * Whether stock text the page shows (`av`, read from `el`) is the product's: not hidden, not a
+ * badge template its block does not show, not one size's or colour's, and not a "not available"
+ * said of one way of getting it. One rule for stock text near the heading and in stock-named
+ * elements (heuristics.ts).
+ */
+export function speaksForTheProduct(el: Element, av: Availability): boolean {
+  return !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && aboutFulfilment(el));
+}
 
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
@@ -215,14 +225,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
-    if (
-      av &&
-      av !== "limited" &&
-      !isHidden(el) &&
-      !unsetStateBadge(el) &&
-      !aboutAChoice(el) &&
-      !(av === "out_of_stock" && aboutFulfilment(el))
-    ) {
+    if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return;
     }

@@ -145,12 +145,13 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  if (text.length > 80 || PLAN_BEFORE.test(fold(precedingText(el))) || THRESHOLD_BEFORE.test(fold(precedingText(el)))) return undefined;
+  const preceding = fold(precedingText(el));
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
-  const netLabel = EX_TAX_LABEL.test(fold(precedingText(el))) && !suffixed(text, prices);
+  const netLabel = EX_TAX_LABEL.test(preceding) && !suffixed(text, prices);
   if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1)) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
@@ -164,11 +165,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (APPROXIMATELY.test(fold(text.slice(0, price.start)).trim())) return undefined;
-  if (WAS_LABEL.test(fold(precedingText(el))) || LONE_WAS.test(fold(precedingText(el))) || lowestLabel(precedingText(el, 100)))
-    return undefined;
+  if (WAS_LABEL.test(preceding) || LONE_WAS.test(preceding) || lowestLabel(precedingText(el, 100))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
-  if (before && (WAS_LABEL.test(before) || lowestBefore(before))) return undefined;
+  if (before && (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || lowestBefore(before))) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
@@ -267,12 +266,14 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
-    if (!text || text.length > 60 || PLAN_BEFORE.test(fold(precedingText(el))) || exTax(el, text)) continue;
+    if (!text || text.length > 60) continue;
+    const preceding = fold(precedingText(el));
+    if (PLAN_BEFORE.test(preceding) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     const before = fold(text.slice(0, p.start)).trim();
-    if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(fold(precedingText(el)))) continue;
-    if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(fold(precedingText(el)))) continue;
+    if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(preceding)) continue;
+    if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(preceding)) continue;
     if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }

@@ -5,10 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { aboutAChoice, aboutFulfilment, availabilityFallback, stockOf, unsetStateBadge, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, speaksForTheProduct, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -175,18 +175,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
-    if (
-      STOCK_SIG.test(sig) &&
-      said &&
-      said.length <= 60 &&
-      stockOf(said) &&
-      (!stock || said.length < stock.text.length) &&
-      !isHidden(el) &&
-      !unsetStateBadge(el) &&
-      !aboutAChoice(el) &&
-      !(stockOf(said) === "out_of_stock" && aboutFulfilment(el))
-    )
-      stock = { text: said };
+    const av = STOCK_SIG.test(sig) && said && said.length <= 60 ? stockOf(said) : undefined;
+    if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
