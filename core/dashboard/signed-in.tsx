@@ -64,12 +64,20 @@ const FAILURES = {
 } as const;
 type ShownStatus = keyof typeof FAILURES;
 
+/** A refusal's status and message: the API's (through the client) or the dashboard's own. */
+export function refusalOf(err: unknown): { status: number; message: string } | undefined {
+  if (err instanceof ApiError) return { status: err.status, message: err.error.message };
+  if (err instanceof AppError) return { status: err.status, message: err.message };
+  return undefined;
+}
+
 /**
  * A failure as a page: the API's error decides the status, its message is shown escaped. Only
  * what is not a refusal the user can act on (a real server error) is thrown, to the app's 500.
  */
 export function failure(c: Context, err: unknown, viewer?: Viewer) {
-  const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
+  const refusal = refusalOf(err);
+  const status = refusal?.status;
   if (status === 404)
     return html(c, <ErrorPage title="Not found" message="Nothing with this id exists in your company." signedIn={viewer} />, 404);
   if (status === 403) {
@@ -79,11 +87,14 @@ export function failure(c: Context, err: unknown, viewer?: Viewer) {
       403,
     );
   }
-  if (status !== undefined && status in FAILURES) {
+  if (refusal && refusal.status in FAILURES) {
     const retryAfter = err instanceof ApiError ? err.headers.get("retry-after") : null;
     if (retryAfter) c.header("Retry-After", retryAfter);
-    const message = err instanceof ApiError ? err.error.message : (err as Error).message;
-    return html(c, <ErrorPage title={FAILURES[status as ShownStatus]} message={message} signedIn={viewer} />, status as ShownStatus);
+    return html(
+      c,
+      <ErrorPage title={FAILURES[refusal.status as ShownStatus]} message={refusal.message} signedIn={viewer} />,
+      refusal.status as ShownStatus,
+    );
   }
   throw err;
 }

@@ -1,12 +1,11 @@
 import type { Context, Hono } from "hono";
 import { uploadOrigin } from "../blob/client.js";
-import { ApiError } from "../../client/index.js";
 import { config } from "../config.js";
 import { AppError } from "../errors.js";
 import type { AppEnv } from "../http/env.js";
 import { pagePolicy } from "./csp.js";
 import type { Flash } from "./layout.js";
-import { doneFlash, failure, html, mayWrite, orRefusal, type Page, pageParam, text, type User } from "./signed-in.js";
+import { doneFlash, failure, html, mayWrite, orRefusal, type Page, pageParam, refusalOf, text, type User } from "./signed-in.js";
 import { TableDeletePage } from "./table-delete-page.js";
 import { TablePage } from "./table-page.js";
 import { type CreateForm, type SchemaChoice, TablesPage } from "./tables-page.js";
@@ -50,9 +49,9 @@ async function asJson(c: Context, work: () => Promise<Record<string, unknown>>) 
   try {
     return c.json(await work());
   } catch (err) {
-    const status = err instanceof ApiError || err instanceof AppError ? err.status : undefined;
-    if (status === undefined || status >= 500) throw err;
-    return c.json({ message: err instanceof ApiError ? err.error.message : (err as Error).message }, status as 400);
+    const refusal = refusalOf(err);
+    if (!refusal || refusal.status >= 500) throw err;
+    return c.json({ message: refusal.message }, refusal.status as 400);
   }
 }
 
