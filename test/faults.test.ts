@@ -129,7 +129,8 @@ describe("a queued job whose worker keeps failing", () => {
     const created = await api("/search", co.key, { method: "POST", body: { query: "oak table", webhook_url: "http://127.0.0.1:9/hook" } });
     expect(created.status).toBe(202);
     const id = created.json.id as string;
-    expect(await depth(queue)).toBe(1);
+    // Waited for: the local SQS server counts a message just sent only from its next timer tick (CI once read 0).
+    await until("the job queued", async () => (await depth(queue)) === 1);
 
     const { handler } = await import("../functions/jobs-worker.js");
     // The store refuses every write the worker makes (its reads go through): each receive fails.
