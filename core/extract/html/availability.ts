@@ -66,19 +66,20 @@ const NOTIFY_WIDE =
   "сообщить о (поступлении|наличии)|уведомить о (поступлении|наличии)|повідомити про (наявність|надходження)|ειδοποιηση (διαθεσιμοτητας|οταν)|ενημερωστε με|أعلمني عند توفر|اعلمني عند توفر|أبلغني عند توفر|再入荷(のお知らせ|お知らせ|通知)|入荷(のお知らせ|お知らせ)|到货通知|到貨通知|재입고 알림";
 
 /**
- * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone is marked with
- * the one word "Sold" as a badge; a word only when it stands alone ("87 sold" on a listing means
+ * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone, or promised to
+ * someone, is marked with the one word "Sold" or "Reserved" as a badge; a word only when it stands alone ("87 sold" on a listing means
  * others bought it, "Sold by" names the seller).
  */
 const SOLD_BADGE =
-  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료)\s*[.!]?\s*$/;
+  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
 
 /**
- * A listing or auction that has ended can no longer be bought, whatever its page still shows.
- * Never a bare "sale ended" or "offer ended": shops say that of a discount, not of the product.
+ * A listing, auction or classified ad that has ended (expired, removed, taken down) can no longer
+ * be bought, whatever its page still shows. Never a bare "sale ended" or "offer ended": shops say
+ * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [

@@ -9,8 +9,25 @@ import { allElements, ancestors, fold, isElement, isHidden, shortText, signature
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
-const ADD_TO_CART =
-  /^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
+/**
+ * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
+ * for the number. Said in the words the big classified sites of each language use on the button.
+ */
+const ANSWER_AD = [
+  "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?seller|chat with (the )?seller|reply( to (this )?ad)?|send (a )?message|(show|reveal|view) (the )?(phone( number)?|number)",
+  "verkaufer kontaktieren|anbieter kontaktieren|nachricht (an den verkaufer )?(schreiben|senden)|telefonnummer anzeigen",
+  "contacter (le vendeur|l'annonceur)|envoyer un message|(voir|afficher) le numero",
+  "contactar (con el |al )?(vendedor|anunciante)|enviar (un )?mensaje|chatear|ver (el )?telefono",
+  "contatta (il venditore|l'inserzionista|venditore)|invia (un )?messaggio|mostra (il )?numero",
+  "enviar mensagem|ver (o )?telefone|contactar (o )?anunciante|falar com o vendedor",
+  "stuur (een )?bericht|bericht sturen|toon telefoonnummer",
+  "napisz wiadomosc|wyslij wiadomosc|pokaz (numer|telefon)|zadzwon",
+  "skicka meddelande|kontakta saljaren|visa telefonnummer",
+  "написать (сообщение|продавцу)|показать (телефон|номер)",
+].join("|");
+const ADD_TO_CART = new RegExp(
+  String.raw`^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$`,
+);
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
   /(cart|bag|basket|trolley|warenkorb|einkaufswagen|panier|carrito|cesta|carrello|carrinho|koszyk|kosik|winkelwagen|winkelmand|varukorg|kurv|handlekurv|ostoskori|sepet|корзин|καλαθι|סל|السلة|الحقيبة|حقيبة|購物車|购物车|カート|장바구니)/;
@@ -222,7 +239,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A notice that opens with the stock ("Temporarily out of stock. We are working…") says it
     // in its first sentence.
     const text = whole.length > 50 ? (/^[^.!?]{3,50}[.!?](\s|$)/.exec(whole)?.[0] ?? whole) : whole;
-    if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
+    // A question is no statement of stock: "Is this still available?" is what a classified's
+    // message box offers its buyer to send.
+    if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {

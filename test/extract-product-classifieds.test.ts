@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * Classified ads as the big classified sites of each language print them: no cart, the ad is
+ * bought by answering it, its number is the SKU, and an ad that has expired, been removed or been
+ * promised to someone can no longer be had. One small made-up page per rule, as in
+ * extract-product-rules.test.ts.
+ */
+const page = (lang: string, body: string, head = "") =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Mountain bike</title>${head}</head><body><header><a href="/">Classifieds</a><a href="/post">Post an ad</a></header><main>${body}</main><footer><a href="/contact">Contact us</a></footer></body></html>`;
+const offer = `<script type="application/ld+json">${JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "Product",
+  name: "Mountain bike",
+  offers: { "@type": "Offer", price: "150", priceCurrency: "CAD" },
+})}</script>`;
+const read = (html: string) => {
+  const p = extractProducts(html, "https://ads.example/bikes/mountain-bike-35985065")[0];
+  return p && { price: p.price, sku: p.sku, availability: p.availability };
+};
+
+describe("classified ads", () => {
+  it("reads answering the ad (write, mail, call, ask for the number) as buying it, in the languages of the big classified sites", () => {
+    const buttons: [string, string][] = [
+      ["en", "Email Seller"],
+      ["en", "Send message"],
+      ["en", "Contact poster"],
+      ["en", "Show phone number"],
+      ["de", "Nachricht senden"],
+      ["de", "Telefonnummer anzeigen"],
+      ["fr", "Envoyer un message"],
+      ["fr", "Voir le numéro"],
+      ["es", "Chatear"],
+      ["es", "Enviar mensaje"],
+      ["it", "Contatta l'inserzionista"],
+      ["pt", "Enviar mensagem"],
+      ["nl", "Stuur bericht"],
+      ["pl", "Napisz wiadomość"],
+      ["sv", "Skicka meddelande"],
+      ["ru", "Написать сообщение"],
+    ];
+    for (const [lang, text] of buttons)
+      expect(
+        read(
+          page(
+            lang,
+            `<h1>Mountain bike</h1><div class="ad-price">$150</div><a class="btn btn-primary" href="/reply/35985065">${text}</a>`,
+            offer,
+          ),
+        )?.availability,
+        text,
+      ).toBe("in_stock");
+  });
+
+  it("takes an ad with no markup for a product when it shows a name, a price and a way to answer it", () => {
+    const html = page(
+      "fr",
+      `<h1>Vélo de course</h1><p class="price">250 €</p><p>Publiée le 20/11/2026</p><button class="btn">Envoyer un message</button>`,
+    );
+    expect(read(html)).toEqual({ price: 250, sku: undefined, availability: "in_stock" });
+  });
+
+  it("reads an ad that has expired, been removed or taken down as out of stock", () => {
+    for (const [lang, notice] of [
+      ["en", "This ad has expired."],
+      ["en", "This posting has been deleted by its author."],
+      ["en", "This listing has been removed."],
+      ["de", "Diese Anzeige ist abgelaufen."],
+      ["fr", "Cette annonce a expiré."],
+      ["es", "Este anuncio ha caducado."],
+      ["it", "Questo annuncio è scaduto."],
+      ["nl", "Deze advertentie is verwijderd."],
+      ["pl", "To ogłoszenie jest już nieaktualne."],
+      ["sv", "Annonsen är inte längre tillgänglig."],
+      ["ru", "Объявление снято с публикации"],
+    ])
+      expect(
+        read(page(lang, `<div class="notice">${notice}</div><h1>Mountain bike</h1><div class="ad-price">$150</div>`, offer))?.availability,
+        notice,
+      ).toBe("out_of_stock");
+  });
+
+  it("reads a one-word 'Reserved' badge as out of stock, and nothing from a sentence that only mentions it", () => {
+    for (const badge of ["Reserved", "Reserviert", "Gereserveerd", "Reservado", "Zarezerwowane"])
+      expect(
+        read(page("en", `<h1>Mountain bike <span class="badge">${badge}</span></h1><div class="ad-price">$150</div>`, offer))?.availability,
+        badge,
+      ).toBe("out_of_stock");
+    expect(read(page("en", `<h1>Mountain bike</h1><p>© 2026 Classifieds. All rights reserved.</p>`, offer))?.availability).toBeUndefined();
+  });
+
+  it("takes no stock from a question: 'Is this still available?' is the buyer's message, not the seller's word", () => {
+    expect(
+      read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p>Still available?</p>`, offer))?.availability,
+    ).toBeUndefined();
+    const form = `<form class="contact"><textarea name="message">Hi, is this still available</textarea><button type="submit" disabled>Send</button></form>`;
+    expect(read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div>${form}`, offer))?.availability).toBeUndefined();
+  });
+
+  it("reads the ad's number under the labels the classified sites of each language print", () => {
+    for (const label of [
+      "Anzeigen-ID: 2345678901",
+      "Anzeigennummer: 2345678901",
+      "Advertentienummer: 2345678901",
+      "Numer ogłoszenia: 2345678901",
+      "ID ogłoszenia: 2345678901",
+      "Référence de l'annonce : 2345678901",
+      "Nº de anuncio: 2345678901",
+      "Codice annuncio: 2345678901",
+      "İlan No: 2345678901",
+      "Annons-ID: 2345678901",
+    ])
+      expect(read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p>${label}</p>`, offer))?.sku, label).toBe(
+        "2345678901",
+      );
+  });
+
+  it("reads a number glued to a label that ends in '#' ('Ad #35985065', 'Item #1234')", () => {
+    for (const label of ["Ad #35985065", "Listing #35985065", "Item #35985065"])
+      expect(read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p>${label}</p>`, offer))?.sku, label).toBe("35985065");
+  });
+});
