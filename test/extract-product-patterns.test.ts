@@ -119,6 +119,28 @@ describe("the buy box without markup: what themes print around the price", () =>
     }
   });
 
+  it("skips strips titled 'Others also viewed', 'Goes well with', 'More like this'", () => {
+    for (const title of [
+      "Others also viewed",
+      "Customers also liked",
+      "Goes well with",
+      "Pairs well with",
+      "More like this",
+      "Shop the look",
+    ]) {
+      const strip = `<section><div><h2>${title}</h2></div><div><div><a href="/x">Drawer unit</a><span class="price">£55</span></div></div></section>`;
+      expect(price(`<div><strong>£25</strong></div>`, strip), title).toBe(25);
+    }
+  });
+
+  it("takes the amount beside the heading over price-named cards far from it (cards carry their price for analytics)", () => {
+    const deep = (inner: string) => "<div>".repeat(12) + inner + "</div>".repeat(12);
+    const cards = deep(`<div class="card" data-price="55"><a href="/alex">Drawer unit</a> <span>£55</span></div>`);
+    expect(price(`<div><span>£</span><span>25</span></div>`, cards)).toBe(25);
+    // A price-named box near the heading still wins over an amount named nothing.
+    expect(price(`<div><span>£30</span></div><div class="price">£25</div>`, cards)).toBe(25);
+  });
+
   it("reads recommendation and sponsored strips as noise (their prices are other products')", () => {
     for (const strip of ["mfe-reco", "product-recs", "sponsored-items", "merchandising-strip"])
       expect(price(`<span id="prc">GBP 11.19</span>`, `<div class="${strip}"><div class="item-price">C $19.95</div></div>`), strip).toBe(

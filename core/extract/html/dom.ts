@@ -141,8 +141,10 @@ const chains = new WeakMap<AnyNode, Map<AnyNode, number>>();
 /**
  * Number of tree edges between two nodes; small means "same product block". `b` is the fixed
  * end (the product heading): its ancestor chain is cached, so a call costs depth(a), not a Map.
+ * With `max`, a caller that only asks "within max?" walks at most that many levels up from `a`
+ * (999 when not within).
  */
-export function treeDistance(a: AnyNode, b: AnyNode): number {
+export function treeDistance(a: AnyNode, b: AnyNode, max = Number.POSITIVE_INFINITY): number {
   let chain = chains.get(b);
   if (!chain) {
     chain = new Map();
@@ -151,7 +153,7 @@ export function treeDistance(a: AnyNode, b: AnyNode): number {
     chains.set(b, chain);
   }
   let j = 0;
-  for (let p: AnyNode | null = a; p; p = p.parent as AnyNode | null, j++) {
+  for (let p: AnyNode | null = a; p && j <= max; p = p.parent as AnyNode | null, j++) {
     const k = chain.get(p);
     if (k !== undefined) return k + j;
   }

@@ -130,6 +130,13 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   }
   chosen.sort((a, b) => b.score - a.score);
   const best = chosen[0];
+  // Every price-named element far from the heading is another product's (cards carry their price
+  // in data attributes for analytics); an amount printed right beside the heading, in boxes
+  // named nothing (CSS-in-JS themes), is this product's.
+  if (main && treeDistance(best.el, main) > FAR_FROM_HEADING) {
+    const beside = textFallback(all, main, ctx, hint, BESIDE_HEADING);
+    if (beside) return beside;
+  }
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
 }
 
@@ -249,12 +256,29 @@ function precedingText(el: Element, max = 40): string {
   return parts.join(" ").trim().slice(-max);
 }
 
-/** No price-named element at all: the first short currency-bearing text after the heading. */
-function textFallback(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+/** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
+const FAR_FROM_HEADING = 12;
+const BESIDE_HEADING = 8;
+
+/**
+ * No price-named element at all: the first short currency-bearing text after the heading. With
+ * `within`, only the text that follows the heading at most that far from it in the tree.
+ */
+function textFallback(
+  all: Element[],
+  main: Element | undefined,
+  ctx: PageCurrencyContext,
+  hint?: string,
+  within?: number,
+): PriceFinding | undefined {
   const start = main ? all.indexOf(main) : 0;
-  const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
+  const ordered =
+    within !== undefined
+      ? all.slice(Math.max(start, 0), start + 400)
+      : [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
+    if (within !== undefined && main && treeDistance(el, main, within) > within) continue;
     if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
     // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
     if (namedOld(el) && hasRival(el)) continue;
