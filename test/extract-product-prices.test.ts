@@ -20,6 +20,14 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<p class="price">$25.00 You save $5.00</p>`)).toBe(25);
   });
 
+  it("takes the low end of a range, as an AggregateOffer's lowPrice is the 'from' price", () => {
+    expect(price(`<p class="price">£25.00 – £40.00</p>`)).toBe(25);
+    expect(price(`<p>$25.00 - $40.00</p>`)).toBe(25);
+    expect(price(`<p class="price">25,00 € bis 40,00 €</p>`)).toBe(25);
+    // A former price before the new one is no range.
+    expect(price(`<p class="price"><span>Was</span> £40.00 – £25.00</p>`)).toBe(25);
+  });
+
   it("takes the one amount that is not per unit or an instalment", () => {
     expect(price(`<div class="price">8,99 € <small>(11,99 € / 1 l)</small></div>`)).toBe(8.99);
     expect(price(`<div class="price">8,99 € <small>1 l = 11,99 €</small></div>`)).toBe(8.99);

@@ -70,6 +70,10 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
     if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
     return one;
   }
+  // A range ("£25.00 – £40.00", "25 € bis 40 €"): the product's price starts at its low end, as
+  // an AggregateOffer's lowPrice does.
+  const [low, high] = prices;
+  if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
   const wordsAfter = suffixed(text, prices);
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
@@ -86,6 +90,9 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   });
   return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
+
+/** What joins the two ends of a range: a dash or "to" in the languages of the price words. */
+const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*$/;
 
 /** Words follow the last amount: the text writes its labels after the amounts. */
 export const suffixed = (text: string, prices: PagePrice[]) => /\p{L}/u.test(text.slice(prices[prices.length - 1]?.end ?? text.length));
