@@ -146,9 +146,17 @@ describe("price: struck out by a utility class or labelled as the original", () 
       "Get $10 off your first order",
       "Earn 250 points ($2.50) with this purchase",
       "Gift card $50",
+      "דמי משלוח: $10",
+      "送料 $10",
+      "배송비 $10",
+      "Доставка: $10",
     ])
       expect(price(`<p>${line}</p><p>$25.00</p>`), line).toBe(25);
     expect(price(`<p>$25.00 &amp; free shipping</p>`)).toBe(25);
+  });
+
+  it("reads a price-named-nowhere line that ends in a line break ('<strong>Prices:</strong> $25.00<br>')", () => {
+    expect(price(`<p><strong>Precios:</strong> $25.00<br></p>`)).toBe(25);
   });
 
   it("skips a price-named amount after a free-shipping threshold ('Free shipping on orders over <span class=price>')", () => {

@@ -21,6 +21,10 @@ describe("availability: out of stock said many ways", () => {
     expect(stock("<p>Disponible</p>")).toBe("in_stock");
   });
 
+  it("reads stock text that ends in a line break", () => {
+    expect(stock(`<p>Out of stock<br></p>`)).toBe("out_of_stock");
+  });
+
   it("reads an offer to write when the product is back as out of stock", () => {
     for (const t of [
       "Notify me when available",

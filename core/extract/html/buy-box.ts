@@ -229,7 +229,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   for (const el of near) {
     if (
       el.children.some(
-        (c) => isElement(c) && !["span", "b", "strong", "i", "em", "svg", "img", "small", "font", "u", "label"].includes(c.name),
+        (c) =>
+          isElement(c) && !["span", "b", "strong", "i", "em", "svg", "img", "small", "font", "u", "label", "br", "wbr"].includes(c.name),
       )
     )
       continue;

@@ -284,7 +284,7 @@ function textFallback(
     if (namedOld(el) && hasRival(el)) continue;
     const kids = el.children
       .filter(isElement)
-      .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name));
+      .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr"].includes(c.name));
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) continue;
     if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;

@@ -119,6 +119,10 @@ const OTHER_BEFORE =
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+/** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
+const OTHER_BEFORE_WIDE = /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง/;
 const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
-export const aboutSomethingElse = (text: string, p: PagePrice) =>
-  OTHER_BEFORE.test(fold(text.slice(0, p.start))) || OTHER_AFTER.test(fold(text.slice(p.end)));
+export const aboutSomethingElse = (text: string, p: PagePrice) => {
+  const before = fold(text.slice(0, p.start));
+  return OTHER_BEFORE.test(before) || OTHER_BEFORE_WIDE.test(before) || OTHER_AFTER.test(fold(text.slice(p.end)));
+};
