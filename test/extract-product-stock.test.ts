@@ -131,6 +131,26 @@ describe("availability: out of stock said many ways", () => {
     expect(stock(`<button class="btn btn--disabled">Add to cart</button>`)).toBe("out_of_stock");
     expect(stock(`<button class="btn add-to-cart">Add to cart</button>`)).toBe("in_stock");
   });
+
+  it("reads an icon-only buy button by its label or title, and a picture button by its alt text", () => {
+    expect(stock(`<button aria-label="Add to cart"><svg></svg></button>`)).toBe("in_stock");
+    expect(stock(`<button title="In den Warenkorb"><i class="icon"></i></button>`)).toBe("in_stock");
+    expect(stock(`<input type="image" src="/buy.png" alt="Add to basket">`)).toBe("in_stock");
+    expect(stock(`<button aria-label="Sold out" disabled><svg></svg></button>`)).toBe("out_of_stock");
+    // A label on a button with words of its own does not replace them.
+    expect(stock(`<button aria-label="Add to cart">Add to wishlist</button>`)).toBeUndefined();
+  });
+
+  it("reads 'not available for delivery' as said of one way of getting the product, not of its stock", () => {
+    expect(stock(`<p>Not available for delivery</p>`)).toBeUndefined();
+    expect(stock(`<p>Not available for delivery</p><p>In stock in 3 stores</p>`)).toBe("in_stock");
+  });
+
+  it("reads an itemprop availability outside the offer, or outside any item", () => {
+    expect(stock(`<link itemprop="availability" href="https://schema.org/OutOfStock">`)).toBe("out_of_stock");
+    const item = `<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Canvas tote</span><link itemprop="availability" href="https://schema.org/InStock"><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="25.00"><meta itemprop="priceCurrency" content="EUR"></div></div>`;
+    expect(stock(item)).toBe("in_stock");
+  });
 });
 
 describe("availability: what shop platforms and second-hand shops mark", () => {

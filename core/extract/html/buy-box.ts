@@ -72,7 +72,7 @@ const CHOICES =
  * not that it cannot be bought.
  */
 const FULFILMENT =
-  /\b(store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+  /\b((for|to) (home )?(delivery|shipping|collection)|for pick-?up|store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
@@ -265,7 +265,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     const sig = signature(el);
     const isButton =
       el.name === "button" ||
-      (el.name === "input" && /submit|button/.test(el.attribs.type ?? "")) ||
+      (el.name === "input" && /submit|button|image/.test(el.attribs.type ?? "")) ||
       el.attribs.role === "button" ||
       // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
       // named for its buttons, `<div class="base-button">` around them, is none itself).
@@ -273,7 +273,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       BUY_HANDLER.test(el.attribs.onclick ?? "") ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
-    const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
+    // An icon-only button says what it does in its label or title; a picture button in its alt text.
+    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el);
+    const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
       put(f, "availability", "out_of_stock", text);

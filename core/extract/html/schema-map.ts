@@ -208,6 +208,11 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
   // Offerings (GoodRelations) and broken markup put price fields on the product itself.
   if (!f.price && (node.price !== undefined || node.priceSpecification !== undefined || node.hasPriceSpecification !== undefined))
     offerFields(f, node, mc);
+  // So does stock: an `itemprop="availability"` link outside the offer, or outside any item.
+  if (!f.availability && node.availability !== undefined) {
+    const av = textValue(node, "availability");
+    put(f, "availability", normalizeAvailability(av), av);
+  }
 
   const imgs = imagesOf(node, mc.pageUrl);
   put(f, "images", imgs.urls, imgs.excerpt);
