@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
+import type { Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { config, setEnvironment } from "../core/config.js";
 import { ensureBucket, ensureQueues, ensureTable } from "../core/local/bootstrap.js";
@@ -46,8 +47,9 @@ async function shutdown(signal: string, code = 0) {
   stopping = true;
   console.log(`\n${signal}: stopping…`);
   clearInterval(running.sweeper);
-  // In order: no new connections, and requests on open ones refused with a retryable 503 (the
-  // app checks `stopping`); requests in flight answered, while the store they write to is still
+  // In order: requests refused with a retryable 503 (the app checks `stopping`), first those
+  // already sent on connections not yet read, then no new connections; requests in flight
+  // answered, while the store they write to is still
   // up; the workers' batches finished; the local servers last. DynamoDB Local's JVM is in its
   // own process group (core/local/stack.ts), so a Ctrl-C to ours reaches it only through us.
   if (running.server) await drain(running.server);
@@ -56,7 +58,29 @@ async function shutdown(signal: string, code = 0) {
   process.exit(code);
 }
 
+/**
+ * Connections accepted whose request has not been read yet. Closing the server closes idle
+ * connections, and to Node a connection whose request waits unread is idle: that request, already
+ * sent, would be reset instead of answered; so would one still in the listening socket's backlog.
+ * So the drain first keeps listening a moment and lets them be read (and refused with the
+ * retryable 503), for two seconds at most: a connection opened ahead that never sends anything
+ * must not hold the stop up.
+ */
+const unread = new Set<Socket>();
+const BACKLOG_MS = 200;
+const UNREAD_GRACE_MS = 2_000;
+function trackUnread(server: Server) {
+  server.on("connection", (socket: Socket) => {
+    unread.add(socket);
+    socket.once("close", () => unread.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage) => unread.delete(req.socket));
+}
+
 async function drain(server: Server) {
+  const backlog = Date.now() + BACKLOG_MS;
+  const grace = Date.now() + UNREAD_GRACE_MS;
+  while ((Date.now() < backlog || unread.size) && Date.now() < grace) await new Promise((r) => setTimeout(r, 20));
   const closed = new Promise<void>((r) => server.close(() => r()));
   // A kept-alive connection is closed as soon as it is idle, i.e. once its request is answered.
   const idle = setInterval(() => server.closeIdleConnections(), 50);
@@ -84,6 +108,7 @@ try {
     const app = createApp({ stopping: () => stopping });
     const s = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => resolve(s as Server)) as Server;
     s.once("error", reject); // e.g. the port is taken
+    trackUnread(s);
   });
 } catch (err) {
   console.error(`Cannot serve on ${HOST}:${PORT}: ${(err as Error).message} (set PORT to use another port)`);
