@@ -297,6 +297,16 @@ describe("price: markup that the buy box contradicts", () => {
     expect(first(page(product("181.81"), box), url)?.price).toBe(219.99);
   });
 
+  it("takes the buy box's price when the page shows it as the markup's discounted, by a percentage or a saving it prints", () => {
+    const pct = `<h1>Sofa</h1><div><span class="price">€ 17,10</span> <span class="full">€ 18,00</span> <span>-5%</span></div>`;
+    expect(first(page(product("18.00"), pct), url)?.price).toBe(17.1);
+    const saving = `<h1>Sofa</h1><div><span class="price">€ 17,10</span><span>Risparmi € 0,90</span><span class="full">€ 18,00</span></div>`;
+    expect(first(page(product("18.00"), saving), url)?.price).toBe(17.1);
+    // A percentage that does not take the markup's price to the buy box's says nothing of it.
+    const other = `<h1>Sofa</h1><div><span class="price">€ 17,10</span> <span class="full">€ 18,00</span> <span>-20%</span></div>`;
+    expect(first(page(product("18.00"), other), url)?.price).toBe(18);
+  });
+
   it("keeps the markup's price when the page also prints it as the price to pay", () => {
     const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
     expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);

@@ -338,3 +338,27 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
   }
   return seen;
 }
+
+/**
+ * Whether the product's own box (near its heading) shows `seen` as `markup` discounted: a
+ * percentage it prints takes `markup` to `seen` ("-5%": 18.00 → 17.10), or an amount it prints is
+ * what `seen` saves on `markup` ("Risparmi € 0,90"). Markup that gives the undiscounted price is
+ * the list price; the buy box's is the one to pay.
+ */
+export function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
+  if (!(seen < markup)) return false;
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, markup * 0.005);
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main, 12) <= 12)) {
+    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
+    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
+      continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || !/\d/.test(text)) continue;
+    for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {
+      const pct = Number(m[1].replace(",", "."));
+      if (pct > 0 && close(markup * (1 - pct / 100), seen)) return true;
+    }
+    if (findPrices(text, { context: ctx }).some((p) => p.amount < seen && close(seen + p.amount, markup))) return true;
+  }
+  return false;
+}

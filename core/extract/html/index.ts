@@ -18,7 +18,7 @@ import { currencyCode } from "../../values/currencies.js";
 import { currencyContext, type PageCurrencyContext } from "../../values/currency-context.js";
 import { absUrl, loadHtml, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
-import { printedOnlyAsOld } from "./heuristics-price.js";
+import { discountedTo, printedOnlyAsOld } from "./heuristics-price.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { mergeDrafts } from "./merge.js";
 import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
@@ -141,12 +141,13 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
 
 /**
  * Markup whose price the product's box prints only struck through (or as an auction's starting
- * price) is out of date: the buy box's price is the one to pay.
+ * price), or shows discounted to the buy box's price (by a percentage or a saving it prints), is
+ * the list price or out of date: the buy box's price is the one to pay.
  */
 function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext): void {
   const seen = heur.fields.price;
   if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
-  if (!printedOnlyAsOld(body, main, product.price, ctx)) return;
+  if (!printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value as number, ctx)) return;
   product.price = seen.value;
   product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
 }
