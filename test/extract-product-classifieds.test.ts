@@ -53,6 +53,16 @@ describe("classified ads", () => {
       ).toBe("in_stock");
   });
 
+  it("reads a plain link that answers the ad as buying it when it names the seller or the ad; a bare 'Reply' link may be a comment's", () => {
+    const link = (text: string) =>
+      read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p><a href="/reply/35985065">${text}</a></p>`, offer))
+        ?.availability;
+    for (const text of ["Reply to this ad", "Contact seller", "Email the advertiser", "Verkäufer kontaktieren", "Contacter l'annonceur"])
+      expect(link(text), text).toBe("in_stock");
+    expect(link("Reply")).toBeUndefined();
+    expect(link("Send message")).toBeUndefined();
+  });
+
   it("takes an ad with no markup for a product when it shows a name, a price and a way to answer it", () => {
     const html = page(
       "fr",

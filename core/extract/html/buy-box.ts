@@ -13,18 +13,31 @@ import type { Availability, Draft } from "./types.js";
  * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
  * for the number. Said in the words the big classified sites of each language use on the button.
  */
+/** The words that name whom or what is answered (the seller, the ad): a plain link saying them is the action too. */
+const ANSWER_SELLER = [
+  "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?(seller|poster|advertiser|owner)|chat with (the )?seller|reply to (this |the )?(ad|advert|listing|posting)|(email|contact|reply to) (the )?(advertiser|poster)",
+  "verkaufer kontaktieren|anbieter kontaktieren|nachricht an den verkaufer (schreiben|senden)",
+  "contacter (le vendeur|l'annonceur)",
+  "contactar (con el |al )?(vendedor|anunciante)",
+  "contatta (il venditore|l'inserzionista|venditore)",
+  "contactar (o )?anunciante|falar com o vendedor",
+  "kontakta saljaren",
+  "написать продавцу",
+].join("|");
 const ANSWER_AD = [
-  "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?seller|chat with (the )?seller|reply( to (this )?ad)?|send (a )?message|(show|reveal|view) (the )?(phone( number)?|number)",
-  "verkaufer kontaktieren|anbieter kontaktieren|nachricht (an den verkaufer )?(schreiben|senden)|telefonnummer anzeigen",
-  "contacter (le vendeur|l'annonceur)|envoyer un message|(voir|afficher) le numero",
-  "contactar (con el |al )?(vendedor|anunciante)|enviar (un )?mensaje|chatear|ver (el )?telefono",
-  "contatta (il venditore|l'inserzionista|venditore)|invia (un )?messaggio|mostra (il )?numero",
-  "enviar mensagem|ver (o )?telefone|contactar (o )?anunciante|falar com o vendedor",
+  ANSWER_SELLER,
+  "reply|send (a )?message|(show|reveal|view) (the )?(phone( number)?|number)",
+  "nachricht (schreiben|senden)|telefonnummer anzeigen",
+  "envoyer un message|(voir|afficher) le numero",
+  "enviar (un )?mensaje|chatear|ver (el )?telefono",
+  "invia (un )?messaggio|mostra (il )?numero",
+  "enviar mensagem|ver (o )?telefone",
   "stuur (een )?bericht|bericht sturen|toon telefoonnummer",
   "napisz wiadomosc|wyslij wiadomosc|pokaz (numer|telefon)|zadzwon",
-  "skicka meddelande|kontakta saljaren|visa telefonnummer",
-  "написать (сообщение|продавцу)|показать (телефон|номер)",
+  "skicka meddelande|visa telefonnummer",
+  "написать сообщение|показать (телефон|номер)",
 ].join("|");
+const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER})$`);
 const ADD_TO_CART = new RegExp(
   String.raw`^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$`,
 );
@@ -34,11 +47,12 @@ const CART_WORD =
 /**
  * A plain link that says it puts the product in the cart ("Add to bag", "اضف الى حقيبة التسوق")
  * is the buy button of a theme that styles a link as one; a link that only says "Buy" may be a
- * menu's, so the words must name the cart.
+ * menu's, so the words must name the cart. So is a link that answers a classified ad naming the
+ * seller or the ad ("Reply to this ad", "Contact seller"); a bare "Reply" may be a comment's.
  */
 const cartLink = (el: Element) => {
   const text = fold(textOf(el)).trim();
-  return text.length <= 40 && CART_WORD.test(text) && ADD_TO_CART.test(buttonWords(text));
+  return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(buttonWords(text))) || ANSWER_SELLER_LINK.test(buttonWords(text)));
 };
 
 /** A button to order before release: the product can be had. */
