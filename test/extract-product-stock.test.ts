@@ -258,6 +258,22 @@ describe("stock phrases across languages", () => {
     page("<title>Kettle</title>", `<main><h1>Kettle</h1><p class="price">€ 24,00</p><p>SKU: KT-100</p><p class="stock">${t}</p></main>`);
   const stock = (t: string) => first(shop(t), "https://shop.example/kettle")?.availability;
 
+  it("reads stock in Persian, Hindi, Thai, Korean, Malay, Icelandic, Vietnamese, Chinese and Japanese, the 'not' phrase before the one it contains", () => {
+    for (const t of [
+      "ناموجود",
+      "स्टॉक में नहीं",
+      "ไม่มีสินค้า",
+      "재고 없음",
+      "Habis dijual",
+      "Kehabisan stok",
+      "Uppselt",
+      "Avise-me quando chegar",
+    ])
+      expect(stock(t), t).toBe("out_of_stock");
+    for (const t of ["Fuori produzione", "予約受付終了"]) expect(stock(t), t).toBe("discontinued");
+    for (const t of ["موجود", "स्टॉक में", "Có sẵn", "現貨", "即日発送", "Lagerware"]) expect(stock(t), t).toBe("in_stock");
+  });
+
   it("reads gone-for-now phrases as out of stock", () => {
     for (const t of [
       "Victime de son succès",
