@@ -249,6 +249,29 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
   it("reads plain buy and order buttons in more languages, and a pre-order button", () => {
     for (const t of ["Buy", "Order now", "Jetzt bestellen", "Köp", "Satın al", "Ajouter", "Купити"])
       expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
+    // Into the bag or basket, as fashion and national shops word it.
+    for (const t of [
+      "Adicionar à sacola",
+      "Añadir a la bolsa",
+      "Aggiungi alla borsa",
+      "Ajouter au sac",
+      "In die Tasche",
+      "In winkelmandje",
+      "Læg i kurven",
+      "Legg i handlekurven",
+      "Do koszyka",
+      "Vložiť do košíka",
+      "Dodaj u korpu",
+      "افزودن به سبد خرید",
+      "कार्ट में जोड़ें",
+      "เพิ่มลงตะกร้า",
+      "+ Keranjang",
+      "カートに追加",
+      "바로구매",
+      "Sofort kaufen",
+      "Cumpără",
+    ])
+      expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
     expect(stock(box("product", `<button>Pre-order</button>`))).toBe("preorder");
   });
 });
