@@ -144,6 +144,14 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
   return !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && aboutFulfilment(el));
 }
 
+/**
+ * A notice that opens with the stock ("Temporarily out of stock. We are working…", "Currently
+ * unavailable. We don't know when or if this item will be back in stock.") says it in its first
+ * sentence; the rest may hold stock words that say the opposite.
+ */
+export const stockNotice = (text: string, max: number) =>
+  text.length > max ? (new RegExp(`^[^.!?]{3,${max}}[.!?](\\s|$)`).exec(text)?.[0] ?? text) : text;
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
@@ -218,10 +226,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       continue;
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
-    const whole = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
-    // A notice that opens with the stock ("Temporarily out of stock. We are working…") says it
-    // in its first sentence.
-    const text = whole.length > 50 ? (/^[^.!?]{3,50}[.!?](\s|$)/.exec(whole)?.[0] ?? whole) : whole;
+    const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el), 50);
     if (!text || text.length > 50 || el.name === "button" || el.name === "a") continue;
     const av = stockOf(text);
     if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;

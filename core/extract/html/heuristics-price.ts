@@ -25,6 +25,7 @@ import {
   aboutSomethingElse,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
+  labelledFormer,
   LONE_WAS,
   lowestBefore,
   lowestLabel,
@@ -85,6 +86,9 @@ interface Candidate {
   score: number;
 }
 
+/** A former price by its accessible label, on the amount or its box. */
+const saidFormer = (el: Element) => [el, ...ancestors(el, 1)].some((e) => labelledFormer(e.attribs["aria-label"]));
+
 /** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
 const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|strike-?out|crossed-?out|crossed)($|[\s_-])/i;
 
@@ -137,7 +141,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el, 4)];
-  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
+  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el)) || saidFormer(el)) return undefined;
   if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
@@ -192,9 +196,9 @@ function hasRival(el: Element): boolean {
 }
 
 /**
- * An element's text as a price: struck-through and "old price" parts left out (a container
- * holding only an old price then holds no price), and a fraction set apart read as decimals
- * ("49<sup>99</sup>" is 49.99, not 4999).
+ * An element's text as a price: struck-through and "old price" parts (by class or accessible
+ * label) left out (a container holding only an old price then holds no price), and a fraction
+ * set apart read as decimals ("49<sup>99</sup>" is 49.99, not 4999).
  */
 function priceText(el: Element, skipAriaHidden: boolean): string {
   const out: string[] = [];
@@ -204,12 +208,14 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
-    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))))) return;
+    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     // Two digits set apart in their own inline element right after the units are the cents,
-    // however the theme names them (<sup>, "cents", "rightEndPrice").
-    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(out.join("").replaceAll(EDGE, "").trimEnd()) && /^\d{2}$/.test(textOf(n))) {
-      out.push(`.${textOf(n).trim()}`);
+    // however the theme names them (<sup>, "cents", "rightEndPrice"); after units grouped with
+    // dots ("39.999" then "90") the decimal mark is a comma.
+    const units = out.join("").replaceAll(EDGE, "").trimEnd();
+    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(units) && /^\d{2}$/.test(textOf(n))) {
+      out.push(`${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`);
       return;
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
@@ -255,7 +261,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
   const ordered = [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
+    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) continue;
     // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
     if (namedOld(el) && hasRival(el)) continue;
     const kids = el.children

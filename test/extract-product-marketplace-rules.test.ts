@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * The rules the marketplace pages (extract-product-marketplaces.test.ts) needed, one small
+ * made-up page each, as in extract-product-rules.test.ts.
+ */
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Linen shirt</title></head><body><main><h1>Linen shirt</h1>${body}</main></body></html>`;
+const first = (lang: string, body: string) => extractProducts(page(lang, body), "https://market.example/linen-shirt")[0];
+
+describe("stock: a notice in a stock-named element", () => {
+  it("counts by its first sentence (the rest may say 'back in stock'), in a buy box far from the heading", () => {
+    const far = (html: string) => `${"<div>".repeat(10)}${html}${"</div>".repeat(10)}`;
+    const notice = (t: string) =>
+      first(
+        "en",
+        `<p class="price">$30.00</p><p>SKU: LS-2041</p>${far(`<div id="availability"><span>${t}</span><br><span>We don't know when or if this item will be back in stock.</span></div>`)}`,
+      )?.availability;
+    expect(notice("Currently unavailable.")).toBe("out_of_stock");
+    expect(notice("In Stock.")).toBe("in_stock");
+  });
+});
+
+describe("price: cents in their own element", () => {
+  it("joins them with a comma after units grouped with dots ('39.999' then '90')", () => {
+    const price = (whole: string) =>
+      first(
+        "es",
+        `<span class="money-amount"><span class="money-amount__symbol">$</span><span class="money-amount__fraction">${whole}</span><span class="money-amount__cents">90</span></span><p>SKU: LS-2041</p><button>Comprar ahora</button>`,
+      )?.price;
+    expect(price("39.999")).toBe(39999.9);
+    expect(price("1.299.999")).toBe(1299999.9);
+    expect(price("199")).toBe(199.9);
+  });
+});
+
+describe("price: a former price said only by its accessible label", () => {
+  it("skips an amount whose aria-label calls it the price before the reduction", () => {
+    const price = (label: string) =>
+      first(
+        "pl",
+        `<div><span aria-label="${label}">129,00 zł</span> <span>-23%</span></div><div aria-label="99,00 zł aktualna cena">99,<span>00</span> <span>zł</span></div><p>Numer oferty: 14820412041</p><button>Kup teraz</button>`,
+      )?.price;
+    expect(price("cena przed obniżką 129,00 zł")).toBe(99);
+    expect(price("Previous price: 129,00 zł")).toBe(99);
+    expect(price("129,00 zł")).toBe(129);
+  });
+
+  it("skips it inside a price-named box, by its label", () => {
+    const html = `<div class="product-price"><s aria-label="Antes: 39999 pesos"><span>$</span><span>39.999</span></s><span aria-label="Antes: 39999 pesos">$ 39.999</span> <span>$ 31.999</span></div><p>SKU: LS-2041</p><button>Comprar ahora</button>`;
+    expect(first("es-AR", html)?.price).toBe(31999);
+  });
+});
+
+describe("SKU: a label ending in '#' runs into its code", () => {
+  it("reads 'Publicación #1329904421', 'Anúncio #…', 'Item #…' without a space", () => {
+    const sku = (lang: string, line: string) =>
+      first(lang, `<p class="price">$ 30</p><button>Comprar ahora</button><p class="denounce"><span>${line}</span><a href="/report">Denunciar</a></p>`)?.sku;
+    expect(sku("es", "Publicación </span><span>#1329904421")).toBe("1329904421");
+    expect(sku("pt-BR", "Anúncio </span><span>#3201204041")).toBe("3201204041");
+    expect(sku("en", "Item #LS2041")).toBe("LS2041");
+    expect(sku("en", "Item #")).toBeUndefined();
+  });
+});
+
+describe("stock: a marketplace offer paused or closed by its seller", () => {
+  it("is out of stock though the page still shows the price", () => {
+    const stock = (lang: string, t: string) =>
+      first(lang, `<div class="message"><p>${t}</p></div><p class="price">$ 30</p><p>SKU: LS-2041</p>`)?.availability;
+    expect(stock("es", "Publicación pausada")).toBe("out_of_stock");
+    expect(stock("pt-BR", "Anúncio pausado")).toBe("out_of_stock");
+    expect(stock("pl", "Oferta zakończona")).toBe("out_of_stock");
+    expect(stock("es", "Publicación activa")).toBeUndefined();
+  });
+});

@@ -1,0 +1,142 @@
+import { page, platform, stock, type Variant } from "./support/product-page-cases.js";
+
+/**
+ * Whole made-up product pages as marketplaces and the biggest retailers print them (their
+ * classes, labels, script state, languages), each in stock and sold out, on sale and not: the
+ * page families a shop never seen is most likely to come from. Where such a page carries no
+ * structured data, the visible page and its scripts are all there is.
+ */
+
+// A big marketplace's detail page without JSON-LD
+platform(
+  "a big marketplace: the price in whole and fraction spans, an availability block, the item code only in the details",
+  "https://market.example/Linen-Shirt/dp/B0C7K2LS41",
+  (v: Variant) =>
+    page(
+      "en-us",
+      `<title>Amazon.example: Acme Linen Shirt : Clothing</title>`,
+      `<div id="dp" class="apparel en_US"><div id="dp-container" class="a-container"><div id="ppd"><div id="leftCol"><div id="imgTagWrapperId" class="imgTagWrapper"><img alt="Acme Linen Shirt" src="/images/I/71ls.jpg" id="landingImage"></div></div>
+<div id="centerCol" class="centerColAlign"><div id="title_feature_div" class="celwidget"><div id="titleSection" class="a-section a-spacing-none"><h1 id="title" class="a-size-large a-spacing-none"><span id="productTitle" class="a-size-large product-title-word-break">        Acme Linen Shirt       </span></h1></div></div>
+<div id="bylineInfo_feature_div"><a id="bylineInfo" class="a-link-normal" href="/stores/Acme">Visit the Acme Store</a></div>
+<div id="averageCustomerReviews_feature_div"><span class="a-icon-alt">4.5 out of 5 stars</span> <span id="acrCustomerReviewText" class="a-size-base">1,204 ratings</span></div>
+<div id="apex_desktop" class="celwidget">${
+        v.soldOut
+          ? ""
+          : `<div id="corePriceDisplay_desktop_feature_div" class="celwidget"><div class="a-section a-spacing-none aok-align-center aok-relative">${v.sale ? '<span class="a-size-large a-color-price savingPriceOverride aok-align-center reinventPriceSavingsPercentageMargin savingsPercentage">-17%</span>' : ""}<span class="a-price aok-align-center reinventPricePriceToPayMargin priceToPay" data-a-size="xl" data-a-color="base"><span class="a-offscreen">$${v.sale ? "24.99" : "29.99"}</span><span aria-hidden="true"><span class="a-price-symbol">$</span><span class="a-price-whole">${v.sale ? "24" : "29"}<span class="a-price-decimal">.</span></span><span class="a-price-fraction">99</span></span></span></div>
+${v.sale ? '<div class="a-section a-spacing-small aok-align-center"><span><span class="aok-relative"><span class="a-size-small a-color-secondary aok-align-center basisPrice">List Price: <span class="a-price a-text-price" data-a-size="s" data-a-strike="true" data-a-color="secondary"><span class="a-offscreen">$29.99</span><span aria-hidden="true">$29.99</span></span></span></span></span></div>' : ""}</div>`
+      }</div>
+<div id="variation_size_name" class="a-section a-spacing-small"><div class="a-row"><label class="a-form-label">Size: </label><span class="selection">Medium</span></div><select name="dropdown_selected_size_name" class="a-native-dropdown"><option value="-1">Select</option><option value="0,B0C7K2LS40" class="dropdownAvailable">Small</option><option value="1,B0C7K2LS41" class="dropdownSelect" selected>Medium</option></select></div>
+<div id="feature-bullets" class="a-section a-spacing-medium a-spacing-top-small"><ul class="a-unordered-list a-vertical a-spacing-mini"><li><span class="a-list-item">100% Linen</span></li><li><span class="a-list-item">Machine Wash</span></li></ul></div></div>
+<div id="rightCol"><div id="buybox" class="a-section"><div class="a-box-group"><div class="a-box"><div class="a-box-inner">
+<div id="availability" class="a-section a-spacing-base">${v.soldOut ? `<span class="a-size-medium a-color-price">Currently unavailable.</span><br><span class="a-size-base a-color-base">We don't know when or if this item will be back in stock.</span>` : `<span class="a-size-medium a-color-success">In Stock</span>`}</div>
+${
+  v.soldOut
+    ? '<div id="wishlistButtonStack"><span class="a-button a-button-base"><span class="a-button-inner"><input class="a-button-input" type="submit" name="submit.add-to-registry.wishlist"><span class="a-button-text">Add to List</span></span></span></div>'
+    : `<div id="selectQuantity" class="a-section a-spacing-none"><label for="quantity" class="a-native-dropdown">Quantity:</label><select name="quantity" id="quantity"><option value="1" selected>1</option><option value="2">2</option></select></div>
+<div id="addToCart_feature_div"><span id="submit.add-to-cart" class="a-button a-spacing-small a-button-primary a-button-icon"><span class="a-button-inner"><i class="a-icon a-icon-cart"></i><input id="add-to-cart-button" name="submit.add-to-cart" title="Add to Shopping Cart" class="a-button-input" type="submit" value="Add to Cart" aria-labelledby="submit.add-to-cart-announce"><span id="submit.add-to-cart-announce" class="a-button-text" aria-hidden="true">Add to Cart</span></span></span></div>
+<div id="buyNow_feature_div"><span id="submit.buy-now" class="a-button a-button-oneclick"><span class="a-button-inner"><input id="buy-now-button" name="submit.buy-now" class="a-button-input" type="submit" value="Buy Now"><span class="a-button-text" aria-hidden="true">Buy Now</span></span></span></div>
+<div id="tabular-buybox"><div class="tabular-buybox-text"><span class="a-size-small">Ships from</span></div><div class="tabular-buybox-text"><span class="a-size-small">Market.example</span></div></div>`
+}</div></div></div></div></div></div>
+<div id="detailBullets_feature_div"><h2>Product details</h2><ul class="a-unordered-list a-nostyle a-vertical a-spacing-none detail-bullet-list">
+<li><span class="a-list-item"><span class="a-text-bold">Package Dimensions &rlm; : &lrm; </span><span>12 x 10 x 2 inches; 8 ounces</span></span></li>
+<li><span class="a-list-item"><span class="a-text-bold">Item model number &rlm; : &lrm; </span><span>LS-2041-M</span></span></li>
+<li><span class="a-list-item"><span class="a-text-bold">Department &rlm; : &lrm; </span><span>mens</span></span></li>
+<li><span class="a-list-item"><span class="a-text-bold">Date First Available &rlm; : &lrm; </span><span>March 3, 2023</span></span></li>
+<li><span class="a-list-item"><span class="a-text-bold">ASIN &rlm; : &lrm; </span><span>B0C7K2LS41</span></span></li></ul></div>
+<div id="sims-consolidated-1_feature_div"><h2>Products related to this item</h2><ol class="a-carousel"><li class="a-carousel-card"><a href="/dp/B0C9XXXX12">Linen Trousers</a><span class="a-price"><span class="a-offscreen">$39.99</span></span></li></ol></div></div></div>`,
+    ),
+  (v: Variant) => ({ ...(v.soldOut ? {} : { price: v.sale ? 24.99 : 29.99 }), sku: "B0C7K2LS41", availability: stock(v.soldOut) }),
+);
+
+// The same marketplace's other details layout: a technical-details table
+platform(
+  "a big marketplace: the item code in a product-information table, the price only in off-screen spans",
+  "https://market.example/dp/B0C7K2LS41",
+  (v: Variant) =>
+    page(
+      "en-gb",
+      `<title>Acme Linen Shirt : Amazon.example: Fashion</title>`,
+      `<div id="dp"><div id="centerCol"><h1 id="title"><span id="productTitle">Acme Linen Shirt</span></h1>
+<div id="corePrice_feature_div"><div class="a-section a-spacing-micro">${v.soldOut ? "" : `<span class="a-price a-text-price a-size-medium apexPriceToPay" data-a-size="b" data-a-color="price"><span class="a-offscreen">£${v.sale ? "24.99" : "29.99"}</span><span aria-hidden="true">£${v.sale ? "24.99" : "29.99"}</span></span>${v.sale ? '<span class="a-size-small a-color-secondary aok-align-center basisPrice">RRP: <span class="a-price a-text-price" data-a-size="s" data-a-strike="true" data-a-color="secondary"><span class="a-offscreen">£29.99</span><span aria-hidden="true">£29.99</span></span></span>' : ""}`}</div></div></div>
+<div id="rightCol"><div id="desktop_buybox"><div id="availability" class="a-section a-spacing-base"><span class="a-size-medium ${v.soldOut ? "a-color-price" : "a-color-success"}">${v.soldOut ? "Currently unavailable." : "Only 3 left in stock."}</span></div>
+${v.soldOut ? "" : '<div id="addToCart_feature_div"><span class="a-button a-button-primary"><span class="a-button-inner"><input id="add-to-cart-button" name="submit.add-to-cart" class="a-button-input" type="submit" value="Add to Basket"><span class="a-button-text" aria-hidden="true">Add to Basket</span></span></span></div>'}</div></div>
+<div id="prodDetails"><h2>Product information</h2><table id="productDetails_techSpec_section_1" class="a-keyvalue prodDetTable" role="presentation"><tbody>
+<tr><th class="a-color-secondary a-size-base prodDetSectionEntry"> Brand </th><td class="a-size-base prodDetAttrValue"> Acme </td></tr>
+<tr><th class="a-color-secondary a-size-base prodDetSectionEntry"> Item model number </th><td class="a-size-base prodDetAttrValue"> LS-2041-M </td></tr></tbody></table>
+<table id="productDetails_detailBullets_sections1" class="a-keyvalue prodDetTable" role="presentation"><tbody>
+<tr><th class="a-color-secondary a-size-base prodDetSectionEntry"> ASIN </th><td class="a-size-base prodDetAttrValue"> B0C7K2LS41 </td></tr>
+<tr><th class="a-color-secondary a-size-base prodDetSectionEntry"> Customer Reviews </th><td class="a-size-base"> 4.5 out of 5 stars </td></tr></tbody></table></div></div>`,
+    ),
+  (v: Variant) => ({
+    ...(v.soldOut ? {} : { price: v.sale ? 24.99 : 29.99 }),
+    sku: "B0C7K2LS41",
+    availability: v.soldOut ? "out_of_stock" : "limited",
+  }),
+);
+
+// A Latin-American marketplace (Spanish), paused listing when gone
+platform(
+  "a Latin-American marketplace: the price in fraction and cents spans, 'Stock disponible', a paused listing",
+  "https://articulo.mercado.example/MLA-1329904421-camisa-de-lino-hombre-_JM",
+  (v: Variant) =>
+    page(
+      "es-AR",
+      `<title>Camisa De Lino Hombre | Mercado.example</title>`,
+      `<div class="ui-pdp-container ui-pdp-container--pdp"><div class="ui-pdp-container__row"><div class="ui-pdp-container__col col-3 ui-pdp--relative"><div class="ui-pdp-gallery"><img class="ui-pdp-image ui-pdp-gallery__figure__image" src="/D_NQ_NP_2041.webp" alt="Camisa De Lino Hombre"></div></div>
+<div class="ui-pdp-container__col col-2 mr-24 mt-8"><div class="ui-pdp-header"><div class="ui-pdp-header__subtitle"><span class="ui-pdp-subtitle">Nuevo  |  +100 vendidos</span></div><div class="ui-pdp-header__title-container"><h1 class="ui-pdp-title">Camisa De Lino Hombre</h1></div></div>
+${v.soldOut ? '<div class="ui-pdp-message ui-vpp-message ui-pdp-message--warning"><div class="andes-message__content"><p class="andes-message__text">Publicación pausada</p><p>El vendedor pausó esta publicación mientras repone stock.</p></div></div>' : ""}
+<div class="ui-pdp-price mt-16 ui-pdp-price--size-large"><div class="ui-pdp-price__main-container">${v.sale ? '<s class="andes-money-amount ui-pdp-price__part ui-pdp-price__original-value andes-money-amount--previous andes-money-amount--cents-superscript" role="img" aria-label="Antes: 39999 pesos con 90 centavos"><span class="andes-money-amount__currency-symbol" aria-hidden="true">$</span><span class="andes-money-amount__fraction" aria-hidden="true">39.999</span><span class="andes-money-amount__cents andes-money-amount__cents--superscript-16" aria-hidden="true">90</span></s>' : ""}
+<div class="ui-pdp-price__second-line"><span data-testid="price-part" class="andes-money-amount ui-pdp-price__part andes-money-amount--cents-superscript andes-money-amount--compact" role="img" aria-label="${v.sale ? "31999 pesos con 90 centavos" : "39999 pesos con 90 centavos"}" aria-roledescription="Precio"><span class="andes-money-amount__currency-symbol" aria-hidden="true">$</span><span class="andes-money-amount__fraction" aria-hidden="true">${v.sale ? "31.999" : "39.999"}</span><span class="andes-money-amount__cents andes-money-amount__cents--superscript-36" aria-hidden="true">90</span></span>${v.sale ? '<span class="andes-money-amount__discount ui-pdp-family--REGULAR">20% OFF</span>' : ""}</div>
+<p class="ui-pdp-price__subtitles"><span class="ui-pdp-price__subtitles">en <span class="ui-pdp-color--GREEN">6 cuotas de <span class="andes-money-amount andes-money-amount--compact"><span class="andes-money-amount__currency-symbol">$</span><span class="andes-money-amount__fraction">${v.sale ? "5.333" : "6.666"}</span><span class="andes-money-amount__cents">32</span></span> sin interés</span></span></p></div></div>
+<div class="ui-pdp-variations"><div class="ui-pdp-variations__picker"><p class="ui-pdp-variations__label">Talle: <span class="ui-pdp-variations__selected-label">M</span></p><div class="ui-pdp-variations__picker-default-container"><a class="ui-pdp-thumbnail ui-pdp-variations--thumbnail" href="/p/MLA2041S"><p class="ui-pdp-thumbnail__label">S</p></a><a class="ui-pdp-thumbnail ui-pdp-variations--thumbnail ui-pdp-thumbnail--SELECTED" href="/p/MLA2041M"><p class="ui-pdp-thumbnail__label">M</p></a></div></div></div></div>
+<div class="ui-pdp-container__col col-1 pl-16"><div class="ui-pdp-buybox"><form class="ui-pdp-buybox__form" method="get" action="/checkout/buy"><div class="ui-pdp-shipping ui-pdp-color--GREEN">Llega gratis mañana</div>
+${
+  v.soldOut
+    ? ""
+    : `<div class="ui-pdp-stock-information"><p class="ui-pdp-stock-information__title">${v.sale ? "¡Última disponible!" : "Stock disponible"}</p></div>
+<div class="ui-pdp-buybox__quantity"><button type="button" class="andes-button ui-pdp-buybox__quantity__trigger"><span class="andes-button__content">Cantidad: <span class="ui-pdp-buybox__quantity__selected">1 unidad</span> <span class="ui-pdp-buybox__quantity__available">(${v.sale ? "1" : "15"} disponibles)</span></span></button></div>
+<div class="ui-pdp-actions"><button type="submit" class="andes-button andes-spinner__icon-base ui-pdp-action--primary andes-button--loud"><span class="andes-button__content">Comprar ahora</span></button><button type="submit" formaction="/cart/add" class="andes-button andes-spinner__icon-base ui-pdp-action--secondary andes-button--quiet"><span class="andes-button__content">Agregar al carrito</span></button></div>`
+}</form></div></div></div>
+<div class="ui-pdp-container__row"><div class="ui-pdp-specs"><h2 class="ui-pdp-specs__title">Características del producto</h2><table class="andes-table"><tbody><tr class="andes-table__row"><th class="andes-table__header">Marca</th><td class="andes-table__column"><span class="andes-table__column--value">Acme</span></td></tr><tr class="andes-table__row"><th class="andes-table__header">Modelo</th><td class="andes-table__column"><span class="andes-table__column--value">Lino 2041</span></td></tr></tbody></table></div>
+<div class="ui-pdp-container__row ui-pdp-container__row--denounce"><p class="ui-pdp-denounce"><span class="ui-pdp-color--GRAY">Publicación </span><span class="ui-pdp-color--BLUE">#1329904421</span><a href="/denuncias"> Denunciar</a></p></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 31999.9 : 39999.9, sku: "1329904421", availability: stock(v.soldOut) }),
+);
+
+// The same marketplace in Brazil (Portuguese), the listing ended when gone
+platform(
+  "a Brazilian marketplace: price parts, 'Estoque disponível', 'Último disponível!', a listing ended",
+  "https://produto.mercado.example/MLB-3201204041-camisa-de-linho-masculina-_JM",
+  (v: Variant) =>
+    page(
+      "pt-BR",
+      `<title>Camisa De Linho Masculina | Mercado.example</title>`,
+      `<div class="ui-pdp-container"><div class="ui-pdp-header"><span class="ui-pdp-subtitle">Novo  |  +50 vendidos</span><h1 class="ui-pdp-title">Camisa De Linho Masculina</h1></div>
+${v.soldOut ? '<div class="ui-pdp-message ui-vpp-message"><p class="andes-message__text">Anúncio finalizado</p><p>Veja outras opções abaixo.</p></div>' : ""}
+<div class="ui-pdp-price">${v.sale ? '<s class="andes-money-amount ui-pdp-price__original-value andes-money-amount--previous" aria-label="Antes: 199 reais com 90 centavos"><span class="andes-money-amount__currency-symbol">R$</span><span class="andes-money-amount__fraction">199</span><span class="andes-money-amount__cents">90</span></s>' : ""}
+<div class="ui-pdp-price__second-line"><span class="andes-money-amount ui-pdp-price__part" aria-label="${v.sale ? "149 reais com 90 centavos" : "199 reais com 90 centavos"}"><span class="andes-money-amount__currency-symbol">R$</span><span class="andes-money-amount__fraction">${v.sale ? "149" : "199"}</span><span class="andes-money-amount__cents">90</span></span></div>
+<p class="ui-pdp-price__subtitles">em <span class="ui-pdp-color--GREEN">10x <span class="andes-money-amount andes-money-amount--compact"><span class="andes-money-amount__currency-symbol">R$</span><span class="andes-money-amount__fraction">${v.sale ? "14" : "19"}</span><span class="andes-money-amount__cents">99</span></span> sem juros</span></p></div>
+${v.soldOut ? "" : `<div class="ui-pdp-buybox"><div class="ui-pdp-stock-information"><p class="ui-pdp-stock-information__title">${v.sale ? "Último disponível!" : "Estoque disponível"}</p></div><div class="ui-pdp-actions"><button class="andes-button andes-button--loud"><span class="andes-button__content">Comprar agora</span></button><button class="andes-button andes-button--quiet"><span class="andes-button__content">Adicionar ao carrinho</span></button></div></div>`}
+<div class="ui-pdp-container__row--denounce"><p class="ui-pdp-denounce"><span>Anúncio </span><span>#3201204041</span><a href="/denuncias"> Denunciar</a></p></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 149.9 : 199.9, sku: "3201204041", availability: stock(v.soldOut) }),
+);
+
+// A Polish marketplace's offer
+platform(
+  "a Polish marketplace: 'zł' split from the amount, 'Kup teraz', the offer number in the details",
+  "https://rynek.example/oferta/koszula-lniana-meska-14820412041",
+  (v: Variant) =>
+    page(
+      "pl",
+      `<title>Koszula lniana męska - 14820412041 - Rynek.example</title>`,
+      `<div data-box-name="showoffer.productHeader" class="mp0t_0a"><h1 class="mp4t_0 mryx_0 mj7a_4">Koszula lniana męska</h1><div class="mpof_ki"><a href="#opinie">4,8 (312 ocen)</a> <span>1 204 osoby kupiły</span></div></div>
+<div data-box-name="showoffer.price" class="mpof_ki myre_zn">${v.sale ? '<div class="mr3m_1 mgn2_13 mli2_0"><span class="mpof_ki mgmw_3z m9qz_yq" aria-label="cena przed obniżką 129,00 zł">129,00 zł</span> <span>-23%</span></div><div class="mgn2_12">Najniższa cena z 30 dni przed obniżką: 119,00 zł</div>' : ""}
+<div aria-label="${v.sale ? "99,00" : "129,00"} zł aktualna cena" class="mli8_k4 msa3_z4 mqu1_1 mp0t_ji m9qz_yo mgmw_qw mgn2_27 mgn2_30_s">${v.sale ? "99" : "129"},<span class="mgn2_19 mgn2_21_s m9qz_yq">00</span> <span class="mgn2_19 mgn2_21_s m9qz_yq">zł</span></div></div>
+<div data-box-name="showoffer.quantity"><label for="quantity">Liczba sztuk</label><input id="quantity" type="number" value="1" min="1"${v.soldOut ? " disabled" : ""}> <span>${v.soldOut ? "" : "z 24 sztuk"}</span></div>
+<div data-box-name="showoffer.buyButtons">${v.soldOut ? '<div class="mp0t_0a"><p>Oferta zakończona</p><p>Sprzedający nie ma już tego przedmiotu.</p></div>' : '<button type="button" data-role="buy-button" class="mgn2_14 mp0t_0a mqu1_21 mgmw_wo mli8_k4">Kup teraz</button><button type="button" data-role="add-to-cart-button" class="mgn2_14 mp0t_0a">Dodaj do koszyka</button>'}</div>
+<div data-box-name="Parameters"><h2>Parametry</h2><table><tbody><tr><td>Stan</td><td>Nowy</td></tr><tr><td>Marka</td><td>Acme</td></tr><tr><td>Rozmiar</td><td>M</td></tr></tbody></table></div>
+<div data-box-name="showoffer.offerNumber"><span>Numer oferty: 14820412041</span></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 99 : 129, sku: "14820412041", availability: stock(v.soldOut) }),
+);
