@@ -74,3 +74,16 @@ describe("stock: a marketplace offer paused or closed by its seller", () => {
     expect(stock("es", "Publicación activa")).toBeUndefined();
   });
 });
+
+describe("buy box: links that buy", () => {
+  const stock = (link: string) => first("zh-TW", `<p>品號：2041204</p><ul class="prdPrice"><li>售價 1,580 元</li></ul><div class="buy">${link}</div>`)?.availability;
+
+  it("reads a javascript: link that calls a buy function as a buy button", () => {
+    expect(stock('<a class="go" href="javascript:addCart()">＋</a>')).toBe("in_stock");
+    expect(stock('<a class="go" href="javascript:void(0)">＋</a>')).toBeUndefined();
+  });
+
+  it("reads '放入購物車' (put in the cart) as a buy text", () => {
+    expect(stock('<a class="cart" href="#">放入購物車</a>')).toBe("in_stock");
+  });
+});

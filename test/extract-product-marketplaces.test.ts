@@ -140,3 +140,98 @@ platform(
     ),
   (v: Variant) => ({ price: v.sale ? 99 : 129, sku: "14820412041", availability: stock(v.soldOut) }),
 );
+
+// A Japanese mall's shop page (no markup): price with tax, points, the item number in a table
+platform(
+  "a Japanese mall: 税込 price, points, 商品番号, 在庫あり / 売り切れ",
+  "https://item.mall.example/acme-shop/ls-2041/",
+  (v: Variant) =>
+    page(
+      "ja",
+      `<title>【楽天市場】リネンシャツ メンズ 長袖：アクメショップ</title>`,
+      `<div id="pagebody"><table width="100%"><tr><td><div class="item_name"><span class="normal_reserve_item_name"><b>リネンシャツ メンズ 長袖</b></span></div>
+<div class="item_desc">風通しのよいリネン100%のシャツ。</div>
+<table class="normal_reserve_table"><tr><td><span class="item_number_title">商品番号</span></td><td><span class="item_number">ls-2041</span></td></tr>
+<tr><td>${v.sale ? '<span class="double_price_title">通常価格</span></td><td><span class="double_price"><del>4,980円</del></span></td></tr><tr><td>' : ""}<span class="price1_title">価格</span></td><td><span class="price2" id="priceCalculationConfig" data-price="${v.sale ? 3980 : 4980}" data-tax="0" data-postage="0">${v.sale ? "3,980" : "4,980"}円</span><span class="tax_postage">(税込) 送料無料</span></td></tr>
+<tr><td colspan="2"><span class="point_title">ポイント</span><span class="point_summary">${v.sale ? 39 : 49}ポイント 1倍</span></td></tr></table>
+<div class="item_inventory">${v.soldOut ? '<span class="soldout_msg">売り切れました</span>' : '<span class="inventory_title">在庫</span><span class="inventory_text">在庫あり</span>'}</div>
+${v.soldOut ? '<div class="item_buy_btn"><span class="soldout_btn">売り切れ</span></div>' : '<div class="item_buy_btn"><span class="quantity_title">個数</span><input type="text" value="1" name="units" size="4"><button type="submit" class="new_addToCart" name="__event_ES01_001_002">買い物かごに入れる</button></div>'}
+</td></tr></table><div class="rakuten-related"><h2>この商品を見た人はこんな商品も見ています</h2><ul><li><a href="/acme-shop/lp-2042/">リネンパンツ</a> <span class="price">5,980円</span></li></ul></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 3980 : 4980, sku: "ls-2041", availability: stock(v.soldOut) }),
+);
+
+// A Korean open market: sale and consumer prices, the item number in a details table
+platform(
+  "a Korean open market: 판매가 beside the struck 정가, 품절, 상품번호 in a details table",
+  "https://www.kmarket.example/vp/products/7204104112?itemId=2041",
+  (v: Variant) =>
+    page(
+      "ko",
+      `<title>아크메 린넨 셔츠 - 셔츠 | 마켓</title>`,
+      `<div class="prod-atf"><div class="prod-image"><img class="prod-image__detail" src="/thumbnails/2041.jpg" alt="아크메 린넨 셔츠"></div><div class="prod-buy">
+<div class="prod-buy-header"><a class="prod-brand-name" href="/brand">아크메</a><h2 class="prod-buy-header__title">아크메 린넨 셔츠</h2></div>
+<div class="prod-price-container"><div class="prod-price">${v.sale ? '<div class="prod-origin-price"><span class="discount-rate">20%</span><span class="origin-price">39,000원</span></div>' : ""}<div class="prod-sale-price${v.sale ? " prod-major-price" : ""}"><span class="price-value">${v.sale ? "31,200" : "39,000"}원</span><span class="unit-price"></span></div></div></div>
+<div class="prod-shipping-fee-message"><span>무료배송</span></div>
+${v.soldOut ? '<div class="prod-not-find-known__buy"><div class="oos-label">일시품절</div><p>판매자가 상품을 준비 중입니다.</p><button class="prod-notify-btn" type="button">재입고 알림 신청</button></div>' : '<div class="prod-quantity__form"><input type="text" class="prod-quantity__input" value="1"></div><div class="prod-buy-btn__wrapper"><button class="prod-cart-btn" type="button">장바구니 담기</button><button class="prod-buy-btn" type="button"><span class="prod-buy-btn__txt">바로구매</span></button></div>'}
+</div></div>
+<div class="product-item__table"><table class="prod-delivery-return-policy-table"><tbody><tr><th>상품번호</th><td>7204104112 - 2041</td></tr><tr><th>제조사</th><td>아크메</td></tr></tbody></table></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 31200 : 39000, sku: "7204104112", availability: stock(v.soldOut) }),
+);
+
+// A Taiwanese shopping mall: 售價 beside 市價, 商品編號, 售完
+platform(
+  "a Taiwanese mall: 售價 beside the 市價, 商品編號, 售完補貨中",
+  "https://www.mall.example.tw/goods/GoodsDetail.jsp?i_code=2041204",
+  (v: Variant) =>
+    page(
+      "zh-TW",
+      `<title>【Acme】亞麻襯衫 - momo.example</title>`,
+      `<div class="prdwarp"><div class="prdnoteArea"><h3 id="osmGoodsName">【Acme】亞麻襯衫</h3><p class="prdnote">透氣亞麻 夏季必備</p></div>
+<ul class="prdPrice">${v.sale ? '<li><span>市售價</span><del>$1,580</del></li>' : ""}<li class="special"><span>${v.sale ? "促銷價" : "售價"}</span><span class="seoPrice">${v.sale ? "1,180" : "1,580"}</span><span>元</span></li></ul>
+<ul><li>品號：<span>2041204</span></li></ul>
+<div class="goodsNumberArea">${v.soldOut ? '<p class="sellOut">售完補貨中</p>' : '<span>數量</span><select name="count"><option value="1">1</option></select>'}</div>
+<div class="buyBtnArea">${v.soldOut ? '<a class="buynow disabled" href="javascript:void(0)">已售完</a>' : '<a class="cart" href="javascript:addCart()">放入購物車</a><a class="buynow" href="javascript:buyNow()">立即購買</a>'}</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 1180 : 1580, sku: "2041204", availability: stock(v.soldOut) }),
+);
+
+// An Indian marketplace: hashed classes, lakh grouping, no SKU printed
+platform(
+  "an Indian marketplace: ₹ with lakh grouping, 'Sold Out', 'Currently Unavailable', hashed classes",
+  "https://www.kart.example/acme-laptop/p/itm2041abcd?pid=COMG2041",
+  (v: Variant) =>
+    page(
+      "en-IN",
+      `<title>Acme Book 14 Laptop - Buy Online at Best Price</title>`,
+      `<div class="_1YokD2 _3Mn1Gg"><div class="_1AtVbE col-12-12"><div class="aMaAEs"><h1 class="yhB1nd"><span class="B_NuCI">Acme Book 14 Laptop (16 GB/512 GB SSD/Windows 11)</span></h1>
+<div class="_3_L3jD"><span class="_2_R_DZ">4.4 ★ 12,041 Ratings</span></div>
+${v.soldOut ? '<div class="_16FRp0">Sold Out</div><div class="_1dVbu9">This item is currently out of stock</div>' : ""}
+<div class="_25b18c"><div class="_30jeq3 _16Jk6d">₹${v.sale ? "1,09,999" : "1,29,999"}</div>${v.sale ? '<div class="_3I9_wc _2p6lqe">₹<!-- -->1,29,999</div><div class="_3Ay6Sb _31Dcoz"><span>15% off</span></div>' : ""}</div>
+<div class="_3TT44I">+ ₹49 Secured Packaging Fee</div></div></div>
+<div class="_1AtVbE col-12-12"><ul class="row"><li class="col col-6-12"><button class="_2KpZ6l _2U9uOA _3v1-ww"${v.soldOut ? " disabled" : ""}><svg></svg>ADD TO CART</button></li><li class="col col-6-12">${v.soldOut ? '<button class="_2KpZ6l _1SV1Tv">NOTIFY ME</button>' : '<button class="_2KpZ6l _2U9uOA ihZ75k _3AWRsL"><svg></svg>BUY NOW</button>'}</li></ul></div>
+<div class="_1AtVbE col-12-12"><div class="_3k-BhJ"><div class="flxcaE">General</div><table class="_14cfVK"><tbody><tr class="_1s_Smc row"><td class="_1hKmbr col col-3-12">Model Number</td><td class="URwL2w col col-9-12"><ul><li class="_21lJbe">AB14-2041</li></ul></td></tr><tr class="_1s_Smc row"><td class="_1hKmbr col col-3-12">Color</td><td class="URwL2w col col-9-12"><ul><li class="_21lJbe">Silver</li></ul></td></tr></tbody></table></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 109999 : 129999, availability: stock(v.soldOut) }),
+);
+
+// A South-East Asian marketplace: Rp with dot groups, data-testid names, 'Stok habis'
+platform(
+  "a South-East Asian marketplace: 'Rp1.299.000', data-testid names, 'Stok: 12' / 'Stok habis'",
+  "https://www.toko.example/acmestore/kemeja-linen-pria",
+  (v: Variant) =>
+    page(
+      "id",
+      `<title>Jual Kemeja Linen Pria - Acme Store | Toko.example</title>`,
+      `<div id="pdp_comp-product_content" data-testid="pdpContainer"><h1 class="css-1os9jjn" data-testid="lblPDPDetailProductName">Kemeja Linen Pria</h1>
+<div class="css-bczdt6"><p class="css-1b2d3y4">Terjual 250+</p><span>4.9 (120 rating)</span></div>
+<div class="price" data-testid="lblPDPDetailProductPrice">Rp${v.sale ? "249.000" : "299.000"}</div>${v.sale ? '<div class="css-1usw7ua"><span data-testid="lblPDPDetailDiscountPercentage">17%</span><span class="original-price" data-testid="lblPDPDetailOriginalPrice">Rp299.000</span></div>' : ""}
+<div data-testid="pdpVariantContainer"><p>Pilih ukuran: <b>M</b></p><div role="radiogroup"><button role="radio" aria-checked="false">S</button><button role="radio" aria-checked="true">M</button></div></div></div>
+<div id="pdp_comp-product_buy_box" data-testid="pdpFloatingActions"><div class="css-1a8rdb2"><p data-testid="stock-label">${v.soldOut ? "Stok habis" : "Stok: <b>12</b>"}</p>
+<div class="css-quantity"><button aria-label="Kurangi 1">-</button><input type="text" value="1" aria-label="Jumlah"${v.soldOut ? " disabled" : ""}><button aria-label="Tambah 1">+</button></div>
+<p>Subtotal <span data-testid="lblPDPCartSubtotal">Rp${v.sale ? "249.000" : "299.000"}</span></p>
+<button data-testid="pdpBtnNormalPrimary" class="css-1ymupud"${v.soldOut ? " disabled" : ""}><span>+ Keranjang</span></button><button data-testid="pdpBtnNormalSecondary" class="css-1tbh4l3"${v.soldOut ? " disabled" : ""}><span>Beli Langsung</span></button></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 249000 : 299000, availability: stock(v.soldOut) }),
+);

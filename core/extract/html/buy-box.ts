@@ -10,7 +10,7 @@ import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
 const ADD_TO_CART =
-  /^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
+  /^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|contact (the )?seller|message (the )?seller|chat with seller|reply( to (this )?ad)?|verkaufer kontaktieren|nachricht (an den verkaufer )?schreiben|contacter le vendeur|contactar (con el |al )?vendedor|contatta (il )?venditore|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz)$/;
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
   /(cart|bag|basket|trolley|warenkorb|einkaufswagen|panier|carrito|cesta|carrello|carrinho|koszyk|kosik|winkelwagen|winkelmand|varukorg|kurv|handlekurv|ostoskori|sepet|корзин|καλαθι|סל|السلة|الحقيبة|حقيبة|購物車|购物车|カート|장바구니)/;
@@ -34,6 +34,9 @@ const SOLD_OUT_BUTTON =
   /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
+/** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
+const buysOnClick = (el: Element) =>
+  BUY_HANDLER.test(el.attribs.onclick ?? "") || (/^\s*javascript:/i.test(el.attribs.href ?? "") && BUY_HANDLER.test(el.attribs.href ?? ""));
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
@@ -255,7 +258,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
       // named for its buttons, `<div class="base-button">` around them, is none itself).
       (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
-      BUY_HANDLER.test(el.attribs.onclick ?? "") ||
+      buysOnClick(el) ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     const text = fold(el.name === "input" ? (el.attribs.value ?? "") : textOf(el)).trim();
@@ -269,7 +272,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       return;
     }
     const buys =
-      (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
+      (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
