@@ -87,3 +87,12 @@ describe("buy box: links that buy", () => {
     expect(stock('<a class="cart" href="#">放入購物車</a>')).toBe("in_stock");
   });
 });
+
+describe("price: a former price named in short", () => {
+  it("skips a line classed `org` (original) beside the price that replaced it", () => {
+    const price = (old: string) =>
+      first("tr", `<div class="pr-bx"><span class="${old}">1.299,90 TL</span><span class="prc-dsc">999,90 TL</span></div><p>Ürün Kodu: KG2041</p><button>Sepete Ekle</button>`)?.price;
+    expect(price("prc-org")).toBe(999.9);
+    expect(price("prc-first")).toBe(1299.9);
+  });
+});

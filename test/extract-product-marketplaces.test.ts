@@ -235,3 +235,173 @@ platform(
     ),
   (v: Variant) => ({ price: v.sale ? 249000 : 299000, availability: stock(v.soldOut) }),
 );
+
+// A big-box retailer's Next.js page: data-test names, the product in __NEXT_DATA__
+platform(
+  "a big-box retailer's app page: data-test names, 'reg' price, the product in the framework's state",
+  "https://www.bigbox.example/p/acme-linen-shirt/-/A-85012041",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Men's Linen Shirt - Acme™ : Target.example</title>`,
+      `<div id="__next"><div class="styles__ProductDetailsWrapper-sc-1x2o3p"><h1 data-test="product-title" class="styles__StyledHeading-sc-1xmf98v-0 lnQEuW">Men's Linen Shirt - Acme™</h1>
+<div data-test="ratingFeedbackContainer"><span class="h-sr-only">4.6 out of 5 stars with 84 ratings</span></div>
+<div class="h-padding-b-tight"><span data-test="product-price" class="styles__CurrentPriceFontSize-sc-1mh0sjm-1 bksmIO">$${v.sale ? "24.00" : "30.00"}</span>${v.sale ? '<div class="h-text-red"><span data-test="product-price-sale">Sale</span></div><span data-test="product-regular-price" class="h-text-grayDark">reg <span>$30.00</span></span>' : ""}</div>
+<div data-test="@web/VariationComponent"><span>Size</span><div class="styles__ButtonGroup" role="radiogroup"><button role="radio" aria-checked="false" aria-label="S">S</button><button role="radio" aria-checked="true" aria-label="M">M</button></div></div>
+<div data-test="fulfillment-cell-shipping">${v.soldOut ? '<div data-test="outOfStockMessage"><span class="h-text-bold">Out of stock</span></div><div data-test="fulfillment-cell-shipping-oos">Sold out</div>' : '<div class="h-text-greenDark h-text-bold">Shipping</div><div>Get it by Sat, Jun 8</div>'}</div>
+${v.soldOut ? '<button type="button" data-test="notifyMeButton" class="styles__BaseButton-sc-3mnirm-0">Notify me when it\'s back</button>' : '<div data-test="qtyDropdown"><label>Qty</label><button type="button" aria-label="qty 1, Select a quantity">Qty 1</button></div><button type="button" data-test="shippingButton" class="styles__BaseButton-sc-3mnirm-0 styles__StyledButton-sc-1f2lsll-0">Add to cart</button>'}
+<div data-test="item-details-specifications"><h3>Specifications</h3><div><b>Sizing:</b> Men's</div><div><b>Material:</b> 100% Linen</div><div><b>TCIN</b>: 85012041</div><div><b>UPC</b>: 490200012045</div><div><b>Item Number (DPCI)</b>: 012-04-1204</div></div></div></div>
+<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"__PRELOADED_QUERIES__":{"queries":[[["@web/domain-product/get-pdp-v1",{"tcin":"85012041"}],{"data":{"product":{"tcin":"85012041","item":{"product_description":{"title":"Men's Linen Shirt - Acme™"},"dpci":"012-04-1204"},"price":{"current_retail":${v.sale ? 24 : 30},"reg_retail":30,"formatted_current_price":"$${v.sale ? "24.00" : "30.00"}"}}}}]]}}},"page":"/p/[...slug]"}</script>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 24 : 30, sku: "012-04-1204", availability: stock(v.soldOut) }),
+);
+
+// A big-box store's Next.js page: "Now" and "Was" prices, an in-stock alert when gone
+platform(
+  "a superstore's app page: 'Now $24.99', the product's state in __NEXT_DATA__, 'Get in-stock alert'",
+  "https://www.superstore.example/ip/Acme-Linen-Shirt/2041204112",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Acme Men's Linen Shirt - Superstore.example</title>`,
+      `<div id="__next"><section data-testid="item-page"><div class="flex flex-column"><a class="f6 mid-gray" href="/brand/acme">Acme</a><h1 id="main-title" class="f3 b lh-copy dark-gray mt1 mb2" itemprop="name">Acme Men's Linen Shirt</h1></div>
+<div data-testid="add-to-cart-section"><div data-testid="price-wrap"><span itemprop="price" data-seo-id="hero-price" data-fs-element="price" aria-hidden="false"><span class="inline-flex flex-column"><span class="w_iUH7">current price ${v.sale ? "Now " : ""}$${v.sale ? "24.99" : "29.99"}</span><span class="f1" aria-hidden="true">${v.sale ? "Now " : ""}$${v.sale ? "24.99" : "29.99"}</span></span></span>${v.sale ? '<span class="mr2 f6 gray strike" data-seo-id="strike-through-price">$29.99</span>' : ""}</div>
+${v.soldOut ? '<div class="mv3"><span class="b f5">Out of stock</span></div><button class="w_hhLG w_8nsR w_jDfj w_3ylC" type="button" data-automation-id="atc-notify-me">Get in-stock alert</button>' : '<div class="mv3 green"><span>Pickup today</span></div><button class="w_hhLG w_8nsR w_jDfj" type="button" data-automation-id="atc" data-dca-name="ItemBuyBoxAddToCartButton">Add to cart</button>'}</div></section></div>
+<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{"initialData":{"data":{"product":{"id":"5XK2041","usItemId":"2041204112","name":"Acme Men's Linen Shirt","brand":"Acme","availabilityStatus":"${v.soldOut ? "OUT_OF_STOCK" : "IN_STOCK"}","priceInfo":{"currentPrice":{"price":${v.sale ? 24.99 : 29.99},"priceString":"$${v.sale ? "24.99" : "29.99"}"},"wasPrice":${v.sale ? '{"price":29.99,"priceString":"$29.99"}' : "null"}},"sellerName":"Superstore.example"}}}}}}</script>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 24.99 : 29.99, availability: stock(v.soldOut) }),
+);
+
+// A handmade marketplace's listing without JSON-LD
+platform(
+  "a handmade marketplace: 'Only 1 available', 'Sold out', 'Price: $24.00 Original Price: $30.00'",
+  "https://www.crafts.example/listing/1204120412/hand-dyed-linen-shirt",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Hand-Dyed Linen Shirt - Crafts.example</title>`,
+      `<div class="listing-page-content"><div data-appears-component-name="listing_page_cart" data-selector="listing-page-cart"><div class="wt-mb-xs-1"><h1 class="wt-text-body-01 wt-line-height-tight wt-break-word wt-mt-xs-1" data-buy-box-listing-title="true">Hand-Dyed Linen Shirt</h1></div>
+<div data-selector="price-only" class="wt-mb-xs-3"><div class="wt-display-flex-xs wt-align-items-center"><p class="wt-text-title-larger wt-mr-xs-1 ${v.sale ? "wt-text-slime" : ""}"><span class="wt-screen-reader-only">Price:</span>$${v.sale ? "24.00" : "30.00"}</p>${v.sale ? '<p class="wt-text-strikethrough wt-text-caption wt-text-gray wt-mr-xs-1"><span class="wt-screen-reader-only">Original Price:</span>$30.00</p><p class="wt-text-title-01 wt-text-slime">(20% off)</p>' : ""}</div></div>
+${v.soldOut ? '<div class="wt-alert wt-alert--inline wt-alert--error-01" data-selector="listing-page-sold-out-message"><p>Sorry, this item is sold out</p></div>' : '<p class="wt-text-caption wt-text-slime"><span class="wt-text-title-01">Only 1 available</span> and it\'s in 3 people\'s carts</p>'}
+<div data-selector="listing-page-variations"><label for="variation-selector-0">Size</label><select id="variation-selector-0" class="wt-select__element" name="listing-variation-id"><option value="">Select an option</option><option value="2041" ${v.soldOut ? "disabled" : ""}>M (${v.soldOut ? "Sold out" : "$30.00"})</option></select></div>
+<div class="wt-mb-xs-2">${v.soldOut ? '<button class="wt-btn wt-btn--outline wt-width-full" type="button">Add to Favorites</button>' : '<button class="wt-btn wt-btn--filled wt-width-full" type="button">Buy it now</button><button class="wt-btn wt-btn--outline wt-width-full" type="submit" data-selector="add-to-cart-button">Add to cart</button>'}</div></div>
+<div data-appears-component-name="listing_details"><h2>Item details</h2><p>Handmade item. Materials: linen.</p></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 24 : 30, availability: stock(v.soldOut) }),
+);
+
+// A US electronics big box: SKU and Model labels, a disabled "Sold Out" button
+platform(
+  "an electronics big box: 'Model:' and 'SKU:' labels, 'Was' price, a disabled 'Sold Out' button",
+  "https://www.electronics.example/site/acme-14-laptop/6501234.p?skuId=6501234",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Acme 14" Laptop AB14-2041 - Electronics.example</title>`,
+      `<div class="shop-product-title"><div class="sku-title"><h1 class="heading-5 v-fw-regular">Acme - 14" Laptop - 16GB Memory - 512GB SSD - Silver</h1></div>
+<div class="product-data"><div class="model product-data-value body-copy"><span class="product-data-label body-copy"><strong>Model:</strong></span><span class="product-data-value body-copy">AB14-2041</span></div><div class="sku product-data"><span class="product-data-label body-copy"><strong>SKU:</strong></span><span class="product-data-value body-copy">6501234</span></div></div></div>
+<div class="pricing-price"><div class="priceView-hero-price priceView-customer-price"><span aria-hidden="true">$${v.sale ? "649.99" : "799.99"}</span><span class="sr-only">Your price for this item is $${v.sale ? "649.99" : "799.99"}</span></div>${v.sale ? '<div class="pricing-price__savings-regular-price"><div class="pricing-price__savings">Save $150</div><div class="pricing-price__regular-price-content--block"><div class="pricing-price__regular-price" aria-hidden="true">Was $799.99</div><span class="sr-only">The previous price was $799.99</span></div></div>' : ""}</div>
+<div class="fulfillment-add-to-cart-button"><div><button class="c-button c-button-${v.soldOut ? "disabled" : "primary"} c-button-lg c-button-block add-to-cart-button" type="button" data-sku-id="6501234"${v.soldOut ? " disabled" : ""}>${v.soldOut ? "Sold Out" : '<svg aria-hidden="true"></svg>Add to Cart'}</button></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 649.99 : 799.99, sku: "6501234", availability: stock(v.soldOut) }),
+);
+
+// A German department-store marketplace
+platform(
+  "a German marketplace: 'Artikel-Nr.', 'UVP' beside the price, 'lieferbar', 'Dieser Artikel ist leider ausverkauft'",
+  "https://www.versand.example/p/acme-leinenhemd-S0K2041/#variationId=S0K2041M",
+  (v: Variant) =>
+    page(
+      "de",
+      `<title>Acme Leinenhemd online kaufen | Versand.example</title>`,
+      `<div class="pdp_details"><div class="pdp_short-info"><a class="pdp_short-info__brand-link" href="/acme/">Acme</a><h1 class="pdp_short-info__main-name" data-qa="variationName">Leinenhemd »Sommer«</h1></div>
+<div class="pdp_price js_pdp_price" data-qa="price">${v.sale ? '<span class="pdp_price__retail-price-prefix">statt</span> <span class="pdp_price__retail-price pl_copy100 pl_copy100--strike">39,99 €</span><span class="pdp_price__discount pl_sticker100--red">-25%</span>' : ""}<div class="pdp_price__inner"><span class="pdp_price__price${v.sale ? " pl_headline300--reduced" : ""} js_pdp_price__price pl_headline300" data-qa="price">${v.sale ? "29,99" : "39,99"} €</span></div><span class="pdp_price__sub pl_copy75">inkl. MwSt. zzgl. <a href="/versand">Service- & Versandkosten</a></span></div>
+<div class="pdp_variation-selection"><span class="pdp_dimension-selection__dimension-header">Größe:</span><ul class="pl_selectiontile-group"><li><button class="pl_selectiontile100${v.soldOut ? " pl_selectiontile100--unavailable" : ""}" type="button">M</button></li><li><button class="pl_selectiontile100${v.soldOut ? " pl_selectiontile100--unavailable" : ""}" type="button">L</button></li></ul></div>
+<div class="pdp_availability js_pdp_availability" data-qa="deliveryInfo">${v.soldOut ? '<span class="pdp_availability__delivery-state pl_copy100 pl_copy100--red">Dieser Artikel ist leider ausverkauft.</span>' : '<span class="pdp_availability__delivery-state pl_copy100 pl_copy100--green">lieferbar - in 2-3 Werktagen bei dir</span>'}</div>
+${v.soldOut ? "" : '<div class="pdp_order js_pdp_order"><button class="pl_button100--primary js_pdp_order__button" type="button" data-qa="addToBasket">In den Warenkorb</button></div>'}
+<div class="pdp_details__item-number pl_copy75">Artikel-Nr. S0K2041M</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 29.99 : 39.99, sku: "S0K2041M", availability: stock(v.soldOut) }),
+);
+
+// A French marketplace and retailer
+platform(
+  "a French marketplace: 'Réf.', 'Prix conseillé', 'En stock' / 'Rupture de stock', 'Vendu et expédié par'",
+  "https://www.vitrine.example/a12041204/w-12041204",
+  (v: Variant) =>
+    page(
+      "fr",
+      `<title>Chemise en lin Acme - Achat & prix | Vitrine.example</title>`,
+      `<div class="f-productHeader"><h1 class="f-productHeader-Title">Chemise en lin homme Acme</h1><div class="f-productHeader-review">4,5/5 (37 avis)</div><div class="f-productHeader-refInfo">Réf. 12041204</div></div>
+<div class="f-buyBox"><div class="f-buyBox-infos"><div class="f-buyBox-availability ${v.soldOut ? "f-buyBox-availability--unavailable" : "f-buyBox-availabilityStatus-available"}">${v.soldOut ? "Rupture de stock" : "En stock"}</div>
+<div class="f-faPriceBox">${v.sale ? '<span class="f-faPriceBox__oldPrice">Prix conseillé <span class="f-faPriceBox__price--old">39,99 €</span></span>' : ""}<span class="f-faPriceBox__price userPrice checked">${v.sale ? "29,99" : "39,99"} €</span>${v.sale ? '<span class="f-faPriceBox__discount">-25%</span>' : ""}</div>
+<div class="f-buyBox-shipping">Vendu et expédié par Vitrine.example</div></div>
+${v.soldOut ? '<button class="f-buyBox-buttons f-button--secondary js-alertStock" type="button">M\'alerter de la disponibilité</button>' : '<div class="f-buyBox-buttons"><button class="ff-button ff-button--block f-buyBox-button js-ProductBuy-add" type="button" data-action="add-to-basket">Ajouter au panier</button></div>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 29.99 : 39.99, sku: "12041204", availability: stock(v.soldOut) }),
+);
+
+// A Turkish marketplace
+platform(
+  "a Turkish marketplace: 'TL' after the amount, 'Sepete Ekle', 'Tükendi', 'Ürün Kodu'",
+  "https://www.pazar.example/acme/keten-gomlek-p-204120412",
+  (v: Variant) =>
+    page(
+      "tr",
+      `<title>Acme Keten Gömlek Fiyatı, Yorumları - Pazar.example</title>`,
+      `<div class="product-container"><div class="pr-in-cn"><h1 class="pr-new-br"><a href="/acme">Acme</a> <span>Keten Gömlek Erkek</span></h1>
+<div class="product-price-container"><div class="pr-bx-w"><div class="pr-bx-nm with-org-prc">${v.sale ? '<span class="prc-org">1.299,90 TL</span>' : ""}<span class="prc-dsc">${v.sale ? "999,90" : "1.299,90"} TL</span></div></div></div>
+<div class="variants"><div class="sp-itm${v.soldOut ? " so" : ""}">M</div><div class="sp-itm${v.soldOut ? " so" : ""}">L</div></div>
+<div class="product-button-container">${v.soldOut ? '<button class="add-to-basket sold-out" disabled><div class="add-to-basket-button-text">Tükendi</div></button><button class="notify-me-btn">Gelince Haber Ver</button>' : '<button class="add-to-basket"><div class="add-to-basket-button-text">Sepete Ekle</div></button>'}</div></div>
+<div class="detail-attr-container"><ul class="detail-attr-list"><li class="detail-attr-item"><span>Ürün Kodu:</span><b>KG2041-M</b></li><li class="detail-attr-item"><span>Materyal:</span><b>Keten</b></li></ul></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 999.9 : 1299.9, sku: "KG2041-M", availability: stock(v.soldOut) }),
+);
+
+// A Nordic electronics chain
+platform(
+  "a Nordic electronics chain: '1 299,-' prices, 'Før', 'Varenummer', 'På lager' / 'Utsolgt'",
+  "https://www.elektro.example/data/barbermaskiner/acme-shaver/204120.html",
+  (v: Variant) =>
+    page(
+      "no",
+      `<title>Acme barbermaskin S2041 | Elektro.example</title>`,
+      `<div class="product-page"><div class="product-header"><h1 class="product-name">Acme barbermaskin S2041</h1><p class="product-sku">Varenummer: 204120</p></div>
+<div class="price-section"><div class="price-container"><span class="price__value">${v.sale ? "999" : "1 299"},-</span>${v.sale ? '<div class="before-price"><span class="label">Før</span> <span class="value">1 299,-</span></div>' : ""}</div></div>
+<div class="availability"><div class="delivery-availability"><span class="stock-text">Nettlager:</span> <span class="stock-status ${v.soldOut ? "stock-status--out" : "stock-status--in"}">${v.soldOut ? "Utsolgt" : "På lager (50+)"}</span></div><div class="store-availability"><span>Butikk:</span> <span>Ikke tilgjengelig i din butikk</span></div></div>
+<div class="buy-section"><button type="button" class="button button--primary add-to-cart"${v.soldOut ? " disabled" : ""}>${v.soldOut ? "Utsolgt" : "Legg i handlekurv"}</button></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 999 : 1299, sku: "204120", availability: stock(v.soldOut) }),
+);
+
+// A Greek electronics retailer
+platform(
+  "a Greek retailer: 'Κωδικός', 'Άμεσα διαθέσιμο' / 'Εξαντλήθηκε', 'Προσθήκη στο καλάθι'",
+  "https://www.katastima.example/product/1204120/acme-xyristiki-mixani",
+  (v: Variant) =>
+    page(
+      "el",
+      `<title>Acme Ξυριστική Μηχανή S2041 | Katastima.example</title>`,
+      `<div class="product-details"><h1 class="product-title">Acme Ξυριστική Μηχανή S2041</h1><div class="product-code">Κωδικός: <span>1204120</span></div>
+<div class="product-price">${v.sale ? '<div class="product-price__initial">Αρχική τιμή: <span class="line-through">129,90 €</span></div>' : ""}<div class="product-price__final"><strong>${v.sale ? "99,90" : "129,90"} €</strong></div></div>
+<div class="product-availability"><span class="availability-label">Διαθεσιμότητα:</span> <span class="availability-status">${v.soldOut ? "Εξαντλήθηκε" : "Άμεσα διαθέσιμο"}</span></div>
+<div class="product-actions">${v.soldOut ? '<button type="button" class="btn btn-notify">Ενημερώστε με</button>' : '<button type="button" class="btn btn-primary add-to-cart">Προσθήκη στο καλάθι</button>'}</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 99.9 : 129.9, sku: "1204120", availability: stock(v.soldOut) }),
+);
+
+// A Gulf marketplace (Arabic, AED)
+platform(
+  "a Gulf marketplace in Arabic: 'د.إ' prices, 'كان' before the old price, 'غير متوفر حاليا', 'رقم الموديل'",
+  "https://www.souq.example/uae-ar/acme-linen-shirt/N2041204A/p/",
+  (v: Variant) =>
+    page(
+      "ar-AE",
+      `<title>قميص كتان من أكمي | Souq.example الإمارات</title>`,
+      `<div dir="rtl" class="sc-pdp"><div data-qa="pdp-brand">أكمي</div><h1 data-qa="pdp-name-N2041204A" class="sc-title">قميص كتان رجالي</h1>
+<div class="priceNow" data-qa="div-price-now">${v.sale ? "79.00" : "99.00"} <span class="currency">د.إ</span></div>${v.sale ? '<div class="priceWas"><span>كان:</span> <span class="oldPrice">99.00 د.إ</span></div><div class="priceSaving">وفر 20%</div>' : ""}
+<div class="modelNumber"><span>رقم الموديل:</span> <span>N2041204A</span></div>
+${v.soldOut ? '<div class="oos"><p class="oosText">غير متوفر حاليا</p></div>' : '<div class="stockCount">متوفر - 5 قطع متبقية فقط</div><button class="addToCart" type="button">أضف إلى العربة</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 79 : 99, availability: stock(v.soldOut) }),
+);
