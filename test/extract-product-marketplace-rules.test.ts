@@ -96,3 +96,33 @@ describe("price: a former price named in short", () => {
     expect(price("prc-first")).toBe(1299.9);
   });
 });
+
+describe("price: an Indian list price and a discount beside the price", () => {
+  const price = (html: string) => first("en-IN", `${html}<button>Add to Bag</button>`)?.price;
+
+  it("skips an amount after 'MRP' or 'M.R.P.' (the maximum retail price) beside another, and takes it alone", () => {
+    expect(price(`<div><span>MRP:</span><span>₹1,999</span><span>₹999</span></div>`)).toBe(999);
+    expect(price(`<div><span>M.R.P.</span> <span>₹1,999</span> <span>₹999</span></div>`)).toBe(999);
+    expect(price(`<div><span>MRP:</span><span>₹1,999</span></div>`)).toBe(1999);
+  });
+
+  it("reads a percentage in the next element apart from the amount before it ('₹999' then '50% Off')", () => {
+    expect(price(`<div><span>MRP:</span><span>₹1,999</span><span>₹999</span><span>50% Off</span></div>`)).toBe(999);
+    expect(price(`<div><span>₹1,</span><span>299</span></div>`)).toBe(1299);
+  });
+});
+
+describe("vocabulary from marketplaces", () => {
+  it("reads 'Bu ürün şu an satışta değil' (not on sale now) as out of stock", () => {
+    expect(first("tr", `<p class="price">1.299,90 TL</p><p>Bu ürün şu an satışta değil</p>`)?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'Art. No.' as a SKU label, with a colon or without", () => {
+    expect(first("en", `<p class="price">$30.00</p><dl><dt>Art. No.:</dt><dd>0970819001</dd></dl><button>Add to bag</button>`)?.sku).toBe("0970819001");
+    expect(first("en", `<p class="price">$30.00</p><p>Art. no. 0970819001</p><button>Add to bag</button>`)?.sku).toBe("0970819001");
+  });
+
+  it("reads 'In mijn winkelwagen' (in my cart) as a buy button", () => {
+    expect(first("nl", `<p class="price">€ 129,-</p><button>In mijn winkelwagen</button>`)?.availability).toBe("in_stock");
+  });
+});

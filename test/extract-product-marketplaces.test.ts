@@ -405,3 +405,18 @@ ${v.soldOut ? '<div class="oos"><p class="oosText">غير متوفر حاليا<
     ),
   (v: Variant) => ({ price: v.sale ? 79 : 99, availability: stock(v.soldOut) }),
 );
+
+// An Indian fashion and beauty marketplace: hashed classes, "MRP:" in its own span, the discount beside the price
+platform(
+  "an Indian fashion marketplace: 'MRP:' before the list price, '50% Off' right after the price, 'inclusive of all taxes'",
+  "https://www.style.example/acme-linen-kurta/p/2041204",
+  (v: Variant) =>
+    page(
+      "en-IN",
+      `<title>Buy Acme Linen Kurta Online | Style.example</title>`,
+      `<div class="css-1xfqyb5"><h1 class="css-1gc4x7i">Acme Linen Kurta for Men</h1><div class="css-1hvvm95"><span class="css-1m7oh9z">4.3</span><span>1,204 ratings</span></div>
+<div class="css-1d0jf8e">${v.sale ? '<span class="css-u05rr">MRP:</span><span class="css-17x46n5"><span>₹1,999</span></span>' : '<span class="css-u05rr">MRP:</span>'}<span class="css-1jczs19">₹${v.sale ? "999" : "1,999"}</span>${v.sale ? '<span class="css-bhhehx">50% Off</span>' : ""}</div><div class="css-1vzdv3o">inclusive of all taxes</div>
+${v.soldOut ? '<div class="css-1jvpvpe"><span class="css-1wmy8i9">Out of Stock</span></div><button class="css-1xv9iat"><span class="btn-text">Notify Me</span></button>' : '<button class="css-12z4fj0"><span class="btn-text">Add to Bag</span></button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 999 : 1999, availability: stock(v.soldOut) }),
+);

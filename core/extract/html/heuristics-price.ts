@@ -233,9 +233,10 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     out
       .join("")
       .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
-      // A count and its word in the next element are apart from an amount before it ("$200" then
-      // "2 bids"); digits alone after the edge stay joined ("$1" then "299").
-      .replace(/(\d)\u0000+(?=\d+\s+\p{L})/gu, "$1 ")
+      // A count and its word, or a percentage, in the next element are apart from an amount
+      // before it ("$200" then "2 bids", "₹999" then "50% off"); digits alone after the edge
+      // stay joined ("$1" then "299").
+      .replace(/(\d)\u0000+(?=\d+(\s+\p{L}|\s*%))/gu, "$1 ")
       .replaceAll(EDGE, "")
       .replace(/\s+/g, " ")
       .trim()

@@ -11,6 +11,12 @@ import type { PagePrice } from "../../values/price.js";
 export const WAS_LABEL =
   /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 /**
+ * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
+ * former price only beside another amount, the price itself when it stands alone.
+ */
+const MRP_LABEL = /(^|\s)m\.?r\.?p\.?\s*[:：]?\s*$/;
+
+/**
  * An amount whose accessible label says it is a former price ("Antes: 39999 pesos", "cena przed
  * obniżką 129,00 zł"): marketplaces that print no strike and no label say it only there.
  */
@@ -83,7 +89,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
     const labelled =
-      (!!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before) || APPROXIMATELY.test(before))) ||
+      (!!before && (WAS_LABEL.test(before) || MRP_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before) || APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
