@@ -126,3 +126,26 @@ describe("vocabulary from marketplaces", () => {
     expect(first("nl", `<p class="price">€ 129,-</p><button>In mijn winkelwagen</button>`)?.availability).toBe("in_stock");
   });
 });
+
+describe("price: other sellers' offers below the buy box", () => {
+  const price = (offers: string, own = "") =>
+    first("en", `<p>ASIN: B0C7K2LS41</p>${own}<p>Currently unavailable.</p><div class="olp"><a href="/offers" class="olp-link"><div class="box">${offers}</div></a></div>`)?.price;
+
+  it("are not the price of this offer, in several languages", () => {
+    expect(price(`<span>New &amp; Used (5) from </span><span class="a-price"><span class="a-offscreen">$19.99</span></span>`)).toBeUndefined();
+    expect(price(`<span>Neu und gebraucht (5) ab </span><span>19,99 €</span>`)).toBeUndefined();
+    expect(price(`<span>Other sellers on Market.example from</span> <span>$19.99</span>`)).toBeUndefined();
+    expect(price(`<span>From </span><span>$19.99</span>`)).toBe(19.99);
+  });
+});
+
+describe("cost: an amount after a box of a page's length", () => {
+  it("reads that box once, not once for each amount near it", () => {
+    const big = `<div class="description">${"<p>Long description of the product, line after line.</p>".repeat(15000)}</div>`;
+    const t = performance.now();
+    const p = first("en", `<p>SKU: X-100</p><button>Add to cart</button><section>${big}<div class="prices">${'<span class="price">€ 10,00</span>'.repeat(2000)}</div></section>`);
+    expect(p?.price).toBe(10);
+    // Reading the box whole for each amount took 54 s; bounded, about 2 s.
+    expect(performance.now() - t).toBeLessThan(15000);
+  });
+});

@@ -29,6 +29,7 @@ import {
   LONE_WAS,
   lowestBefore,
   lowestLabel,
+  OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
   payable,
   suffixed,
@@ -150,7 +151,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   const preceding = fold(precedingText(el));
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
@@ -246,10 +247,15 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
 /** Where an element ends inside a price's text. */
 const EDGE = "\u0000";
 
+/** Other sellers' offers, said right before the amount or before its box (two levels up). */
+const otherSellers = (el: Element) => [el, ...ancestors(el, 2)].some((e) => OTHER_OFFERS_BEFORE.test(fold(precedingText(e))));
+
 /** Text right before an element inside its parent ("Was" <span>$30</span>). */
 function precedingText(el: Element, max = 40): string {
   const parts: string[] = [];
   for (let n = el.prev; n && parts.join("").length < max; n = n.prev) {
+    // A box of a page's length before it holds no label (and is not read whole for each amount).
+    if (isElement(n) && shortText(n, 1000) === undefined) break;
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
@@ -280,6 +286,7 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
     const before = fold(text.slice(0, p.start)).trim();
     if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(preceding)) continue;
+    if (OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
     if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(preceding)) continue;
     if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };

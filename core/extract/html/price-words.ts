@@ -127,6 +127,13 @@ const OTHER_BEFORE =
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+/**
+ * Other sellers' offers of the same item, linked below the buy box ("New & Used (5) from $19.99",
+ * "Other sellers from", "Neu und gebraucht ab", "Andere verkopers vanaf"): not the price of this
+ * offer, and the only amount left on a page whose own offer is sold out.
+ */
+export const OTHER_OFFERS_BEFORE =
+  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?)\s*[:：]?\s*$/;
 const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) =>
   OTHER_BEFORE.test(fold(text.slice(0, p.start))) || OTHER_AFTER.test(fold(text.slice(p.end)));
