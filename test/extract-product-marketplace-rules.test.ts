@@ -149,3 +149,17 @@ describe("cost: an amount after a box of a page's length", () => {
     expect(performance.now() - t).toBeLessThan(15000);
   });
 });
+
+describe("currency as marketplaces print it", () => {
+  it("reads the full-width yen sign by the page's language (￥299.00 on a Chinese page is yuan)", () => {
+    const currency = (lang: string) =>
+      first(lang, `<div class="summary-price"><span class="p-price"><span>￥</span><span class="price">299.00</span></span></div><p>商品编号：100012041</p><button>加入购物车</button>`)?.currency;
+    expect(currency("zh-CN")).toBe("CNY");
+    expect(currency("ja")).toBe("JPY");
+  });
+
+  it("reads the euro sign written as the decimal mark (29€99) as the currency too", () => {
+    const p = first("fr", `<div class="fpPriceBloc"><span class="fpPrice price">29€99</span></div><p>Réf. : CH2041</p><button>Ajouter au panier</button>`);
+    expect([p?.price, p?.currency]).toEqual([29.99, "EUR"]);
+  });
+});
