@@ -420,3 +420,82 @@ ${v.soldOut ? '<div class="css-1jvpvpe"><span class="css-1wmy8i9">Out of Stock</
     ),
   (v: Variant) => ({ price: v.sale ? 999 : 1999, availability: stock(v.soldOut) }),
 );
+
+// A Chinese retail mall: ￥ beside the price, 商品编号 in the parameter list, 无货
+platform(
+  "a Chinese mall: '￥' in its own span, 商品编号 in the parameter list, 有货 / 无货",
+  "https://item.mall.example.cn/100012041.html",
+  (v: Variant) =>
+    page(
+      "zh-CN",
+      `<title>【Acme亚麻衬衫】Acme 亚麻衬衫 男 长袖【行情 报价 价格 评测】-商城</title>`,
+      `<div class="product-intro clearfix"><div class="itemInfo-wrap"><div class="sku-name">Acme 亚麻衬衫 男 长袖</div><div class="news"><div class="item hide">夏季新品</div></div>
+<div class="summary summary-first"><div class="summary-price-wrap"><div class="summary-price J-summary-price"><div class="dt">价 格</div><div class="dd"><span class="p-price"><span>￥</span><span class="price J-p-100012041">${v.sale ? "259.00" : "299.00"}</span></span>${v.sale ? '<span class="pricing">[<del>￥299.00</del>]</span>' : ""}</div></div></div></div>
+<div class="summary-stock"><div class="dt">配 送 至</div><div class="dd"><div class="store-prompt" id="store-prompt">${v.soldOut ? "<strong>无货</strong>，此商品暂时售完" : "<strong>有货</strong> 支持 99元免运费"}</div></div></div>
+<div id="choose-btns" class="choose-btns clearfix">${v.soldOut ? '<a href="#none" class="btn-special1 btn-lg btn-disable">加入购物车</a><a href="#none" class="btn-special2 btn-lg">到货通知</a>' : '<div class="choose-amount"><input class="buy-num" value="1"></div><a href="//cart.mall.example/gate.action?pid=100012041&amp;pcount=1" id="InitCartUrl" class="btn-special1 btn-lg">加入购物车</a>'}</div></div></div>
+<div class="p-parameter"><ul class="parameter2 p-parameter-list"><li title="Acme 亚麻衬衫">商品名称：Acme 亚麻衬衫</li><li title="100012041">商品编号：100012041</li><li title="亚麻">面料：亚麻</li></ul></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 259 : 299, sku: "100012041", availability: stock(v.soldOut) }),
+);
+
+// A French marketplace that writes the euro sign as the decimal mark
+platform(
+  "a French discounter: '29€99', the struck list price, 'Épuisé' / 'En stock'",
+  "https://www.discount.example/maison/chemise-lin/f-1170204-ch2041.html",
+  (v: Variant) =>
+    page(
+      "fr",
+      `<title>Chemise en lin Acme - Achat / Vente | Discount.example</title>`,
+      `<div class="fpTMain"><h1 itemprop="name" class="fpDesCol">Chemise en lin homme Acme</h1><div class="fpSKU">Réf. : CH2041</div>
+<div class="fpPriceBloc">${v.sale ? '<div class="fpStriked"><span class="fpStrikedPrice">39,99 €</span><span class="fpDiscount">-25%</span></div>' : ""}<p class="fpPrice price jsMainPrice jsProductPrice hideFromPro">${v.sale ? "29€99" : "39€99"}</p></div>
+<div class="fpStock">${v.soldOut ? '<span class="fpStockOut">Épuisé</span>' : '<span class="fpStockOk">En stock</span>'}</div>
+${v.soldOut ? "" : '<input type="submit" class="btGreen jsAddToBasket" value="Ajouter au panier">'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 29.99 : 39.99, sku: "CH2041", availability: stock(v.soldOut) }),
+);
+
+// A Romanian marketplace: the cents in a <sup> after units grouped with a dot
+platform(
+  "a Romanian marketplace: '1.299<sup>99</sup> Lei', 'în stoc' / 'stoc epuizat', 'Cod produs'",
+  "https://www.magazin.example/camasa-in-acme/pd/D2041BBM/",
+  (v: Variant) =>
+    page(
+      "ro",
+      `<title>Cămașă din in Acme - Magazin.example</title>`,
+      `<div class="page-header has-subtitle-info"><h1 class="page-title">Cămașă din in Acme, bărbați</h1><div class="product-code-display">Cod produs: D2041BBM</div></div>
+<div class="product-highlight product-page-pricing">${v.sale ? '<p class="product-old-price"><s>1.499<sup>99</sup> <span>Lei</span></s> <span class="product-this-deal">-13%</span></p>' : ""}<p class="product-new-price">${v.sale ? "1.299" : "1.499"}<sup>99</sup> <span>Lei</span></p></div>
+<div class="stock-and-genius"><span class="label ${v.soldOut ? "label-out_of_stock" : "label-in_stock"}">${v.soldOut ? "stoc epuizat" : "în stoc"}</span></div>
+${v.soldOut ? "" : '<button type="submit" class="btn btn-xl btn-primary btn-emag btn-block main-button gtm_680klw yeahIWantThisProduct"><span>Adaugă în Coș</span></button>'}`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 1299.99 : 1499.99, sku: "D2041BBM", availability: stock(v.soldOut) }),
+);
+
+// A Dutch marketplace: the cents in a <sup>, the list price struck, 'Niet leverbaar'
+platform(
+  "a Dutch marketplace: '24<sup>99</sup>', 'Op voorraad' / 'Niet leverbaar', EAN in the specs",
+  "https://www.winkel.example/nl/nl/p/acme-linnen-overhemd/9300000012041/",
+  (v: Variant) =>
+    page(
+      "nl",
+      `<title>Acme linnen overhemd | Winkel.example</title>`,
+      `<div class="pdp-header"><h1 class="page-heading"><span class="u-mr--xs" data-test="title">Acme linnen overhemd heren</span></h1></div>
+<div class="buy-block" data-test="buy-block">${v.soldOut ? '<div class="buy-block__title" data-test="unavailable">Niet leverbaar</div><p>Wil je een seintje als dit artikel weer leverbaar is?</p><button class="ui-btn ui-btn--secondary" type="button">Houd mij op de hoogte</button>' : `<div class="price-block"><span class="promo-price" data-test="price">${v.sale ? "24" : "29"}<sup class="promo-price__fraction" data-test="price-fraction">99</sup></span>${v.sale ? '<del class="buy-block__list-price" data-test="list-price">29,99</del>' : ""}</div><div class="buy-block__highlights"><div class="buy-block__delivery" data-test="delivery-highlight">Op voorraad. Voor 23:59 uur besteld, morgen in huis</div></div><a class="ui-btn ui-btn--primary ui-btn--block js_floating_basket_btn" href="/nl/order/basket/add/9300000012041" data-test="add-to-basket">In winkelwagen</a>`}</div>
+<section class="specs"><h2>Specificaties</h2><dl class="specs__list"><dt class="specs__title">EAN</dt><dd class="specs__value">8712345678906</dd><dt class="specs__title">Merk</dt><dd class="specs__value">Acme</dd></dl></section>`,
+    ),
+  (v: Variant) => ({ ...(v.soldOut ? {} : { price: v.sale ? 24.99 : 29.99 }), availability: stock(v.soldOut) }),
+);
+
+// A cross-border marketplace: hashed suffixes on class names, quantity available, "no longer available"
+platform(
+  "a cross-border marketplace: hashed class suffixes, '1,204 available', 'no longer available'",
+  "https://www.global.example/item/1005002041204120.html",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt Men Summer Casual Long Sleeve - Global.example</title>`,
+      `<div class="pdp-info"><div class="title--wrap--UUHae_g"><h1 data-pl="product-title">Linen Shirt Men Summer Casual Long Sleeve</h1></div>
+<div class="price--wrap--tA4MDk4 product-price"><div class="price--current--I3Zeidd product-price-current"><span class="price--currentPriceText--V8_y_b5 pdp-comp-price-current product-price-value">€${v.sale ? "12,99" : "25,98"}</span></div>${v.sale ? '<div class="price--original--wEueRiZ"><span class="price--originalText--gxVO5_d">€25,98</span><span class="price--discount--Y9uG2LK">-50%</span></div>' : ""}</div>
+${v.soldOut ? '<div class="unavailable--wrap--x1Qk2"><div class="unavailable--title--Yt4aR">Sorry, this item is no longer available!</div></div>' : '<div class="quantity--wrap--P6bKFuf"><div class="quantity--info--jnoo_pD"><span>Quantity</span><span>1,204 available</span></div></div><div class="action--wrap--Y8Lb1Qt"><button class="comet-v2-btn comet-v2-btn-primary comet-v2-btn-large buy-now--buynow--OH44OI8">Buy now</button><button class="comet-v2-btn comet-v2-btn-large add-to-cart--addtocart--RXmuNXk">Add to cart</button></div>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 12.99 : 25.98, availability: v.soldOut ? "discontinued" : "in_stock" }),
+);
