@@ -56,7 +56,10 @@ describe("price: a former price said only by its accessible label", () => {
 describe("SKU: a label ending in '#' runs into its code", () => {
   it("reads 'Publicación #1329904421', 'Anúncio #…', 'Item #…' without a space", () => {
     const sku = (lang: string, line: string) =>
-      first(lang, `<p class="price">$ 30</p><button>Comprar ahora</button><p class="denounce"><span>${line}</span><a href="/report">Denunciar</a></p>`)?.sku;
+      first(
+        lang,
+        `<p class="price">$ 30</p><button>Comprar ahora</button><p class="denounce"><span>${line}</span><a href="/report">Denunciar</a></p>`,
+      )?.sku;
     expect(sku("es", "Publicación </span><span>#1329904421")).toBe("1329904421");
     expect(sku("pt-BR", "Anúncio </span><span>#3201204041")).toBe("3201204041");
     expect(sku("en", "Item #LS2041")).toBe("LS2041");
@@ -76,7 +79,8 @@ describe("stock: a marketplace offer paused or closed by its seller", () => {
 });
 
 describe("buy box: links that buy", () => {
-  const stock = (link: string) => first("zh-TW", `<p>品號：2041204</p><ul class="prdPrice"><li>售價 1,580 元</li></ul><div class="buy">${link}</div>`)?.availability;
+  const stock = (link: string) =>
+    first("zh-TW", `<p>品號：2041204</p><ul class="prdPrice"><li>售價 1,580 元</li></ul><div class="buy">${link}</div>`)?.availability;
 
   it("reads a javascript: link that calls a buy function as a buy button", () => {
     expect(stock('<a class="go" href="javascript:addCart()">＋</a>')).toBe("in_stock");
@@ -91,7 +95,10 @@ describe("buy box: links that buy", () => {
 describe("price: a former price named in short", () => {
   it("skips a line classed `org` (original) beside the price that replaced it", () => {
     const price = (old: string) =>
-      first("tr", `<div class="pr-bx"><span class="${old}">1.299,90 TL</span><span class="prc-dsc">999,90 TL</span></div><p>Ürün Kodu: KG2041</p><button>Sepete Ekle</button>`)?.price;
+      first(
+        "tr",
+        `<div class="pr-bx"><span class="${old}">1.299,90 TL</span><span class="prc-dsc">999,90 TL</span></div><p>Ürün Kodu: KG2041</p><button>Sepete Ekle</button>`,
+      )?.price;
     expect(price("prc-org")).toBe(999.9);
     expect(price("prc-first")).toBe(1299.9);
   });
@@ -118,7 +125,9 @@ describe("vocabulary from marketplaces", () => {
   });
 
   it("reads 'Art. No.' as a SKU label, with a colon or without", () => {
-    expect(first("en", `<p class="price">$30.00</p><dl><dt>Art. No.:</dt><dd>0970819001</dd></dl><button>Add to bag</button>`)?.sku).toBe("0970819001");
+    expect(first("en", `<p class="price">$30.00</p><dl><dt>Art. No.:</dt><dd>0970819001</dd></dl><button>Add to bag</button>`)?.sku).toBe(
+      "0970819001",
+    );
     expect(first("en", `<p class="price">$30.00</p><p>Art. no. 0970819001</p><button>Add to bag</button>`)?.sku).toBe("0970819001");
   });
 
@@ -129,10 +138,15 @@ describe("vocabulary from marketplaces", () => {
 
 describe("price: other sellers' offers below the buy box", () => {
   const price = (offers: string, own = "") =>
-    first("en", `<p>ASIN: B0C7K2LS41</p>${own}<p>Currently unavailable.</p><div class="olp"><a href="/offers" class="olp-link"><div class="box">${offers}</div></a></div>`)?.price;
+    first(
+      "en",
+      `<p>ASIN: B0C7K2LS41</p>${own}<p>Currently unavailable.</p><div class="olp"><a href="/offers" class="olp-link"><div class="box">${offers}</div></a></div>`,
+    )?.price;
 
   it("are not the price of this offer, in several languages", () => {
-    expect(price(`<span>New &amp; Used (5) from </span><span class="a-price"><span class="a-offscreen">$19.99</span></span>`)).toBeUndefined();
+    expect(
+      price(`<span>New &amp; Used (5) from </span><span class="a-price"><span class="a-offscreen">$19.99</span></span>`),
+    ).toBeUndefined();
     expect(price(`<span>Neu und gebraucht (5) ab </span><span>19,99 €</span>`)).toBeUndefined();
     expect(price(`<span>Other sellers on Market.example from</span> <span>$19.99</span>`)).toBeUndefined();
     expect(price(`<span>From </span><span>$19.99</span>`)).toBe(19.99);
@@ -143,7 +157,10 @@ describe("cost: an amount after a box of a page's length", () => {
   it("reads that box once, not once for each amount near it", () => {
     const big = `<div class="description">${"<p>Long description of the product, line after line.</p>".repeat(15000)}</div>`;
     const t = performance.now();
-    const p = first("en", `<p>SKU: X-100</p><button>Add to cart</button><section>${big}<div class="prices">${'<span class="price">€ 10,00</span>'.repeat(2000)}</div></section>`);
+    const p = first(
+      "en",
+      `<p>SKU: X-100</p><button>Add to cart</button><section>${big}<div class="prices">${'<span class="price">€ 10,00</span>'.repeat(2000)}</div></section>`,
+    );
     expect(p?.price).toBe(10);
     // Reading the box whole for each amount took 54 s; bounded, about 2 s.
     expect(performance.now() - t).toBeLessThan(15000);
@@ -153,13 +170,19 @@ describe("cost: an amount after a box of a page's length", () => {
 describe("currency as marketplaces print it", () => {
   it("reads the full-width yen sign by the page's language (￥299.00 on a Chinese page is yuan)", () => {
     const currency = (lang: string) =>
-      first(lang, `<div class="summary-price"><span class="p-price"><span>￥</span><span class="price">299.00</span></span></div><p>商品编号：100012041</p><button>加入购物车</button>`)?.currency;
+      first(
+        lang,
+        `<div class="summary-price"><span class="p-price"><span>￥</span><span class="price">299.00</span></span></div><p>商品编号：100012041</p><button>加入购物车</button>`,
+      )?.currency;
     expect(currency("zh-CN")).toBe("CNY");
     expect(currency("ja")).toBe("JPY");
   });
 
   it("reads the euro sign written as the decimal mark (29€99) as the currency too", () => {
-    const p = first("fr", `<div class="fpPriceBloc"><span class="fpPrice price">29€99</span></div><p>Réf. : CH2041</p><button>Ajouter au panier</button>`);
+    const p = first(
+      "fr",
+      `<div class="fpPriceBloc"><span class="fpPrice price">29€99</span></div><p>Réf. : CH2041</p><button>Ajouter au panier</button>`,
+    );
     expect([p?.price, p?.currency]).toEqual([29.99, "EUR"]);
   });
 });

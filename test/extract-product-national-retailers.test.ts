@@ -54,7 +54,7 @@ platform(
       "zh-TW",
       `<title>【Acme】亞麻襯衫 - momo.example</title>`,
       `<div class="prdwarp"><div class="prdnoteArea"><h3 id="osmGoodsName">【Acme】亞麻襯衫</h3><p class="prdnote">透氣亞麻 夏季必備</p></div>
-<ul class="prdPrice">${v.sale ? '<li><span>市售價</span><del>$1,580</del></li>' : ""}<li class="special"><span>${v.sale ? "促銷價" : "售價"}</span><span class="seoPrice">${v.sale ? "1,180" : "1,580"}</span><span>元</span></li></ul>
+<ul class="prdPrice">${v.sale ? "<li><span>市售價</span><del>$1,580</del></li>" : ""}<li class="special"><span>${v.sale ? "促銷價" : "售價"}</span><span class="seoPrice">${v.sale ? "1,180" : "1,580"}</span><span>元</span></li></ul>
 <ul><li>品號：<span>2041204</span></li></ul>
 <div class="goodsNumberArea">${v.soldOut ? '<p class="sellOut">售完補貨中</p>' : '<span>數量</span><select name="count"><option value="1">1</option></select>'}</div>
 <div class="buyBtnArea">${v.soldOut ? '<a class="buynow disabled" href="javascript:void(0)">已售完</a>' : '<a class="cart" href="javascript:addCart()">放入購物車</a><a class="buynow" href="javascript:buyNow()">立即購買</a>'}</div></div>`,

@@ -89,7 +89,12 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
     const labelled =
-      (!!before && (WAS_LABEL.test(before) || MRP_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before) || APPROXIMATELY.test(before))) ||
+      (!!before &&
+        (WAS_LABEL.test(before) ||
+          MRP_LABEL.test(before) ||
+          PLAN_BEFORE.test(before) ||
+          UNIT_BEFORE.test(before) ||
+          APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
