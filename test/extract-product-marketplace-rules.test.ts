@@ -186,3 +186,30 @@ describe("currency as marketplaces print it", () => {
     expect([p?.price, p?.currency]).toEqual([29.99, "EUR"]);
   });
 });
+
+describe("price: a coupon in a box named for a price", () => {
+  it("is no price ('Apply $5.00 coupon' in a promo price block, which ranks as a sale price)", () => {
+    const html = `<div class="price-display"><span class="a-price priceToPay">$24.99</span> <span class="a-price a-size-mini">$0.50</span>/Count</div><div id="promoPriceBlockMessage"><label>Coupon:</label> <span>Apply $5.00 coupon</span></div><p>ASIN: B0C7K2LS41</p><button>Add to Cart</button>`;
+    expect(first("en", html)?.price).toBe(24.99);
+  });
+});
+
+describe("stock: a marketplace's 'currently unavailable' in more languages", () => {
+  it("reads 'Momenteel niet verkrijgbaar' and 'Şu anda mevcut değil' as out of stock", () => {
+    const stock = (lang: string, t: string) =>
+      first(lang, `<p class="price">€ 24,99</p><p>ASIN: B0C7K2LS41</p><div id="availability"><span>${t}</span></div>`)?.availability;
+    expect(stock("nl", "Momenteel niet verkrijgbaar.")).toBe("out_of_stock");
+    expect(stock("tr", "Şu anda mevcut değil.")).toBe("out_of_stock");
+  });
+});
+
+describe("price: unit prices in US and imperial units", () => {
+  it("skips an amount per ounce, pound or count beside the price, and alone", () => {
+    const price = (box: string) => first("en-US", `${box}<p>SKU: OL-2041</p><button>Add to cart</button>`)?.price;
+    expect(price(`<div class="price-wrap">$24.99 <span>$2.08/oz</span></div>`)).toBe(24.99);
+    expect(price(`<div class="price-wrap">$24.99 ($2.08/fl oz)</div>`)).toBe(24.99);
+    expect(price(`<div class="price-wrap">$24.99 ($0.50/Count)</div>`)).toBe(24.99);
+    expect(price(`<div class="price-wrap">$24.99 ($1.25 per lb)</div>`)).toBe(24.99);
+    expect(price(`<div class="pp">$2.08/oz</div><div class="p">$24.99</div>`)).toBe(24.99);
+  });
+});
