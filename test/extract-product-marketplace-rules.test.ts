@@ -44,6 +44,7 @@ describe("price: a former price said only by its accessible label", () => {
       )?.price;
     expect(price("cena przed obniżką 129,00 zł")).toBe(99);
     expect(price("Previous price: 129,00 zł")).toBe(99);
+    expect(price("Original price: zł 129,00")).toBe(99);
     expect(price("129,00 zł")).toBe(129);
   });
 

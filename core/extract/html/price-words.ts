@@ -22,7 +22,10 @@ const MRP_LABEL = /(^|\s)m\.?r\.?p\.?\s*[:：]?\s*$/;
  */
 export const labelledFormer = (ariaLabel: string | undefined) => {
   const at = ariaLabel?.search(/\d/) ?? -1;
-  return at > 0 && WAS_LABEL.test(fold(ariaLabel?.slice(0, at) ?? "").trim());
+  // The words before the amount, with or without the currency written there ("Original price:
+  // $30.00", "Original price: zł 129,00").
+  const words = fold(ariaLabel?.slice(0, at) ?? "").replace(/[^\p{L}:：]+$/u, "");
+  return at > 0 && (WAS_LABEL.test(words) || WAS_LABEL.test(words.replace(/\s*\p{L}{1,3}$/u, "")));
 };
 
 /**
