@@ -214,3 +214,27 @@ describe("price: unit prices in US and imperial units", () => {
     expect(price(`<div class="pp">$2.08/oz</div><div class="p">$24.99</div>`)).toBe(24.99);
   });
 });
+
+describe("stock phrases of Asian, Russian and Greek marketplaces", () => {
+  const stock = (lang: string, t: string) =>
+    first(lang, `<p class="price">¥ 2,980</p><p>SKU: LS-2041</p><p class="stock">${t}</p>`)?.availability;
+
+  it("reads sales suspended, taken off the shelf or being restocked as out of stock", () => {
+    for (const [lang, t] of [
+      ["ja", "販売休止中です"],
+      ["ja", "次回入荷予定：6月下旬"],
+      ["zh-CN", "商品已下架"],
+      ["zh-TW", "補貨中"],
+      ["ko", "판매중지"],
+      ["el", "Εκτός αποθέματος"],
+    ])
+      expect(stock(lang, t), t).toBe("out_of_stock");
+  });
+
+  it("reads sales ended as discontinued, a few left as limited, to order as backorder", () => {
+    expect(stock("ko", "판매종료")).toBe("discontinued");
+    expect(stock("zh-CN", "仅剩2件")).toBe("limited");
+    expect(stock("zh-CN", "库存紧张")).toBe("limited");
+    expect(stock("ru", "Под заказ")).toBe("backorder");
+  });
+});

@@ -90,7 +90,7 @@ const OFFER_CLOSED =
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
-    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany)\b|販売終了|生産終了/,
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany)\b|販売終了|生産終了|판매종료/,
     "discontinued",
   ],
   [
@@ -98,7 +98,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ|под заказ/,
     "backorder",
   ],
   [
@@ -108,11 +108,11 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "out_of_stock",
   ],
   [
-    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar|verkrijgbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|satista degil|mevcut degil|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|缺貨|售罄|售完|품절|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية/,
+    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar|verkrijgbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|satista degil|mevcut degil|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|販売休止|入荷予定|缺货|缺貨|售罄|售完|下架|补货中|補貨中|품절|판매중지|εκτος αποθεματος|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية/,
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [
