@@ -238,3 +238,20 @@ describe("stock phrases of Asian, Russian and Greek marketplaces", () => {
     expect(stock("ru", "Под заказ")).toBe("backorder");
   });
 });
+
+describe("price: a whole amount with a dash for its cents ('1 299,-')", () => {
+  const read = (url: string) =>
+    extractProducts(
+      `<!doctype html><html lang="no"><head><title>Barbermaskin</title></head><body><main><h1>Acme barbermaskin S2041</h1><p>Varenummer: 204120</p><div><span>1 299,-</span></div><div><span>Før</span> <span>1 599,-</span></div><p>På lager</p></main></body></html>`,
+      url,
+    )[0];
+
+  it("is a price in the currency of the shop's country domain, though no class names it", () => {
+    const p = read("https://www.elektro.no/p/204120");
+    expect([p?.price, p?.currency]).toEqual([1299, "NOK"]);
+  });
+
+  it("says nothing where the shop's currency is unknown", () => {
+    expect(read("https://www.elektro.example/p/204120")?.price).toBeUndefined();
+  });
+});

@@ -264,6 +264,13 @@ function precedingText(el: Element, max = 40): string {
   return parts.join(" ").trim().slice(-max);
 }
 
+/**
+ * "1 299,-", "599:-": a whole amount with a dash for its cents, as Nordic, Czech and German shops
+ * print a price without its currency; on a shop whose currency is known (its country domain) it
+ * is a price as surely as one with a symbol.
+ */
+const DASH_UNITS = /\d\s*[,.:]\s*[-–—]/;
+
 /** No price-named element at all: the first short currency-bearing text after the heading. */
 function textFallback(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const start = main ? all.indexOf(main) : 0;
@@ -285,7 +292,8 @@ function textFallback(all: Element[], main: Element | undefined, ctx: PageCurren
     const preceding = fold(precedingText(el));
     if (PLAN_BEFORE.test(preceding) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
-    if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
+    if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
+      continue;
     const before = fold(text.slice(0, p.start)).trim();
     if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(preceding)) continue;
     if (OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
