@@ -255,3 +255,20 @@ describe("price: a whole amount with a dash for its cents ('1 299,-')", () => {
     expect(read("https://www.elektro.example/p/204120")?.price).toBeUndefined();
   });
 });
+
+describe("vocabulary: Persian and Polish marketplaces", () => {
+  it("reads the Persian product-code label and stock words", () => {
+    const p = (t: string) =>
+      first("fa", `<div class="price-final">۱,۲۹۹,۰۰۰ تومان</div><div><span>کد کالا: DKP-2041204</span></div><p>${t}</p>`);
+    expect(p("ناموجود")?.sku).toBe("DKP-2041204");
+    expect(p("ناموجود")?.availability).toBe("out_of_stock");
+    expect(p("این کالا فعلا موجود نیست")?.availability).toBe("out_of_stock");
+    expect(p("موجود در انبار")?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Brak dostępnych sztuk' (no pieces available) as out of stock: 'brak' negates", () => {
+    expect(first("pl", `<p class="price">129,00 zł</p><p>Numer oferty: 14820412041</p><p>Brak dostępnych sztuk</p>`)?.availability).toBe(
+      "out_of_stock",
+    );
+  });
+});
