@@ -152,8 +152,11 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
  * unavailable. We don't know when or if this item will be back in stock.") says it in its first
  * sentence; the rest may hold stock words that say the opposite.
  */
-export const stockNotice = (text: string, max: number) =>
-  text.length > max ? (new RegExp(`^[^.!?]{3,${max}}[.!?](\\s|$)`).exec(text)?.[0] ?? text) : text;
+export const stockNotice = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const sentence = /^[^.!?]{3,60}[.!?](\s|$)/.exec(text)?.[0];
+  return sentence && sentence.trimEnd().length <= max + 1 ? sentence : text;
+};
 
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
