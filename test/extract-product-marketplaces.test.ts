@@ -14,7 +14,7 @@ platform(
   (v: Variant) =>
     page(
       "en-us",
-      `<title>Amazon.example: Acme Linen Shirt : Clothing</title>`,
+      `<title>Market.example: Acme Linen Shirt : Clothing</title>`,
       `<div id="dp" class="apparel en_US"><div id="dp-container" class="a-container"><div id="ppd"><div id="leftCol"><div id="imgTagWrapperId" class="imgTagWrapper"><img alt="Acme Linen Shirt" src="/images/I/71ls.jpg" id="landingImage"></div></div>
 <div id="centerCol" class="centerColAlign"><div id="title_feature_div" class="celwidget"><div id="titleSection" class="a-section a-spacing-none"><h1 id="title" class="a-size-large a-spacing-none"><span id="productTitle" class="a-size-large product-title-word-break">        Acme Linen Shirt       </span></h1></div></div>
 <div id="bylineInfo_feature_div"><a id="bylineInfo" class="a-link-normal" href="/stores/Acme">Visit the Acme Store</a></div>
@@ -55,7 +55,7 @@ platform(
   (v: Variant) =>
     page(
       "en-gb",
-      `<title>Acme Linen Shirt : Amazon.example: Fashion</title>`,
+      `<title>Acme Linen Shirt : Market.example: Fashion</title>`,
       `<div id="dp"><div id="centerCol"><h1 id="title"><span id="productTitle">Acme Linen Shirt</span></h1>
 <div id="corePrice_feature_div"><div class="a-section a-spacing-micro">${v.soldOut ? "" : `<span class="a-price a-text-price a-size-medium apexPriceToPay" data-a-size="b" data-a-color="price"><span class="a-offscreen">£${v.sale ? "24.99" : "29.99"}</span><span aria-hidden="true">£${v.sale ? "24.99" : "29.99"}</span></span>${v.sale ? '<span class="a-size-small a-color-secondary aok-align-center basisPrice">RRP: <span class="a-price a-text-price" data-a-size="s" data-a-strike="true" data-a-color="secondary"><span class="a-offscreen">£29.99</span><span aria-hidden="true">£29.99</span></span></span>' : ""}`}</div></div></div>
 <div id="rightCol"><div id="desktop_buybox"><div id="availability" class="a-section a-spacing-base"><span class="a-size-medium ${v.soldOut ? "a-color-price" : "a-color-success"}">${v.soldOut ? "Currently unavailable." : "Only 3 left in stock."}</span></div>
@@ -187,7 +187,7 @@ platform(
   (v: Variant) =>
     page(
       "en-US",
-      `<title>Men's Linen Shirt - Acme™ : Target.example</title>`,
+      `<title>Men's Linen Shirt - Acme™ : Bigbox.example</title>`,
       `<div id="__next"><div class="styles__ProductDetailsWrapper-sc-1x2o3p"><h1 data-test="product-title" class="styles__StyledHeading-sc-1xmf98v-0 lnQEuW">Men's Linen Shirt - Acme™</h1>
 <div data-test="ratingFeedbackContainer"><span class="h-sr-only">4.6 out of 5 stars with 84 ratings</span></div>
 <div class="h-padding-b-tight"><span data-test="product-price" class="styles__CurrentPriceFontSize-sc-1mh0sjm-1 bksmIO">$${v.sale ? "24.00" : "30.00"}</span>${v.sale ? '<div class="h-text-red"><span data-test="product-price-sale">Sale</span></div><span data-test="product-regular-price" class="h-text-grayDark">reg <span>$30.00</span></span>' : ""}</div>

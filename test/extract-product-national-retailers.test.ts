@@ -13,7 +13,7 @@ platform(
   (v: Variant) =>
     page(
       "ja",
-      `<title>【楽天市場】リネンシャツ メンズ 長袖：アクメショップ</title>`,
+      `<title>【モール】リネンシャツ メンズ 長袖：アクメショップ</title>`,
       `<div id="pagebody"><table width="100%"><tr><td><div class="item_name"><span class="normal_reserve_item_name"><b>リネンシャツ メンズ 長袖</b></span></div>
 <div class="item_desc">風通しのよいリネン100%のシャツ。</div>
 <table class="normal_reserve_table"><tr><td><span class="item_number_title">商品番号</span></td><td><span class="item_number">ls-2041</span></td></tr>
@@ -21,7 +21,7 @@ platform(
 <tr><td colspan="2"><span class="point_title">ポイント</span><span class="point_summary">${v.sale ? 39 : 49}ポイント 1倍</span></td></tr></table>
 <div class="item_inventory">${v.soldOut ? '<span class="soldout_msg">売り切れました</span>' : '<span class="inventory_title">在庫</span><span class="inventory_text">在庫あり</span>'}</div>
 ${v.soldOut ? '<div class="item_buy_btn"><span class="soldout_btn">売り切れ</span></div>' : '<div class="item_buy_btn"><span class="quantity_title">個数</span><input type="text" value="1" name="units" size="4"><button type="submit" class="new_addToCart" name="__event_ES01_001_002">買い物かごに入れる</button></div>'}
-</td></tr></table><div class="rakuten-related"><h2>この商品を見た人はこんな商品も見ています</h2><ul><li><a href="/acme-shop/lp-2042/">リネンパンツ</a> <span class="price">5,980円</span></li></ul></div></div>`,
+</td></tr></table><div class="mall-related"><h2>この商品を見た人はこんな商品も見ています</h2><ul><li><a href="/acme-shop/lp-2042/">リネンパンツ</a> <span class="price">5,980円</span></li></ul></div></div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 3980 : 4980, sku: "ls-2041", availability: stock(v.soldOut) }),
 );
@@ -52,7 +52,7 @@ platform(
   (v: Variant) =>
     page(
       "zh-TW",
-      `<title>【Acme】亞麻襯衫 - momo.example</title>`,
+      `<title>【Acme】亞麻襯衫 - Mall.example</title>`,
       `<div class="prdwarp"><div class="prdnoteArea"><h3 id="osmGoodsName">【Acme】亞麻襯衫</h3><p class="prdnote">透氣亞麻 夏季必備</p></div>
 <ul class="prdPrice">${v.sale ? "<li><span>市售價</span><del>$1,580</del></li>" : ""}<li class="special"><span>${v.sale ? "促銷價" : "售價"}</span><span class="seoPrice">${v.sale ? "1,180" : "1,580"}</span><span>元</span></li></ul>
 <ul><li>品號：<span>2041204</span></li></ul>

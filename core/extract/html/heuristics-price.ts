@@ -173,7 +173,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (WAS_LABEL.test(preceding) || LONE_WAS.test(preceding) || lowestLabel(precedingText(el, 100))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || lowestBefore(before))) return undefined;
-  // A coupon, points or a threshold in a box named for a price ("promoPriceBlock": "Apply $5.00 coupon").
+  // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
   if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = namedOld(el) ? 2 : 0;
