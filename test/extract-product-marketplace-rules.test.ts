@@ -272,3 +272,13 @@ describe("vocabulary: Persian and Polish marketplaces", () => {
     );
   });
 });
+
+describe("SKU: catalogue and model numbers printed without a colon", () => {
+  it("reads 'Cat. no. 204/1204', 'Catalog # 12-041' as the SKU and 'Model #DCD2041B' as the MPN", () => {
+    const read = (line: string) => first("en-GB", `<p class="price">£129.00</p><p>${line}</p><button>Add to trolley</button>`);
+    expect(read("Cat. no. 204/1204")?.sku).toBe("204/1204");
+    expect(read("Catalog # 12-041")?.sku).toBe("12-041");
+    const both = read("Model #DCD2041B Item #1204120");
+    expect([both?.sku, both?.mpn]).toEqual(["1204120", "DCD2041B"]);
+  });
+});
