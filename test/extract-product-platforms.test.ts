@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractProducts } from "../core/extract/html/index.js";
+import { cases, page, platform, read, stock, type Variant } from "./support/product-page-cases.js";
 
 /**
  * Whole made-up product pages as the platforms and theme families most shops run on print them
@@ -8,30 +8,6 @@ import { extractProducts } from "../core/extract/html/index.js";
  * Each page carries only what such a theme prints; where a theme prints no markup, the visible
  * page is all there is.
  */
-const page = (lang: string, head: string, body: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${head}</head><body><header class="site-header"><nav><a href="/">Home</a><a href="/cart">Cart (0)</a></nav></header><main>${body}</main><footer>© Shop</footer></body></html>`;
-const read = (html: string, url: string) => {
-  const p = extractProducts(html, url)[0];
-  return p && { price: p.price, sku: p.sku, availability: p.availability };
-};
-type Variant = { sale: boolean; soldOut: boolean };
-const cases: Variant[] = [
-  { sale: false, soldOut: false },
-  { sale: true, soldOut: false },
-  { sale: false, soldOut: true },
-  { sale: true, soldOut: true },
-];
-const stock = (soldOut: boolean) => (soldOut ? "out_of_stock" : "in_stock");
-type Want = { price?: number; sku?: string; availability?: string };
-
-/** One page per case (in stock or sold out, on sale or not), each read right. */
-const platform = (name: string, url: string, build: (v: Variant) => string, want: (v: Variant) => Want) =>
-  describe(name, () => {
-    it.each(cases)("reads price, SKU and stock (sale $sale, sold out $soldOut)", (v) => {
-      expect(read(build(v), url)).toEqual(want(v));
-    });
-  });
-
 describe("a theme that prints every state and shows one by class", () => {
   // Every badge and both prices are printed; the box's modifier (`price--on-sale`,
   // `price--sold-out`) says which shows. The size labels carry a "sold out" text for each size.

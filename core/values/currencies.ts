@@ -321,6 +321,8 @@ const BY_COUNTRY: Record<string, Record<string, string>> = {
   },
   kr: { SE: "SEK", NO: "NOK", DK: "DKK", IS: "ISK", FO: "DKK", GL: "DKK" },
   "¥": { CN: "CNY", JP: "JPY" },
+  // The full-width sign Chinese and Japanese shops print alike.
+  "￥": { CN: "CNY", JP: "JPY" },
   "£": { GB: "GBP", EG: "EGP", LB: "LBP", SY: "SYP", SS: "SSP", GI: "GIP", FK: "FKP", SH: "SHP" },
   Rs: { IN: "INR", PK: "PKR", LK: "LKR", NP: "NPR", MU: "MUR", SC: "SCR" },
   "₨": { IN: "INR", PK: "PKR", LK: "LKR", NP: "NPR", MU: "MUR", SC: "SCR" },

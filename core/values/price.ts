@@ -118,7 +118,8 @@ function chooseAmount(text: string, candidates: Candidate[], found: CurrencyMatc
 function nextTo(text: string, c: Candidate, f: CurrencyMatch): boolean {
   if (f.end <= c.start) return c.start - f.end <= 3 && /^[\s\u00a0\u202f:]*$/.test(text.slice(f.end, c.start));
   if (f.start >= c.end) return f.start - c.end <= 4 && /^(?:[.,] ?[-–—])?[\s\u00a0\u202f]*$/.test(text.slice(c.end, f.start));
-  return false;
+  // Inside the amount: the euro sign written as its decimal mark (`29€99`).
+  return f.start >= c.start && f.end <= c.end;
 }
 
 /** A price read off a page: the amount and its currency as an ISO code. */

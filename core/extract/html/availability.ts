@@ -36,7 +36,7 @@ const HAD =
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
  */
-const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei|brak)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
  * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
@@ -81,10 +81,17 @@ const SOLD_BADGE =
 const ENDED =
   /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
 
+/**
+ * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación
+ * pausada", "Anúncio pausado", "Oferta zakończona"), though its page still shows the price.
+ */
+const OFFER_CLOSED =
+  /\b((esta |la )?publicacao (esta )?(pausada|inativa)|(esta |la )?publicacion (esta )?(pausada|inactiva)|(este |o )?anuncio (esta )?(pausado|inativo|inactivo)|(ta )?oferta (jest |zostala )?zakonczona|sprzedaz (zostala )?zakonczona)\b/;
+
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
-    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione)\b|販売終了|生産終了|予約受付終了/,
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione)\b|販売終了|生産終了|予約受付終了|판매종료/,
     "discontinued",
   ],
   [
@@ -92,21 +99,21 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ|под заказ/,
     "backorder",
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
   [
-    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia|habis dijual|kehabisan stok|uppselt)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|缺货|缺貨|售罄|售完|품절|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية|ناموجود|ไม่มีสินค้า|재고 ?없음|स्टॉक में नहीं|स्टॉक खत्म/,
+    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar|verkrijgbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|satista degil|mevcut degil|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia|habis dijual|kehabisan stok|uppselt)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|販売休止|入荷予定|缺货|缺貨|售罄|售完|下架|补货中|補貨中|품절|판매중지|εκτος αποθεματος|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية|ناموجود|ไม่มีสินค้า|재고 ?없음|स्टॉक में नहीं|स्टॉक खत्म|موجود نیست/,
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [

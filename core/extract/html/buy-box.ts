@@ -47,7 +47,7 @@ const BAG_AND_BASKET = [
   "sofort kaufen|koupit( nyni| ihned)?|vasarlas|cumpara( acum)?",
 ].join("|");
 const ADD_TO_CART = new RegExp(
-  String.raw`^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET})$`,
+  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET})$`,
 );
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
@@ -73,6 +73,9 @@ const SOLD_OUT_BUTTON =
   /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
+/** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
+const buysOnClick = (el: Element) =>
+  BUY_HANDLER.test(el.attribs.onclick ?? "") || (/^\s*javascript:/i.test(el.attribs.href ?? "") && BUY_HANDLER.test(el.attribs.href ?? ""));
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
@@ -183,6 +186,17 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
   return !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && aboutFulfilment(el));
 }
 
+/**
+ * A notice that opens with the stock ("Temporarily out of stock. We are working…", "Currently
+ * unavailable. We don't know when or if this item will be back in stock.") says it in its first
+ * sentence; the rest may hold stock words that say the opposite.
+ */
+export const stockNotice = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const sentence = /^[^.!?]{3,60}[.!?](\s|$)/.exec(text)?.[0];
+  return sentence && sentence.trimEnd().length <= max + 1 ? sentence : text;
+};
+
 /** Stock text, unless it speaks of something else on the page. */
 export function stockOf(text: string) {
   const t = fold(text);
@@ -258,10 +272,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       continue;
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
-    const whole = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el);
-    // A notice that opens with the stock ("Temporarily out of stock. We are working…") says it
-    // in its first sentence.
-    const text = whole.length > 50 ? (/^[^.!?]{3,50}[.!?](\s|$)/.exec(whole)?.[0] ?? whole) : whole;
+    const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el), 50);
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
@@ -292,7 +303,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
       // named for its buttons, `<div class="base-button">` around them, is none itself).
       (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
-      BUY_HANDLER.test(el.attribs.onclick ?? "") ||
+      buysOnClick(el) ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     // An icon-only button says what it does in its label or title; a picture button in its alt text.
@@ -307,8 +318,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       put(f, "availability", "preorder", text);
       return;
     }
-    const buys =
-      (BUY_SIG.test(sig) || BUY_HANDLER.test(el.attribs.onclick ?? "") || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
+    const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");

@@ -25,9 +25,11 @@ import {
   aboutSomethingElse,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
+  labelledFormer,
   LONE_WAS,
   lowestBefore,
   lowestLabel,
+  OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
   payable,
   suffixed,
@@ -46,7 +48,7 @@ export interface PriceFinding {
 
 const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
 const OLD_SIG =
-  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
  * Named for a former price. A class that says the element has one beside it (`with-list-price`,
  * `has-old-price`, `has-discount`) names the price that replaced it.
@@ -84,6 +86,9 @@ interface Candidate {
   text: string;
   score: number;
 }
+
+/** A former price by its accessible label, on the amount or its box. */
+const saidFormer = (el: Element) => [el, ...ancestors(el, 1)].some((e) => labelledFormer(e.attribs["aria-label"]));
 
 /** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
 const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|strike-?out|crossed-?out|crossed)($|[\s_-])/i;
@@ -144,7 +149,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el, 4)];
-  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el))) return undefined;
+  if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el)) || saidFormer(el)) return undefined;
   if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
@@ -153,7 +158,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   const preceding = fold(precedingText(el));
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
@@ -175,6 +180,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (WAS_LABEL.test(preceding) || LONE_WAS.test(preceding) || lowestLabel(precedingText(el, 100))) return undefined;
   const before = fold(text.slice(0, price.start)).trim();
   if (before && (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || lowestBefore(before))) return undefined;
+  // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
+  if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
@@ -199,9 +206,9 @@ function hasRival(el: Element): boolean {
 }
 
 /**
- * An element's text as a price: struck-through and "old price" parts left out (a container
- * holding only an old price then holds no price), and a fraction set apart read as decimals
- * ("49<sup>99</sup>" is 49.99, not 4999).
+ * An element's text as a price: struck-through and "old price" parts (by class or accessible
+ * label) left out (a container holding only an old price then holds no price), and a fraction
+ * set apart read as decimals ("49<sup>99</sup>" is 49.99, not 4999).
  */
 function priceText(el: Element, skipAriaHidden: boolean): string {
   const out: string[] = [];
@@ -211,12 +218,14 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
-    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))))) return;
+    if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     // Two digits set apart in their own inline element right after the units are the cents,
-    // however the theme names them (<sup>, "cents", "rightEndPrice").
-    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(out.join("").replaceAll(EDGE, "").trimEnd()) && /^\d{2}$/.test(textOf(n))) {
-      out.push(`.${textOf(n).trim()}`);
+    // however the theme names them (<sup>, "cents", "rightEndPrice"); after units grouped with
+    // dots ("39.999" then "90") the decimal mark is a comma.
+    const units = out.join("").replaceAll(EDGE, "").trimEnd();
+    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(units) && /^\d{2}$/.test(textOf(n))) {
+      out.push(`${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`);
       return;
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
@@ -234,9 +243,10 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     out
       .join("")
       .replace(/(\p{L})\u0000+(?=\p{L})/gu, "$1 ")
-      // A count and its word in the next element are apart from an amount before it ("$200" then
-      // "2 bids"); digits alone after the edge stay joined ("$1" then "299").
-      .replace(/(\d)\u0000+(?=\d+\s+\p{L})/gu, "$1 ")
+      // A count and its word, or a percentage, in the next element are apart from an amount
+      // before it ("$200" then "2 bids", "₹999" then "50% off"); digits alone after the edge
+      // stay joined ("$1" then "299").
+      .replace(/(\d)\u0000+(?=\d+(\s+\p{L}|\s*%))/gu, "$1 ")
       .replaceAll(EDGE, "")
       .replace(/\s+/g, " ")
       .trim()
@@ -246,10 +256,15 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
 /** Where an element ends inside a price's text. */
 const EDGE = "\u0000";
 
+/** Other sellers' offers, said right before the amount or before its box (two levels up). */
+const otherSellers = (el: Element) => [el, ...ancestors(el, 2)].some((e) => OTHER_OFFERS_BEFORE.test(fold(precedingText(e))));
+
 /** Text right before an element inside its parent ("Was" <span>$30</span>). */
 function precedingText(el: Element, max = 40): string {
   const parts: string[] = [];
   for (let n = el.prev; n && parts.join("").length < max; n = n.prev) {
+    // A box of a page's length before it holds no label (and is not read whole for each amount).
+    if (isElement(n) && shortText(n, 1000) === undefined) break;
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
@@ -259,6 +274,13 @@ function precedingText(el: Element, max = 40): string {
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
 const FAR_FROM_HEADING = 12;
 const BESIDE_HEADING = 8;
+
+/**
+ * "1 299,-", "599:-": a whole amount with a dash for its cents, as Nordic, Czech and German shops
+ * print a price without its currency; on a shop whose currency is known (its country domain) it
+ * is a price as surely as one with a symbol.
+ */
+const DASH_UNITS = /\d\s*[,.:]\s*[-–—]/;
 
 /**
  * No price-named element at all: the first short currency-bearing text after the heading. With
@@ -279,7 +301,7 @@ function textFallback(
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
     if (within !== undefined && main && treeDistance(el, main, within) > within) continue;
-    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e)))) continue;
+    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) continue;
     // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
     if (namedOld(el) && hasRival(el)) continue;
     const kids = el.children
@@ -294,9 +316,11 @@ function textFallback(
     const preceding = fold(precedingText(el));
     if (PLAN_BEFORE.test(preceding) || exTax(el, text)) continue;
     const p = payable(text, findPrices(text, { context: ctx }));
-    if (!p?.currency || p.amount <= 0 || aboutSomethingElse(text, p)) continue;
+    if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
+      continue;
     const before = fold(text.slice(0, p.start)).trim();
     if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(preceding)) continue;
+    if (OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
     if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(preceding)) continue;
     if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };

@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { availabilityFallback, speaksForTheProduct, stockOf, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
 import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
@@ -174,8 +174,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
-    const said = text || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim();
-    const av = STOCK_SIG.test(sig) && said && said.length <= 60 ? stockOf(said) : undefined;
+    const said = STOCK_SIG.test(sig) ? stockNotice(text, 60) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
+    const av = said && said.length <= 60 ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();

@@ -9,14 +9,36 @@ import type { PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+/**
+ * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
+ * former price only beside another amount, the price itself when it stands alone.
+ */
+const MRP_LABEL = /(^|\s)m\.?r\.?p\.?\s*[:：]?\s*$/;
+
+/**
+ * An amount whose accessible label says it is a former price ("Antes: 39999 pesos", "cena przed
+ * obniżką 129,00 zł"): marketplaces that print no strike and no label say it only there.
+ */
+export const labelledFormer = (ariaLabel: string | undefined) => {
+  const at = ariaLabel?.search(/\d/) ?? -1;
+  // The words before the amount, with or without the currency written there ("Original price:
+  // $30.00", "Original price: zł 129,00").
+  const words = fold(ariaLabel?.slice(0, at) ?? "").replace(/[^\p{L}:：]+$/u, "");
+  return at > 0 && (WAS_LABEL.test(words) || WAS_LABEL.test(words.replace(/\s*\p{L}{1,3}$/u, "")));
+};
+
 /**
  * The Nordic "Før" / "Förr" (before) folds to the English "for": a former price only as the whole
  * label ("Før 599,-"), never inside a phrase ("Pack of 3 for £10").
  */
 export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris)\s*:?\s*$/;
-export const UNIT_OR_PLAN =
-  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic)\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus)\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d/i;
+/** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
+const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
+export const UNIT_OR_PLAN = new RegExp(
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d`,
+  "i",
+);
 
 /**
  * A price before tax is not what the buyer pays ("Brez DDV: 36.53€", "excl. VAT", "zzgl. MwSt.",
@@ -34,8 +56,9 @@ export const PLAN_BEFORE =
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
  * amount is a base quantity itself ("1 l = 11,99 €").
  */
-const UNIT_AFTER =
-  /^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic)\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus)\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)/;
+const UNIT_AFTER = new RegExp(
+  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|${US_UNITS})\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
+);
 /** A base price's quantity printed before it ("1 kg = 4,99 €"). */
 const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
 
@@ -78,7 +101,12 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
     const labelled =
-      (!!before && (WAS_LABEL.test(before) || PLAN_BEFORE.test(before) || UNIT_BEFORE.test(before) || APPROXIMATELY.test(before))) ||
+      (!!before &&
+        (WAS_LABEL.test(before) ||
+          MRP_LABEL.test(before) ||
+          PLAN_BEFORE.test(before) ||
+          UNIT_BEFORE.test(before) ||
+          APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
@@ -121,6 +149,13 @@ export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE = /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง/;
+/**
+ * Other sellers' offers of the same item, linked below the buy box ("New & Used (5) from $19.99",
+ * "Other sellers from", "Neu und gebraucht ab", "Andere verkopers vanaf"): not the price of this
+ * offer, and the only amount left on a page whose own offer is sold out.
+ */
+export const OTHER_OFFERS_BEFORE =
+  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?)\s*[:：]?\s*$/;
 const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
   const before = fold(text.slice(0, p.start));
