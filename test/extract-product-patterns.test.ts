@@ -26,6 +26,19 @@ describe("variants and pages in JSON-LD", () => {
     hasVariant: [variant("KT-100-R", "OutOfStock"), variant("KT-100-B", "InStock")],
   };
 
+  it("reads a product with several offers and no codes of their own (sellers, sizes) in stock when any offer is", () => {
+    const offer = (availability: string) => ({
+      "@type": "Offer",
+      price: "25.00",
+      priceCurrency: "EUR",
+      availability: `https://schema.org/${availability}`,
+    });
+    const product = (...offers: object[]) =>
+      page(ld({ "@context": "https://schema.org", "@type": "Product", name: "Kettle", offers }), "<h1>Kettle</h1>");
+    expect(first(product(offer("OutOfStock"), offer("InStock")), "https://shop.example/kettle")?.availability).toBe("in_stock");
+    expect(first(product(offer("OutOfStock"), offer("OutOfStock")), "https://shop.example/kettle")?.availability).toBe("out_of_stock");
+  });
+
   it("gives a product group's own code when the address selects no variant, the variant's when it does", () => {
     const html = page(ld(group), "<h1>Kettle</h1>");
     expect(first(html, "https://shop.example/kettle")).toMatchObject({ sku: "KT-100", availability: "in_stock" });

@@ -252,7 +252,9 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
   if (withVariants) {
     // A variant the URL selects is what the page shows; otherwise the page shows the product.
     const selected = variants(d, node, offers, mc) || byUrl;
-    if (!selected) wholeAvailability(d);
+    // Several offers of one product with no codes of their own (sellers, sizes) count as its
+    // variants do: it can be had when any of them can.
+    if (!selected) wholeAvailability(d.variants || offers.length < 2 ? d : { ...d, variants: offers.map((o) => offerStock(o, mc.method)) });
     if (!selected && !textValue(node, "sku")) groupSku(d, [mc.pageUrl, f.url?.value, ...(d.ids ?? [])]);
   }
   // A variant published on its own names its group: take the group's shared fields.
@@ -287,6 +289,14 @@ function dimensions(f: Fields, node: Node): void {
 }
 
 /** Variants of the product; true when the page URL selects one of them. */
+/** One offer's stock as a draft of its own. */
+function offerStock(offer: Node, method: Method): Draft {
+  const fields: Fields = {};
+  const av = textValue(offer, "availability");
+  put(fields, "availability", normalizeAvailability(av), av);
+  return { method, fields };
+}
+
 function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): boolean {
   const f = d.fields;
   if (isGroup(node)) {
