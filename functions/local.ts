@@ -49,9 +49,9 @@ async function shutdown(signal: string, code = 0) {
   clearInterval(running.sweeper);
   // In order: requests refused with a retryable 503 (the app checks `stopping`), first those
   // already sent on connections not yet read, then no new connections; requests in flight
-  // answered, while the store they write to is still
-  // up; the workers' batches finished; the local servers last. DynamoDB Local's JVM is in its
-  // own process group (core/local/stack.ts), so a Ctrl-C to ours reaches it only through us.
+  // answered, while the store they write to is still up; the workers' batches finished; the
+  // local servers last. DynamoDB Local's JVM is in its own process group (core/local/stack.ts),
+  // so a Ctrl-C to ours reaches it only through us.
   if (running.server) await drain(running.server);
   await running.workers?.stop();
   await stack.stop();

@@ -6,9 +6,9 @@ import { clearSessionCookie } from "./session.js";
 import { doneFlash, html, type Page } from "./signed-in.js";
 
 /**
- * The account: who is signed in, ending one other session, and "sign out everywhere". Its scope is the API key: a key is
- * the identity here (a user id on a key is optional), so every session opened with this key
- * ends, and sessions of the company's other keys do not.
+ * The account: who is signed in, ending one other session, and "sign out everywhere". Its scope
+ * is the API key: a key is the identity here (a user id on a key is optional), so every session
+ * opened with this key ends, and sessions of the company's other keys do not.
  */
 export function accountRoutes(r: Hono<AppEnv>, page: Page) {
   r.get(

@@ -9,7 +9,7 @@ import { logger } from "../log.js";
 import { FETCH_BUDGETS, PARSE_BUDGETS } from "../budgets.js";
 import { fetchDocument, FetchError } from "../net/fetch-url.js";
 import { UnsafeUrlError } from "../net/public-url.js";
-import { enqueueAll } from "../queue/send.js";
+import { enqueue, enqueueAll } from "../queue/send.js";
 import { isLastDelivery } from "../queue/worker.js";
 import type { Column } from "../schemas/schemas.js";
 import { isConditionFailure } from "../store/errors.js";
@@ -83,7 +83,7 @@ export async function runExtraction(message: ExtractMessage, record?: SQSRecord)
  */
 async function queueNext(t: Table, chunk: number): Promise<void> {
   const next = chunk + lanesOf(t);
-  if (next < t.chunksTotal) await enqueueAll("extract", [{ company_id: t.companyId, table_id: t.tableId, chunk: next }]);
+  if (next < t.chunksTotal) await enqueue("extract", { company_id: t.companyId, table_id: t.tableId, chunk: next });
 }
 
 /** The table's lanes as planned (tables planned before lanes existed: the current setting). */

@@ -67,8 +67,8 @@ const NOTIFY_WIDE =
 
 /**
  * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone, or promised to
- * someone, is marked with the one word "Sold" or "Reserved" as a badge; a word only when it stands alone ("87 sold" on a listing means
- * others bought it, "Sold by" names the seller).
+ * someone, is marked with the one word "Sold" or "Reserved" as a badge; a word only when it
+ * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller).
  */
 const SOLD_BADGE =
   /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;

@@ -9,10 +9,6 @@ import { allElements, ancestors, fold, isElement, isHidden, shortText, signature
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
-/**
- * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
- * for the number. Said in the words the big classified sites of each language use on the button.
- */
 /** The words that name whom or what is answered (the seller, the ad): a plain link saying them is the action too. */
 const ANSWER_SELLER = [
   "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?(seller|poster|advertiser|owner)|chat with (the )?seller|reply to (this |the )?(ad|advert|listing|posting)|(email|contact|reply to) (the )?(advertiser|poster)",
@@ -24,6 +20,10 @@ const ANSWER_SELLER = [
   "kontakta saljaren",
   "написать продавцу",
 ].join("|");
+/**
+ * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
+ * for the number. Said in the words the big classified sites of each language use on the button.
+ */
 const ANSWER_AD = [
   ANSWER_SELLER,
   "reply|send (a )?message|(show|reveal|view) (the )?(phone( number)?|number)",
@@ -60,7 +60,8 @@ const CART_WORD =
  */
 const cartLink = (el: Element) => {
   const text = fold(textOf(el)).trim();
-  return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(buttonWords(text))) || ANSWER_SELLER_LINK.test(buttonWords(text)));
+  const words = buttonWords(text);
+  return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
 };
 
 /** A button to order before release: the product can be had. */

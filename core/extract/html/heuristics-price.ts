@@ -177,9 +177,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (WAS_LABEL.test(preceding) || LONE_WAS.test(preceding) || lowestLabel(precedingText(el, 100))) return undefined;
-  const before = fold(text.slice(0, price.start)).trim();
-  if (before && (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || lowestBefore(before))) return undefined;
+  if (saidNotToPay(el, fold(text.slice(0, price.start)).trim(), preceding)) return undefined;
   // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
   if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
@@ -253,6 +251,22 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
   );
 }
 
+/**
+ * Whether the words around an amount say it is not the price to pay: a former price, a saving, a
+ * conversion, the lowest price of 30 days. `before` is the element's own text before the amount,
+ * `preceding` the text before the element, both folded.
+ */
+function saidNotToPay(el: Element, before: string, preceding: string): boolean {
+  return (
+    WAS_LABEL.test(before) ||
+    APPROXIMATELY.test(before) ||
+    lowestBefore(before) ||
+    WAS_LABEL.test(preceding) ||
+    LONE_WAS.test(preceding) ||
+    lowestLabel(precedingText(el, 100))
+  );
+}
+
 /** Where an element ends inside a price's text. */
 const EDGE = "\u0000";
 
@@ -319,10 +333,7 @@ function textFallback(
     if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
       continue;
     const before = fold(text.slice(0, p.start)).trim();
-    if (WAS_LABEL.test(before) || APPROXIMATELY.test(before) || WAS_LABEL.test(preceding)) continue;
-    if (OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
-    if (LONE_WAS.test(fold(text.slice(0, p.start))) || LONE_WAS.test(preceding)) continue;
-    if (lowestBefore(text.slice(0, p.start)) || lowestLabel(precedingText(el, 100))) continue;
+    if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
   return undefined;

@@ -147,7 +147,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
 function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext): void {
   const seen = heur.fields.price;
   if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
-  if (!printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value as number, ctx)) return;
+  if (!printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value, ctx)) return;
   product.price = seen.value;
   product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
 }
