@@ -71,6 +71,15 @@ const CASES: Record<string, () => Promise<Source>> = {
     contentType: "text/html",
     bytes: text(`<html><body>${`${"<div>".repeat(5)}<span>1.99 EUR</span>${"</div>".repeat(5)}`.repeat(4_900)}</body></html>`),
   }),
+  // Distances do not count wrappers of one box (core/extract/html/dom.ts): a product page under
+  // wrappers nested to the depth budget, with a price-named element at each of 25,000 places.
+  "html, 1,900 wrappers around 25,000 prices": async () => ({
+    name: "wrapped.html",
+    contentType: "text/html",
+    bytes: text(
+      `<html><body><h1>Oak table</h1>${"<div>".repeat(1_900)}<section>${'<p class="price">€1.99 In stock</p>'.repeat(25_000)}</section>${"</div>".repeat(1_900)}</body></html>`,
+    ),
+  }),
   "json, 100,000 deep": async () => ({
     name: "deep.json",
     contentType: "application/json",

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { load } from "cheerio/slim";
 import { documentRecords } from "../core/extract/documents.js";
 import { mapRecords } from "../core/extract/map-records.js";
 
@@ -102,8 +103,28 @@ export function withoutClasses(html: string): string {
   return withoutMarkup(html).replace(/\s(class|id)=("[^"]*"|'[^']*')/gi, () => ` class="c${(n++).toString(36)}"`);
 }
 
+/**
+ * The same page as another theme might lay it out, saying the same things: every third `<div>`
+ * wrapped in one more box that holds only it (themes nest such wrappers to any depth), or the
+ * blanks between tags removed (minified HTML). A reading of the page should not change.
+ */
+export const relayouts: Record<string, (html: string) => string> = {
+  rewrapped: (html) => {
+    // Wrapped in the parsed tree, so a page's unbalanced tags do not move anything else.
+    const $ = load(html);
+    $("div")
+      .filter((i) => i % 3 === 0)
+      .wrap("<div></div>");
+    return $.html();
+  },
+  minified: (html) => html.replace(/>\s+</g, "><"),
+};
+
 /** Every page of a directory laid out as `pages/<id>.html.gz` + `ground-truth.json`. */
-export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean; withoutClasses?: boolean } = {}): Promise<PageResult[]> {
+export async function runDirectory(
+  dir: string,
+  opts: { withoutMarkup?: boolean; withoutClasses?: boolean; relayout?: (html: string) => string } = {},
+): Promise<PageResult[]> {
   const truth = JSON.parse(readFileSync(join(dir, "ground-truth.json"), "utf8")) as Record<string, Truth>;
   const ids = readdirSync(join(dir, "pages"))
     .filter((f) => f.endsWith(".html.gz"))
@@ -113,11 +134,8 @@ export async function runDirectory(dir: string, opts: { withoutMarkup?: boolean;
   const results: PageResult[] = [];
   for (const id of ids) {
     const bytes = gunzipSync(readFileSync(join(dir, "pages", `${id}.html.gz`)));
-    const html = opts.withoutClasses
-      ? withoutClasses(bytes.toString("utf8"))
-      : opts.withoutMarkup
-        ? withoutMarkup(bytes.toString("utf8"))
-        : undefined;
+    const read = opts.withoutClasses ? withoutClasses : opts.withoutMarkup ? withoutMarkup : undefined;
+    const html = read || opts.relayout ? (opts.relayout ?? String)((read ?? String)(bytes.toString("utf8"))) : undefined;
     results.push(await runPage(id, html === undefined ? bytes : Buffer.from(html), truth[id]));
   }
   return results;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { readErrata, runDirectory, score, withErrata } from "../bench/product-pages-score.js";
+import { readErrata, relayouts, runDirectory, score, withErrata } from "../bench/product-pages-score.js";
 
 /**
  * Real pages (test/fixtures/product-pages: the whole development set, 70 pages from 26 shops,
@@ -53,6 +53,21 @@ describe("real product pages", () => {
       }
     }
   }, 120_000);
+
+  it("answer the same when laid out another way: boxes wrapped in more boxes, the blanks between tags removed", async () => {
+    // With and without their markup: the visible page's reading is what layout can move.
+    for (const withoutMarkup of [false, true]) {
+      const plain = await runDirectory(DIR, { withoutMarkup });
+      for (const [name, relayout] of Object.entries(relayouts)) {
+        const other = await runDirectory(DIR, { withoutMarkup, relayout });
+        const moved = other.filter((r, i) => JSON.stringify(r.got) !== JSON.stringify(plain[i].got));
+        expect(
+          moved.map((r) => `${r.id.slice(0, 8)} ${r.shop}: ${JSON.stringify(r.got)}`),
+          `${name}${withoutMarkup ? ", without markup" : ""}`,
+        ).toEqual([]);
+      }
+    }
+  }, 240_000);
 
   it("every erratum names a page of the set, changes what the truth records, and quotes the page", () => {
     const truth = JSON.parse(readFileSync(`${DIR}ground-truth.json`, "utf8"));

@@ -147,7 +147,8 @@ describe("the buy box without markup: what themes print around the price", () =>
   });
 
   it("takes the amount beside the heading over price-named cards far from it (cards carry their price for analytics)", () => {
-    const deep = (inner: string) => "<div>".repeat(12) + inner + "</div>".repeat(12);
+    // Far in the page's structure: boxes that hold more than the next box (a wrapper of one box alone is no distance).
+    const deep = (inner: string) => "<div><hr>".repeat(12) + inner + "</div>".repeat(12);
     const cards = deep(`<div class="card" data-price="55"><a href="/alex">Drawer unit</a> <span>£55</span></div>`);
     expect(price(`<div><span>£</span><span>25</span></div>`, cards)).toBe(25);
     // A price-named box near the heading still wins over an amount named nothing.
@@ -159,6 +160,48 @@ describe("the buy box without markup: what themes print around the price", () =>
       expect(price(`<span id="prc">GBP 11.19</span>`, `<div class="${strip}"><div class="item-price">C $19.95</div></div>`), strip).toBe(
         11.19,
       );
+  });
+});
+
+describe("the page's layout: wrappers and hidden parts", () => {
+  const url = "https://shop.example/desk-lamp";
+  const read = (html: string) => {
+    const p = first(html, url);
+    return p && { price: p.price, sku: p.sku, availability: p.availability };
+  };
+  // Each part of the page inside `n` boxes that hold only it, as themes nest columns and cells.
+  const wrapped = (n: number, part: string) => "<div>".repeat(n) + part + "</div>".repeat(n);
+  const lamp = (n: number, stock: string) =>
+    page(
+      "<title>Desk lamp</title>",
+      `<main><div class="product"><h1>Desk lamp</h1>${wrapped(n, '<div class="price">€ 88,00</div>')}${wrapped(n, "<div>Art.-Nr.:</div>")}${wrapped(n, "<div>DL-204</div>")}${wrapped(n, `<p>${stock}</p>`)}</div>
+<section><h2>Customers also bought</h2>${"<div><hr>".repeat(6)}<div class="card"><a href="/shade">Lamp shade</a><span class="price">€ 19,00</span></div>${"</div>".repeat(6)}</section></main>`,
+    );
+
+  it("reads a page the same however many boxes wrap each of its parts", () => {
+    for (const [stock, availability] of [
+      ["In stock", "in_stock"],
+      ["Sold out", "out_of_stock"],
+    ])
+      for (const n of [0, 2, 6, 12])
+        expect(read(lamp(n, stock)), `${stock}, ${n} wrappers`).toEqual({ price: 88, sku: "DL-204", availability });
+  });
+
+  it("reads no hidden part of a price ('1,679' beside a hidden '1679' for markup)", () => {
+    const box = '<span class="price"><span>1,679</span><span style="display:none">1679</span><span>₪</span></span>';
+    expect(first(page("<title>Desktop PC</title>", `<main><h1>Desktop PC</h1>${box}<button>Add to cart</button></main>`), url)?.price).toBe(
+      1679,
+    );
+  });
+
+  it("reads no stock in a notice the page hides for its scripts to show ('This listing has ended')", () => {
+    const ad = (notice: string) =>
+      page(
+        "<title>Teddy bear</title>",
+        `<main><h1>Teddy bear</h1><div class="price">£12.99</div><div role="alert">${notice}</div><button>Buy it now</button></main>`,
+      );
+    expect(first(ad('<span class="hide">This listing has ended</span>'), url)?.availability).toBe("in_stock");
+    expect(first(ad("<span>This listing has ended</span>"), url)?.availability).toBe("out_of_stock");
   });
 });
 

@@ -262,7 +262,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   // far from the heading in the tree but beside the price.
   const within = (el: Element, fromMain: number, fromPrice: number) =>
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
-  const near = els.filter((el) => within(el, 10, 6));
+  const near = els.filter((el) => within(el, 8, 5));
   for (const el of near) {
     if (
       el.children.some(
@@ -273,7 +273,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       continue;
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
-    const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el), 50);
+    // A box's hidden parts say nothing (an "ended" notice printed for the script to show).
+    const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el, { skipHidden: true }), 50);
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
@@ -284,18 +285,18 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       return;
     }
   }
-  const picker = els.find((e) => e.name === "select" && within(e, 14, 8) && everySizeGone(e));
+  const picker = els.find((e) => e.name === "select" && within(e, 11, 6) && everySizeGone(e));
   if (picker) {
     put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
     return;
   }
-  const row = els.find((e) => isChoiceButton(e) && within(e, 14, 8));
+  const row = els.find((e) => isChoiceButton(e) && within(e, 11, 6));
   if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent)) {
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return;
   }
   // The buy box sits a little further from the heading than stock text does.
-  for (const el of els.filter((e) => within(e, 14, 8))) {
+  for (const el of els.filter((e) => within(e, 11, 6))) {
     const sig = signature(el);
     const isButton =
       el.name === "button" ||

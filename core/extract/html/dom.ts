@@ -78,7 +78,7 @@ export function cleanText(s: string): string {
 }
 
 /** Text of a node as a reader sees it: hidden tags skipped, block boundaries become spaces. */
-export function textOf(node: AnyNode, opts: { skipAriaHidden?: boolean } = {}): string {
+export function textOf(node: AnyNode, opts: { skipAriaHidden?: boolean; skipHidden?: boolean } = {}): string {
   const out: string[] = [];
   const walk = (n: AnyNode): void => {
     if (n.type === "text") {
@@ -88,6 +88,7 @@ export function textOf(node: AnyNode, opts: { skipAriaHidden?: boolean } = {}): 
     if (!isElement(n)) return;
     if (HIDDEN_TAGS.has(n.name)) return;
     if (opts.skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
+    if (opts.skipHidden && n !== node && hiddenHere(n)) return;
     const block = BLOCK_TAGS.has(n.name);
     if (block) out.push(" ");
     for (const c of n.children) walk(c);
@@ -112,10 +113,43 @@ function parentElement(n: AnyNode): Element | null {
   return p && isElement(p as AnyNode) ? (p as Element) : null;
 }
 
-/** The elements around `n`, innermost first; at most `max` of them (deep pages are 2,000 deep). */
+/**
+ * Whether `el` only wraps one element and says nothing of its own. Themes nest such wrappers to
+ * any depth (a column, its inner box, a grid cell around one price), so the distances and the
+ * "boxes around" below do not count them: a page with three wrappers more reads like one with
+ * none. Cached: a node is asked once per element measured from it.
+ */
+const wrappers = new WeakMap<Element, boolean>();
+export function wrapsOne(el: Element): boolean {
+  let known = wrappers.get(el);
+  if (known === undefined) {
+    let elements = 0;
+    known = true;
+    for (const c of el.children) {
+      if (isElement(c) ? ++elements > 1 : c.type === "text" && /\S/.test((c as unknown as { data: string }).data)) {
+        known = false;
+        break;
+      }
+    }
+    known &&= elements === 1;
+    wrappers.set(el, known);
+  }
+  return known;
+}
+
+/**
+ * The elements around `n`, innermost first, up to `max` levels of them (deep pages are 2,000
+ * deep); a wrapper of one element (wrapsOne) is returned but costs no level.
+ */
 export function ancestors(n: AnyNode, max = Number.POSITIVE_INFINITY): Element[] {
   const out: Element[] = [];
-  for (let p = parentElement(n); p && out.length < max; p = parentElement(p)) out.push(p);
+  let levels = 0;
+  // Wrappers by the thousand are no theme's (a hostile page): a few dozen elements up is enough.
+  const most = max * 4 + 16;
+  for (let p = parentElement(n); p && out.length < most; p = parentElement(p)) {
+    if (!wrapsOne(p) && ++levels > max) break;
+    out.push(p);
+  }
   return out;
 }
 
@@ -127,37 +161,53 @@ const HIDDEN_CLASS = /(^|\s)(hidden|hide|d-none|is-hidden|display-none|displayno
  * does not apply.
  */
 export function isHidden(el: Element): boolean {
-  return [el, ...ancestors(el, 5)].some(
-    (e) =>
-      e.attribs.hidden !== undefined ||
-      /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
-      HIDDEN_CLASS.test(e.attribs.class ?? ""),
-  );
+  return [el, ...ancestors(el, 5)].some(hiddenHere);
 }
 
-/** Ancestor chains of the nodes we measure from (the main heading), built once per node. */
-const chains = new WeakMap<AnyNode, Map<AnyNode, number>>();
+/** Hidden by its own attribute, style or class (isHidden also asks the boxes around). */
+export const hiddenHere = (e: Element) =>
+  e.attribs.hidden !== undefined ||
+  /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
+  HIDDEN_CLASS.test(e.attribs.class ?? "");
+
+/** What stepping from `n` to its parent costs: nothing into a wrapper of one element (wrapsOne). */
+const step = (n: AnyNode): number => {
+  const p = n.parent as AnyNode | null;
+  return p && isElement(p) && wrapsOne(p) ? 0 : 1;
+};
+
+/** Distances to the nodes we measure from (the main heading), kept per node for every node asked. */
+const distances = new WeakMap<AnyNode, Map<AnyNode, number>>();
 
 /**
- * Number of tree edges between two nodes; small means "same product block". `b` is the fixed
- * end (the product heading): its ancestor chain is cached, so a call costs depth(a), not a Map.
- * With `max`, a caller that only asks "within max?" walks at most that many levels up from `a`
- * (999 when not within).
+ * Number of tree edges between two nodes, wrappers of one element not counted; small means
+ * "same product block" (999: not in one tree). `b` is the fixed end (the product heading): every
+ * node's distance to it is kept once found, so measuring every element of a page from it costs
+ * the page's size, however deep its wrappers nest.
  */
-export function treeDistance(a: AnyNode, b: AnyNode, max = Number.POSITIVE_INFINITY): number {
-  let chain = chains.get(b);
-  if (!chain) {
-    chain = new Map();
+export function treeDistance(a: AnyNode, b: AnyNode): number {
+  let known = distances.get(b);
+  if (!known) {
+    known = new Map();
     let k = 0;
-    for (let p: AnyNode | null = b; p; p = p.parent as AnyNode | null) chain.set(p, k++);
-    chains.set(b, chain);
+    for (let p: AnyNode | null = b; p; k += step(p), p = p.parent as AnyNode | null) known.set(p, k);
+    distances.set(b, known);
   }
-  let j = 0;
-  for (let p: AnyNode | null = a; p && j <= max; p = p.parent as AnyNode | null, j++) {
-    const k = chain.get(p);
-    if (k !== undefined) return k + j;
+  // Up from `a` to the first node whose distance is known, then back down, each one step more.
+  const path: AnyNode[] = [];
+  let p: AnyNode | null = a;
+  let d: number | undefined;
+  for (; p; p = p.parent as AnyNode | null) {
+    d = known.get(p);
+    if (d !== undefined) break;
+    path.push(p);
   }
-  return 999;
+  let at = d ?? 999;
+  for (let i = path.length - 1; i >= 0; i--) {
+    at = Math.min(999, at + step(path[i]));
+    known.set(path[i], at);
+  }
+  return known.get(a) ?? at;
 }
 
 /** Every element under root in document order. */

@@ -13,6 +13,7 @@ import {
   BLOCK_TAGS,
   fold,
   isElement,
+  hiddenHere,
   isHidden,
   shortText,
   signature,
@@ -117,9 +118,10 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     // A price the page hides is another variant's or a template's.
     if (c && !isHidden(el)) candidates.push(c);
   }
-  // Keep the outermost single-price candidate of a nest; it carries its children's hints.
+  // Keep the outermost single-price candidate of a nest (a price box and its parts, a few boxes
+  // up at most); it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
-  const chosen = candidates.filter((c) => !ancestors(c.el).some((a) => byEl.get(a)?.price.amount === c.price.amount));
+  const chosen = candidates.filter((c) => !ancestors(c.el, 8).some((a) => byEl.get(a)?.price.amount === c.price.amount));
   if (!chosen.length) return textFallback(all, main, ctx, hint);
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
@@ -218,6 +220,8 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
     if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
+    // A part the page hides is no part of what it shows ("1,679" then a hidden "1679" for markup).
+    if (!top && hiddenHere(n)) return;
     // Two digits set apart in their own inline element right after the units are the cents,
     // however the theme names them (<sup>, "cents", "rightEndPrice"); after units grouped with
     // dots ("39.999" then "90") the decimal mark is a comma.
@@ -286,8 +290,8 @@ function precedingText(el: Element, max = 40): string {
 }
 
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
-const FAR_FROM_HEADING = 12;
-const BESIDE_HEADING = 8;
+const FAR_FROM_HEADING = 10;
+const BESIDE_HEADING = 6;
 
 /**
  * "1 299,-", "599:-": a whole amount with a dash for its cents, as Nordic, Czech and German shops
@@ -314,7 +318,7 @@ function textFallback(
       : [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   for (const el of ordered.slice(0, 4000)) {
     if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if (within !== undefined && main && treeDistance(el, main, within) > within) continue;
+    if (within !== undefined && main && treeDistance(el, main) > within) continue;
     if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) continue;
     // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
     if (namedOld(el) && hasRival(el)) continue;
@@ -348,7 +352,7 @@ function textFallback(
 export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
   let seen = false;
   // The product's own box: other items' cards further down may show the same amount as theirs.
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 12)) {
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
     if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
     if (
       el.children.some(
@@ -383,7 +387,7 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
 export function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
   const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, markup * 0.005);
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main, 12) <= 12)) {
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
     if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
     if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
       continue;

@@ -236,7 +236,7 @@ function description(f: Draft["fields"], els: Element[], main?: Element): void {
         t.split(/\s+/).length >= 5 &&
         !NOT_DESCRIPTION.test(t) &&
         !/\d[.,]\d{2}\s*(€|eur|\$|£|kč|zł)/i.test(t) &&
-        treeDistance(e, main) <= 8
+        treeDistance(e, main) <= 6
       );
     });
   }
@@ -247,7 +247,7 @@ function description(f: Draft["fields"], els: Element[], main?: Element): void {
 
 function rating(f: Draft["fields"], els: Element[], main?: Element): void {
   const near = els.filter(
-    (el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 14),
+    (el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 11),
   );
   for (const el of near) {
     const t = `${el.attribs.title ?? ""} ${el.attribs["aria-label"] ?? ""} ${textOf(el)}`;

@@ -3,7 +3,7 @@
  * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
  * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
  */
-import { allElements, fold, isElement, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
+import { allElements, fold, isElement, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
 
 type LabelField =
   | "sku"
@@ -213,9 +213,11 @@ function hasDt(dd: Element): boolean {
   return false;
 }
 
+/** The element after `el`; last in a wrapper of it alone (wrapsOne), the one after the wrapper. */
 function nextElement(el: Element, name?: string): Element | undefined {
   for (let n = el.next; n; n = n.next) {
     if (isElement(n)) return !name || n.name === name ? n : undefined;
   }
-  return undefined;
+  const up = el.parent;
+  return up && isElement(up) && wrapsOne(up) ? nextElement(up, name) : undefined;
 }
