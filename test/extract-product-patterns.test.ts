@@ -187,6 +187,32 @@ describe("the page's layout: wrappers and hidden parts", () => {
         expect(read(lamp(n, stock)), `${stock}, ${n} wrappers`).toEqual({ price: 88, sku: "DL-204", availability });
   });
 
+  it("finds the product's title without an h1: the element that says the title's first part, or the name its JSON-LD gives", () => {
+    // The amount beside the title wins over price-named cards far from it, once the title is found.
+    const cards = `${"<div><hr>".repeat(12)}<div class="card"><a href="/fins">Fins</a> <span class="price">€ 55,00</span></div>${"</div>".repeat(12)}`;
+    const shop = (head: string) =>
+      page(
+        head,
+        `<main><div class="product-title">Diving mask</div><div><span>€</span><span>25,00</span></div><button>Add to cart</button>${cards}</main>`,
+      );
+    expect(first(shop("<title>Diving mask - buy online, best price - Shop</title>"), url)?.price).toBe(25);
+    const named = ld({ "@context": "https://schema.org", "@type": "Product", name: "Diving mask", sku: "DM-1" });
+    expect(first(shop(`<title>Snorkelling | Shop</title>${named}`), url)?.price).toBe(25);
+    expect(first(shop("<title>Snorkelling | Shop</title>"), url)?.price).toBe(55);
+  });
+
+  it("takes the heading that says the page's title over an h1 the theme gives the category", () => {
+    const shop = (title: string) =>
+      page(
+        "<title>Diving mask - Shop</title>",
+        `<div class="page-header"><h1>Bestsellers</h1></div><main>${title}<div><span>€</span><span>25,00</span></div><button>Add to cart</button></main>`,
+      );
+    const named = (html: string) => first(html, url)?.name;
+    // The heading may add the brand to the title; a theme may title the product with an h2.
+    expect(named(shop("<h1>Diving mask SEAC</h1>"))).toBe("Diving mask SEAC");
+    expect(named(shop("<h2>Diving mask</h2>"))).toBe("Diving mask");
+  });
+
   it("reads no hidden part of a price ('1,679' beside a hidden '1679' for markup)", () => {
     const box = '<span class="price"><span>1,679</span><span style="display:none">1679</span><span>₪</span></span>';
     expect(first(page("<title>Desktop PC</title>", `<main><h1>Desktop PC</h1>${box}<button>Add to cart</button></main>`), url)?.price).toBe(

@@ -61,7 +61,10 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const titles = [meta.get("og:title")?.[0], $("title").first().text()]
     .filter((t): t is string => !!t)
     .map((t) => cleanTitle(t, siteName, pageUrl));
-  const main = mainHeading($, titles);
+  // A theme without an h1 titles the product in an element that says the page's title, or the
+  // name its JSON-LD gives.
+  const ldNames = ld.products.slice(0, 3).flatMap((p) => (typeof p.name === "string" ? [p.name] : []));
+  const main = mainHeading($, [...titles, ...ldNames]);
   const noise = new Set(noiseElements($, main));
   const microItems = microdataItems($, pageUrl).filter((i) => !inNoise(i.el, noise));
   const micro = findProducts(microItems.map((i) => i.node));

@@ -18,9 +18,11 @@ const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
 
 /**
- * The heading that names the product: the first h1 outside navigation and noise. Some themes
- * (EC-CUBE, many Japanese and older shops) title the product with an h2 or a styled div; then
- * the element whose text is the page's og:title / <title> stands in.
+ * The heading that names the product: an h1 outside navigation and noise, first one that says
+ * the page's title (og:title, <title>, the JSON-LD name), then one named for a product or title,
+ * then the first. Some themes (EC-CUBE, many Japanese and older shops) title the product with an
+ * h2 or a styled div, and give their h1 to the category or the shop ("Bestsellers"): an element
+ * that says the page's title then stands in for an h1 that does not.
  */
 export function mainHeading($: CheerioAPI, titles: string[] = []): Element | undefined {
   const outside = (h: Element) => !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || NOISE_SIGNATURE.test(sig(a)));
@@ -31,26 +33,34 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
         (e.name === "a" && /^(\/|https?:\/\/[^/]+\/?)$/.test(e.attribs.href ?? "")) ||
         (e.name === "img" && /logo/i.test(`${e.attribs.src} ${e.attribs.class} ${e.attribs.alt}`)),
     );
+  const wanted = titles.map((t) => fold(t).replace(/\s+/g, " ").trim()).filter((t) => t.length > 2);
+  // Or the title's first part ("Diving mask - buy online, best price - Shop" titles "Diving mask"),
+  // most of it, or most of the heading (which may add the brand: "Diving mask SEAC").
+  const first = (w: string) => w.split(/\s[-–—|:·•]\s/)[0].trim();
+  const saysTitle = (el: Element) => {
+    const t = fold(textOf(el));
+    const says = (w: string) =>
+      w === t || (w.startsWith(t) && t.length > w.length * 0.6) || (w.length > 2 && t.startsWith(w) && w.length > t.length * 0.6);
+    return t.length > 2 && t.length < 200 && wanted.some((w) => says(w) || says(first(w)));
+  };
   const all = $("h1")
     .toArray()
     .filter(isElement)
     .filter((h) => textOf(h).length > 1);
   const h1s = all.filter((h) => !logo(h)).length ? all.filter((h) => !logo(h)) : all;
   const clean = h1s.filter(outside);
+  const titled = clean.find(saysTitle);
+  if (titled) return titled;
   const productish = clean.find((h) =>
     /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`),
   );
-  if (productish ?? clean[0] ?? h1s[0]) return productish ?? clean[0] ?? h1s[0];
-  const wanted = titles.map((t) => fold(t).replace(/\s+/g, " ").trim()).filter((t) => t.length > 2);
-  if (!wanted.length) return undefined;
-  return $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
+  if (productish) return productish;
+  const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
-    .filter((el) => el.name !== "title" && el.name !== "meta" && outside(el))
-    .find((el) => {
-      const t = fold(textOf(el));
-      return t.length > 2 && t.length < 200 && wanted.some((w) => w === t || (w.startsWith(t) && t.length > w.length * 0.6));
-    });
+    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && outside(el))
+    .find(saysTitle);
+  return standIn ?? clean[0] ?? h1s[0];
 }
 
 function sig(el: Element): string {
