@@ -262,6 +262,14 @@ describe("what a page sells", () => {
     expect(p?.availability).toBe("in_stock");
   });
 
+  it("reads an event's page that prints a ticket's price and a buy button as a product, its markup giving no offer", () => {
+    const html = page(
+      ld({ "@context": "https://schema.org", "@type": "Event", name: "Jazz night", startDate: "2026-12-31" }),
+      '<h1>Jazz night</h1><p class="price">Tickets: $34.00</p><button>Buy tickets</button>',
+    );
+    expect(extractProducts(html, "https://tickets.example/jazz-night")[0]).toMatchObject({ price: 34, availability: "in_stock" });
+  });
+
   it("does not read an event without offers as a product", () => {
     const html = page(
       ld({ "@context": "https://schema.org", "@type": "Event", name: "Open day", startDate: "2026-12-31" }),

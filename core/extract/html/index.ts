@@ -158,14 +158,15 @@ function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main
 /**
  * Without product markup, a page is a product page when the visible page shows a name, a price
  * and something only shops print beside it (stock, buy button, SKU, barcode), or a name, a
- * labelled code and stock. A page whose
- * markup says it is an article or recipe needs a buy button or an identifier on top.
+ * labelled code and stock. A page whose markup says it is an article, a recipe or a job needs a
+ * price and an identifier: what such pages mention is for sale elsewhere. An event's page that
+ * prints a ticket's price and a buy button sells the ticket, so it counts as any page does.
  */
 function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
   const f = heur.fields;
   if (!f.name) return false;
   const editorial = otherTypes.some((t) =>
-    /^(article|blogposting|newsarticle|recipe|howto|faqpage|event|jobposting|person|profilepage)$/.test(t),
+    /^(article|blogposting|newsarticle|recipe|howto|faqpage|jobposting|person|profilepage)$/.test(t),
   );
   if (editorial) return !!f.price && !!(f.sku || f.gtin);
   // A product that is gone may print no price: its code and its stock still make it one.
