@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { relayouts } from "../../bench/product-pages-score.js";
 import { extractProducts } from "../../core/extract/html/index.js";
 
 /**
@@ -23,10 +24,14 @@ export const cases: Variant[] = [
 export const stock = (soldOut: boolean) => (soldOut ? "out_of_stock" : "in_stock");
 export type Want = { price?: number; sku?: string; availability?: string };
 
-/** One page per case (in stock or sold out, on sale or not), each read right. */
+/**
+ * One page per case (in stock or sold out, on sale or not), each read right, and read the same
+ * laid out another way (every third box wrapped in one more, minified).
+ */
 export const platform = (name: string, url: string, build: (v: Variant) => string, want: (v: Variant) => Want) =>
   describe(name, () => {
     it.each(cases)("reads price, SKU and stock (sale $sale, sold out $soldOut)", (v) => {
       expect(read(build(v), url)).toEqual(want(v));
+      for (const [layout, relayout] of Object.entries(relayouts)) expect(read(relayout(build(v)), url), layout).toEqual(want(v));
     });
   });
