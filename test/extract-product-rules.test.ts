@@ -295,6 +295,24 @@ describe("price: markup that the buy box contradicts", () => {
     expect(first(page(product("219.99"), box), url)?.price).toBe(110);
   });
 
+  it("takes the buy box's price and currency when the markup gives another market's (a sign only one currency uses)", () => {
+    const inUsd = ld({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Sofa",
+      offers: { price: "300.00", priceCurrency: "USD" },
+    });
+    const read = (box: string, at = url) => {
+      const p = first(page(inUsd, `<h1>Sofa</h1><div class="price">${box}</div><button>Add to cart</button>`), at);
+      return p && [p.price, p.currency];
+    };
+    expect(read("275,00 €")).toEqual([275, "EUR"]);
+    expect(read("£240.00")).toEqual([240, "GBP"]);
+    // A sign several currencies share says nothing; nor does one the shop's country domain contradicts.
+    expect(read("$410.00", "https://shop.example.com.au/sofa")).toEqual([300, "USD"]);
+    expect(read("275,00 €", "https://shop.example.co.uk/sofa")).toEqual([300, "USD"]);
+  });
+
   it("takes the current bid when the markup's price is the auction's starting price", () => {
     const box = `<h1>Sofa</h1><div class="bidding"><div class="status"><span class="price">€200</span> 2 bids</div><span>Starting Price €150</span></div>`;
     expect(first(page(product("150"), box), url)?.price).toBe(200);
