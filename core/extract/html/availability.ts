@@ -27,6 +27,9 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
   available: "in_stock",
   instockonly: "in_stock",
   pending: "preorder",
+  nostock: "out_of_stock",
+  notavailable: "out_of_stock",
+  onbackorder: "backorder",
 };
 
 /** Words that say a product can be had; a negation before them says the opposite. */
@@ -132,7 +135,9 @@ export function normalizeAvailability(raw: unknown): Availability | undefined {
     .replace(/[\s_-]/g, "")
     .toLowerCase();
   if (SCHEMA_AVAILABILITY[key]) return SCHEMA_AVAILABILITY[key];
-  return availabilityFromText(t);
+  // A platform's status value joins its words with underscores ("NOT_AVAILABLE", "LOW_STOCK",
+  // "on_backorder", "coming_soon"): read as the words (`\b` does not split them).
+  return availabilityFromText(/^[a-z]+([_-][a-z]+)+$/i.test(t) ? t.replace(/[_-]/g, " ") : t);
 }
 
 export function availabilityFromText(text: string): Availability | undefined {
