@@ -22,3 +22,34 @@ describe("stock: the values platforms write in markup and state", () => {
     for (const v of ["1", "0", "true", "yes", "ORDERABLE", "stock", "standard_shipping"]) expect(normalizeAvailability(v), v).toBeUndefined();
   });
 });
+
+describe("stock: the product as the page's scripts hold it", () => {
+  const state = (product: Record<string, unknown>) =>
+    first("en", `<p class="price">$30.00</p><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { product } } })}</script>`);
+
+  it("reads a count of what can be bought ('quantityAvailable', 'stock_quantity'): none is out of stock", () => {
+    expect(state({ name: "Linen shirt", sku: "LS-2041", quantityAvailable: 0 })?.availability).toBe("out_of_stock");
+    expect(state({ name: "Linen shirt", sku: "LS-2041", stock_quantity: 8 })?.availability).toBe("in_stock");
+    // A count that is no whole number says nothing.
+    expect(state({ name: "Linen shirt", sku: "LS-2041", stock: "many" })?.availability).toBeUndefined();
+  });
+
+  it("reads a flag printed as text ('is_salable': '0') and the salable flags", () => {
+    expect(state({ name: "Linen shirt", sku: "LS-2041", is_salable: "0" })?.availability).toBe("out_of_stock");
+    expect(state({ name: "Linen shirt", sku: "LS-2041", isAvailable: "true" })?.availability).toBe("in_stock");
+  });
+
+  it("reads the variants a product's box or form carries in an attribute (data-variants, data-product_variations)", () => {
+    const box = (attr: string, variants: unknown[]) =>
+      first("es", `<div ${attr}='${JSON.stringify(variants)}'><h4 class="js-price-display">$29.990</h4><input type="submit" value="Agregar al carrito"></div>`);
+    const gone = box("data-variants", [{ id: 901, sku: "CL-2041-M", stock: 0, price_number: 29990 }]);
+    expect(gone).toMatchObject({ sku: "CL-2041-M", availability: "out_of_stock" });
+    const woo = box("data-product_variations", [
+      { variation_id: 51, sku: "LS-2041-S", is_in_stock: false },
+      { variation_id: 52, sku: "LS-2041-M", is_in_stock: true },
+    ]);
+    expect(woo?.availability).toBe("in_stock");
+    // Any other attribute holding a list says nothing of this product.
+    expect(box("data-related", [{ id: 901, sku: "CL-2041-M", stock: 0 }])?.availability).toBe("in_stock");
+  });
+});

@@ -91,19 +91,32 @@ function namedState($: CheerioAPI, wanted: Set<string>, pageUrl: string, ctx: Pa
  * variant's code.
  */
 function pickerVariants($: CheerioAPI): Node | undefined {
+  // Or in an attribute of the product's box or form (`data-variants`, WooCommerce's
+  // `data-product_variations`): named for variants, so the product's own.
+  for (const el of $("[data-variants], [data-product_variations]").toArray()) {
+    const text = isElement(el) ? (el.attribs["data-variants"] ?? el.attribs["data-product_variations"] ?? "") : "";
+    const list = text.trimStart().startsWith("[") && text.length <= MAX_OBJECT ? variantList(text) : undefined;
+    if (list) return { variants: list };
+  }
   for (const el of $('script[type="application/json"]').toArray()) {
     const box = isElement(el) && el.parent && isElement(el.parent) ? el.parent : undefined;
     if (!box || !/variant/.test(`${box.name} ${signature(box)}`)) continue;
     const text = el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("");
     if (!text.trimStart().startsWith("[") || text.length > MAX_OBJECT) continue;
-    try {
-      const v: unknown = JSON.parse(text);
-      if (Array.isArray(v) && v.length && v.every(isNode)) return { variants: v };
-    } catch {
-      // Not JSON after all: no variants.
-    }
+    const list = variantList(text);
+    if (list) return { variants: list };
   }
   return undefined;
+}
+
+function variantList(text: string): Node[] | undefined {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) && v.length && v.every(isNode) ? v : undefined;
+  } catch {
+    // Not JSON after all: no variants.
+    return undefined;
+  }
 }
 
 function decodeString(s: string): string {
@@ -182,9 +195,34 @@ const PRICE_KEYS = [
   "price",
 ];
 const CURRENCY_KEYS = ["currency", "priceCurrency", "currencyCode", "currency_code"];
-const IN_STOCK_FLAGS = ["available", "inStock", "in_stock", "isInStock", "is_in_stock", "isAvailable", "is_available"];
+const IN_STOCK_FLAGS = [
+  "available",
+  "inStock",
+  "in_stock",
+  "isInStock",
+  "is_in_stock",
+  "isAvailable",
+  "is_available",
+  "isSalable",
+  "is_salable",
+  "salable",
+];
 const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
 const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus"];
+/** Or a count of what can be bought (`"quantityAvailable": 0`, a variant's `"stock": 4`). */
+const STOCK_COUNT_KEYS = [
+  "quantityAvailable",
+  "quantity_available",
+  "availableQuantity",
+  "available_quantity",
+  "stockQuantity",
+  "stock_quantity",
+  "stockLevel",
+  "stock_level",
+  "inventoryQuantity",
+  "inventory_quantity",
+  "stock",
+];
 
 function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptState | undefined {
   const f: Draft["fields"] = {};
@@ -235,19 +273,36 @@ function priceValue(v: unknown): number | string | undefined {
 
 /** Stock from a flag or a status on the object, else from its variants: any can be bought. */
 function stateStock(o: Node): Availability | undefined {
-  for (const k of IN_STOCK_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "in_stock" : "out_of_stock";
-  for (const k of SOLD_OUT_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "out_of_stock" : "in_stock";
+  const own = ownStock(o);
+  if (own !== undefined) return own ? "in_stock" : "out_of_stock";
   for (const k of STOCK_TEXT_KEYS) {
     const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
     if (a) return a;
   }
+  const count = stockCount(o);
+  if (count !== undefined) return count ? "in_stock" : "out_of_stock";
   const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
-  const flags = variants.map((v) => IN_STOCK_FLAGS.map((k) => v[k]).find((x) => typeof x === "boolean"));
+  const flags = variants.map((v) => ownStock(v) ?? stockCount(v));
   if (!flags.length || flags.some((x) => x === undefined)) return undefined;
   return flags.some(Boolean) ? "in_stock" : "out_of_stock";
 }
 
+/** A flag, as JSON writes it or as platforms print it into JSON (`"is_salable": "1"`, `"available": "false"`). */
+function ownStock(o: Node): boolean | undefined {
+  const flag = (v: unknown) =>
+    typeof v === "boolean" ? v : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined;
+  for (const k of IN_STOCK_FLAGS) if (flag(o[k]) !== undefined) return flag(o[k]);
+  for (const k of SOLD_OUT_FLAGS) if (flag(o[k]) !== undefined) return !flag(o[k]);
+  return undefined;
+}
+
+/** Whether a count of what can be bought is above none; only a whole number counts. */
+function stockCount(o: Node): boolean | undefined {
+  const k = STOCK_COUNT_KEYS.find((key) => typeof o[key] === "number" && Number.isInteger(o[key]));
+  return k ? (o[k] as number) > 0 : undefined;
+}
+
 function stockExcerpt(o: Node): string | undefined {
-  const k = [...IN_STOCK_FLAGS, ...SOLD_OUT_FLAGS, ...STOCK_TEXT_KEYS].find((key) => o[key] !== undefined);
+  const k = [...IN_STOCK_FLAGS, ...SOLD_OUT_FLAGS, ...STOCK_TEXT_KEYS, ...STOCK_COUNT_KEYS].find((key) => o[key] !== undefined);
   return k ? `"${k}": ${JSON.stringify(o[k])}` : "variants";
 }
