@@ -53,3 +53,12 @@ describe("stock: the product as the page's scripts hold it", () => {
     expect(box("data-related", [{ id: 901, sku: "CL-2041-M", stock: 0 }])?.availability).toBe("in_stock");
   });
 });
+
+describe("SKU: labels of shop systems", () => {
+  it("reads 'Article code' with or without a colon, and 'Artikel-ID'", () => {
+    const sku = (lang: string, line: string) => first(lang, `<p class="price">€30,00</p><div>${line}</div><button>Add to cart</button>`)?.sku;
+    expect(sku("en", "Article code <span>LS2041</span>")).toBe("LS2041");
+    expect(sku("en", "<span>Article code:</span> <span>LS2041</span>")).toBe("LS2041");
+    expect(sku("de", "Artikel-ID: <span>1042</span>")).toBe("1042");
+  });
+});
