@@ -62,3 +62,12 @@ describe("SKU: labels of shop systems", () => {
     expect(sku("de", "Artikel-ID: <span>1042</span>")).toBe("1042");
   });
 });
+
+describe("noise: a product's own fields", () => {
+  it("keeps a row named product-list-field (one of the product's fields), and still drops a product list", () => {
+    const row = (cls: string) =>
+      first("en", `<p class="price">$30.00</p><div class="${cls}"><label>Availability:</label><span>Out of stock</span></div>`)?.availability;
+    expect(row("ty-control-group product-list-field")).toBe("out_of_stock");
+    expect(row("product-list")).toBeUndefined();
+  });
+});

@@ -7,8 +7,10 @@
 import type { CheerioAPI } from "cheerio";
 import { allElements, ancestors, fold, isElement, shortText, textOf, type Element } from "./dom.js";
 
+// A box named for a product list holds other products; `product-list-field` is one field of
+// this product's (a shop system names its detail rows so).
 const NOISE_SIGNATURE =
-  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?(?!-field)|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
