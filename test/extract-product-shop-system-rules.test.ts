@@ -63,6 +63,14 @@ describe("SKU: labels of shop systems", () => {
   });
 });
 
+describe("SKU: an element named for it that holds only its label", () => {
+  it("reads the code in the element after it", () => {
+    const sku = (html: string) => first("en", `<p class="price">£30.00</p><div class="name">${html}</div><button>Add to bag</button>`)?.sku;
+    expect(sku('<span class="sku">ID</span><span class="code">300441142</span>')).toBe("300441142");
+    expect(sku('<span class="sku">ID</span><span class="code">Linen</span>')).toBeUndefined();
+  });
+});
+
 describe("noise: a product's own fields", () => {
   it("keeps a row named product-list-field (one of the product's fields), and still drops a product list", () => {
     const row = (cls: string) =>

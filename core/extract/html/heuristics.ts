@@ -179,7 +179,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
-    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
+    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value
@@ -199,6 +199,17 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
+}
+
+/**
+ * An element named for the SKU may hold only its label, the code in the element after it
+ * (`<span class="sku">ID</span><span class="code">300441142</span>`).
+ */
+function codeAfterLabel(el: Element): string | undefined {
+  if (/\d/.test(textOf(el)) || textOf(el).length > 20) return undefined;
+  let next = el.next;
+  while (next && !isElement(next)) next = next.next;
+  return next && isElement(next) ? codeOf(textOf(next)) : undefined;
 }
 
 /** The product's box names its code in a data attribute (`<div class="product" data-sku="KT-100">`). */
