@@ -54,6 +54,15 @@ describe("stock: the product as the page's scripts hold it", () => {
   });
 });
 
+describe("price: a standard price beside the final one", () => {
+  it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
+    const price = (box: string) =>
+      first("cs", `<div class="p-final-price-wrapper">${box}</div><p>Kód: LK-2041</p><button>Do košíku</button>`)?.price;
+    expect(price('<span class="price-standard"><span>890 Kč</span></span><strong class="price-final"><span>690 Kč</span></strong>')).toBe(690);
+    expect(price('<span class="price-standard"><span>890 Kč</span></span>')).toBe(890);
+  });
+});
+
 describe("SKU: labels of shop systems", () => {
   it("reads 'Article code' with or without a colon, and 'Artikel-ID'", () => {
     const sku = (lang: string, line: string) => first(lang, `<p class="price">€30,00</p><div>${line}</div><button>Add to cart</button>`)?.sku;
