@@ -54,6 +54,15 @@ describe("stock: the product as the page's scripts hold it", () => {
   });
 });
 
+describe("stock: a whole sentence in an element named for stock", () => {
+  it("reads a stock flag's sentence of up to 100 characters ('… nicht auf Lager und muss erst nachbestellt werden.')", () => {
+    const flag = (text: string) =>
+      first("de", `<p class="price">24,99 €</p><p>Art.Nr.: 2041-M</p><div class="stockFlag">${text}</div><div>Lieferzeit: 1 - 3 Tage</div>`)?.availability;
+    expect(flag("Dieser Artikel ist nicht auf Lager und muss erst nachbestellt werden.")).toBe("out_of_stock");
+    expect(flag("sofort lieferbar")).toBe("in_stock");
+  });
+});
+
 describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>

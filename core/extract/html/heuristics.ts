@@ -151,6 +151,8 @@ const GTIN_SIG = /(^|[\s_-])(ean|gtin|upc|barcode|jan)($|[\s_-])/;
 const BRAND_SIG =
   /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
 const SELLER_SIG = /merchant|seller|sold-?by|vendor-?info|verkaeufer|prodejce|vendeur/;
+/** The longest text of a stock-named element read as stock. */
+const STOCK_NOTICE = 100;
 const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
 
 /** Elements whose class/id says what they hold: <span class="sku">, data-ean, .product-brand. */
@@ -174,8 +176,10 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
-    const said = STOCK_SIG.test(sig) ? stockNotice(text, 60) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
-    const av = said && said.length <= 60 ? stockOf(said) : undefined;
+    // Named for stock, an element may say it in a whole sentence ("Dieser Artikel ist nicht auf
+    // Lager und muss erst nachbestellt werden.").
+    const said = STOCK_SIG.test(sig) ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
+    const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
