@@ -63,6 +63,19 @@ describe("stock: a whole sentence in an element named for stock", () => {
   });
 });
 
+describe("stock: a data attribute of an element named for stock", () => {
+  it("reads data-available on the availability box when its text says nothing of stock", () => {
+    const box = (flag: string, text: string) =>
+      first(
+        "en",
+        `<div class="prices"><span class="sales"><span class="value" content="79.00">$79.00</span></span></div><div class="product-availability" data-available="${flag}"><div class="availability-msg">${text}</div></div><button class="add-to-cart btn" disabled>Add to Cart</button>`,
+      )?.availability;
+    expect(box("true", "Select Styles for Availability")).toBe("in_stock");
+    expect(box("true", "Out of Stock")).toBe("out_of_stock");
+    expect(box("false", "")).toBe("out_of_stock");
+  });
+});
+
 describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>

@@ -237,6 +237,11 @@ function boxStock(el: Element): { value: Availability; excerpt: string } | undef
   const out = tokens.find((t) => OUT_CLASS.test(t));
   const inStock = tokens.find((t) => IN_CLASS.test(t));
   if (out || inStock) return { value: out ? "out_of_stock" : "in_stock", excerpt: `class="${out ?? inStock}"` };
+  return dataStock(el);
+}
+
+/** The stock an element's data attributes hold: a status, a flag or a count. */
+export function dataStock(el: Element): { value: Availability; excerpt: string } | undefined {
   for (const attr of STOCK_STATUS_ATTRS) {
     const value = normalizeAvailability(el.attribs[attr]);
     if (value) return { value, excerpt: `${attr}="${el.attribs[attr]}"` };

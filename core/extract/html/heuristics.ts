@@ -5,10 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { availabilityFallback, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, dataStock, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -160,6 +160,9 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   const dist = new Map(els.map((el) => [el, main ? treeDistance(el, main) : 0]));
   const near = [...els].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
   let stock: { text: string } | undefined;
+  // Or in a data attribute of an element named for stock (`<div class="product-availability"
+  // data-available="true">` beside "Select Styles for Availability"), when no text says it.
+  let flagged: ReturnType<typeof dataStock>;
   for (const el of near) {
     const sig = signature(el);
     for (const attr of ["data-ean", "data-gtin", "data-barcode", "data-upc", "data-gtin13"]) {
@@ -181,6 +184,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     const said = STOCK_SIG.test(sig) ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
     const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    if (!flagged && STOCK_SIG.test(sig) && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
@@ -203,6 +207,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
+  else if (flagged) put(f, "availability", flagged.value, flagged.excerpt);
 }
 
 /**
