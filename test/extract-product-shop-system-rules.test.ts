@@ -76,6 +76,17 @@ describe("stock: a data attribute of an element named for stock", () => {
   });
 });
 
+describe("stock: a buy button greyed out until a size is chosen", () => {
+  it("says nothing when the page asks for a choice first, and sold out when it does not", () => {
+    const box = (prompt: string, button = "<button class=\"add-to-cart btn\" disabled>Add to Cart</button>") =>
+      first("en", `<p class="price">$79.00</p><p>Item No. LS2041</p><div class="availability-msg"><div>${prompt}</div></div>${button}`)?.availability;
+    expect(box("Select Styles for Availability")).toBeUndefined();
+    expect(box("Please select a size")).toBeUndefined();
+    expect(box("")).toBe("out_of_stock");
+    expect(box("", '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>')).toBeUndefined();
+  });
+});
+
 describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>

@@ -77,6 +77,14 @@ const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart
 /** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
 const buysOnClick = (el: Element) =>
   BUY_HANDLER.test(el.attribs.onclick ?? "") || (/^\s*javascript:/i.test(el.attribs.href ?? "") && BUY_HANDLER.test(el.attribs.href ?? ""));
+/**
+ * Themes also grey out the buy button until a size or colour is chosen, and say so: on the page
+ * ("Select Styles for Availability", "Please select a size") or in the button's class
+ * (`wc-variation-selection-needed`).
+ */
+const CHOOSE_FIRST =
+  /^(please )?(select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|variation|model)s?( (for|to see|to check) availability)?[.!]?$|^(select|choose) .{1,30} (for|to see|to check) availability[.!]?$/;
+const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
@@ -299,6 +307,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return;
   }
+  // A button greyed out until a size is chosen says nothing of stock.
+  const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 14, 8))) {
     const sig = signature(el);
@@ -328,6 +338,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+      if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) continue;
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
       return;
     }
