@@ -87,6 +87,20 @@ describe("stock: a buy button greyed out until a size is chosen", () => {
   });
 });
 
+describe("stock: markup that says only LimitedAvailability", () => {
+  it("gives way to a page that says the product is gone, and stands beside a page that offers it", () => {
+    const shop = (box: string) =>
+      first(
+        "de",
+        `<p class="price"><meta itemprop="price" content="24.99">24,99 € *</p><link itemprop="availability" href="http://schema.org/LimitedAvailability"><p>Artikel-Nr.: SW10042</p>${box}`,
+      )?.availability;
+    expect(shop('<div class="alert is--error"><div class="alert--content">Dieser Artikel steht derzeit nicht zur Verfügung!</div></div>')).toBe(
+      "out_of_stock",
+    );
+    expect(shop('<button class="buybox--button">In den Warenkorb</button>')).toBe("limited");
+  });
+});
+
 describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>
