@@ -15,17 +15,26 @@ describe("stock: the values platforms write in markup and state", () => {
     const read = (values: string[]) => values.map((v) => normalizeAvailability(v));
     expect(read(["NOT_AVAILABLE", "not_available", "OUT_OF_STOCK_ONLINE", "no_stock", "nostock"])).toEqual(Array(5).fill("out_of_stock"));
     expect(read(["LOW_STOCK", "low_stock"])).toEqual(["limited", "limited"]);
-    expect(read(["on_backorder", "onbackorder", "coming_soon", "IN_STOCK_ONLY_ONLINE"])).toEqual(["backorder", "backorder", "preorder", "in_stock"]);
+    expect(read(["on_backorder", "onbackorder", "coming_soon", "IN_STOCK_ONLY_ONLINE"])).toEqual([
+      "backorder",
+      "backorder",
+      "preorder",
+      "in_stock",
+    ]);
   });
 
   it("reads no status from a bare flag or a word that says nothing of stock", () => {
-    for (const v of ["1", "0", "true", "yes", "ORDERABLE", "stock", "standard_shipping"]) expect(normalizeAvailability(v), v).toBeUndefined();
+    for (const v of ["1", "0", "true", "yes", "ORDERABLE", "stock", "standard_shipping"])
+      expect(normalizeAvailability(v), v).toBeUndefined();
   });
 });
 
 describe("stock: the product as the page's scripts hold it", () => {
   const state = (product: Record<string, unknown>) =>
-    first("en", `<p class="price">$30.00</p><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { product } } })}</script>`);
+    first(
+      "en",
+      `<p class="price">$30.00</p><script id="__NEXT_DATA__" type="application/json">${JSON.stringify({ props: { pageProps: { product } } })}</script>`,
+    );
 
   it("reads a count of what can be bought ('quantityAvailable', 'stock_quantity'): none is out of stock", () => {
     expect(state({ name: "Linen shirt", sku: "LS-2041", quantityAvailable: 0 })?.availability).toBe("out_of_stock");
@@ -41,7 +50,10 @@ describe("stock: the product as the page's scripts hold it", () => {
 
   it("reads the variants a product's box or form carries in an attribute (data-variants, data-product_variations)", () => {
     const box = (attr: string, variants: unknown[]) =>
-      first("es", `<div ${attr}='${JSON.stringify(variants)}'><h4 class="js-price-display">$29.990</h4><input type="submit" value="Agregar al carrito"></div>`);
+      first(
+        "es",
+        `<div ${attr}='${JSON.stringify(variants)}'><h4 class="js-price-display">$29.990</h4><input type="submit" value="Agregar al carrito"></div>`,
+      );
     const gone = box("data-variants", [{ id: 901, sku: "CL-2041-M", stock: 0, price_number: 29990 }]);
     expect(gone).toMatchObject({ sku: "CL-2041-M", availability: "out_of_stock" });
     const woo = box("data-product_variations", [
@@ -57,7 +69,8 @@ describe("stock: the product as the page's scripts hold it", () => {
 describe("stock: a whole sentence in an element named for stock", () => {
   it("reads a stock flag's sentence of up to 100 characters ('… nicht auf Lager und muss erst nachbestellt werden.')", () => {
     const flag = (text: string) =>
-      first("de", `<p class="price">24,99 €</p><p>Art.Nr.: 2041-M</p><div class="stockFlag">${text}</div><div>Lieferzeit: 1 - 3 Tage</div>`)?.availability;
+      first("de", `<p class="price">24,99 €</p><p>Art.Nr.: 2041-M</p><div class="stockFlag">${text}</div><div>Lieferzeit: 1 - 3 Tage</div>`)
+        ?.availability;
     expect(flag("Dieser Artikel ist nicht auf Lager und muss erst nachbestellt werden.")).toBe("out_of_stock");
     expect(flag("sofort lieferbar")).toBe("in_stock");
   });
@@ -78,12 +91,18 @@ describe("stock: a data attribute of an element named for stock", () => {
 
 describe("stock: a buy button greyed out until a size is chosen", () => {
   it("says nothing when the page asks for a choice first, and sold out when it does not", () => {
-    const box = (prompt: string, button = "<button class=\"add-to-cart btn\" disabled>Add to Cart</button>") =>
-      first("en", `<p class="price">$79.00</p><p>Item No. LS2041</p><div class="availability-msg"><div>${prompt}</div></div>${button}`)?.availability;
+    const box = (prompt: string, button = '<button class="add-to-cart btn" disabled>Add to Cart</button>') =>
+      first("en", `<p class="price">$79.00</p><p>Item No. LS2041</p><div class="availability-msg"><div>${prompt}</div></div>${button}`)
+        ?.availability;
     expect(box("Select Styles for Availability")).toBeUndefined();
     expect(box("Please select a size")).toBeUndefined();
     expect(box("")).toBe("out_of_stock");
-    expect(box("", '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>')).toBeUndefined();
+    expect(
+      box(
+        "",
+        '<button type="submit" class="single_add_to_cart_button button alt disabled wc-variation-selection-needed">Add to cart</button>',
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -94,9 +113,9 @@ describe("stock: markup that says only LimitedAvailability", () => {
         "de",
         `<p class="price"><meta itemprop="price" content="24.99">24,99 € *</p><link itemprop="availability" href="http://schema.org/LimitedAvailability"><p>Artikel-Nr.: SW10042</p>${box}`,
       )?.availability;
-    expect(shop('<div class="alert is--error"><div class="alert--content">Dieser Artikel steht derzeit nicht zur Verfügung!</div></div>')).toBe(
-      "out_of_stock",
-    );
+    expect(
+      shop('<div class="alert is--error"><div class="alert--content">Dieser Artikel steht derzeit nicht zur Verfügung!</div></div>'),
+    ).toBe("out_of_stock");
     expect(shop('<button class="buybox--button">In den Warenkorb</button>')).toBe("limited");
   });
 });
@@ -105,14 +124,17 @@ describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>
       first("cs", `<div class="p-final-price-wrapper">${box}</div><p>Kód: LK-2041</p><button>Do košíku</button>`)?.price;
-    expect(price('<span class="price-standard"><span>890 Kč</span></span><strong class="price-final"><span>690 Kč</span></strong>')).toBe(690);
+    expect(price('<span class="price-standard"><span>890 Kč</span></span><strong class="price-final"><span>690 Kč</span></strong>')).toBe(
+      690,
+    );
     expect(price('<span class="price-standard"><span>890 Kč</span></span>')).toBe(890);
   });
 });
 
 describe("SKU: labels of shop systems", () => {
   it("reads 'Article code' with or without a colon, and 'Artikel-ID'", () => {
-    const sku = (lang: string, line: string) => first(lang, `<p class="price">€30,00</p><div>${line}</div><button>Add to cart</button>`)?.sku;
+    const sku = (lang: string, line: string) =>
+      first(lang, `<p class="price">€30,00</p><div>${line}</div><button>Add to cart</button>`)?.sku;
     expect(sku("en", "Article code <span>LS2041</span>")).toBe("LS2041");
     expect(sku("en", "<span>Article code:</span> <span>LS2041</span>")).toBe("LS2041");
     expect(sku("de", "Artikel-ID: <span>1042</span>")).toBe("1042");
@@ -130,7 +152,8 @@ describe("SKU: an element named for it that holds only its label", () => {
 describe("noise: a product's own fields", () => {
   it("keeps a row named product-list-field (one of the product's fields), and still drops a product list", () => {
     const row = (cls: string) =>
-      first("en", `<p class="price">$30.00</p><div class="${cls}"><label>Availability:</label><span>Out of stock</span></div>`)?.availability;
+      first("en", `<p class="price">$30.00</p><div class="${cls}"><label>Availability:</label><span>Out of stock</span></div>`)
+        ?.availability;
     expect(row("ty-control-group product-list-field")).toBe("out_of_stock");
     expect(row("product-list")).toBeUndefined();
   });

@@ -91,7 +91,7 @@ function namedState($: CheerioAPI, wanted: Set<string>, pageUrl: string, ctx: Pa
  * variant's code.
  */
 function pickerVariants($: CheerioAPI): Node | undefined {
-  // Or in an attribute of the product's box or form (`data-variants`, WooCommerce's
+  // Or in an attribute of the product's box or form (`data-variants`, a WordPress cart's
   // `data-product_variations`): named for variants, so the product's own.
   for (const el of $("[data-variants], [data-product_variations]").toArray()) {
     const text = isElement(el) ? (el.attribs["data-variants"] ?? el.attribs["data-product_variations"] ?? "") : "";
