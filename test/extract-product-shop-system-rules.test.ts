@@ -29,6 +29,32 @@ describe("stock: the values platforms write in markup and state", () => {
   });
 });
 
+describe("stock: the words shop systems print in their stock line", () => {
+  const line = (lang: string, text: string) =>
+    first(lang, `<p class="price">30,00 €</p><p>SKU: LS-2041</p><div class="product-stock"><span>${text}</span></div>`)?.availability;
+
+  it("reads 'not enough products in stock', as a cart says it of a product it cannot sell, as out of stock", () => {
+    expect(line("es", "No hay suficientes productos en stock")).toBe("out_of_stock");
+    expect(line("fr", "Il n'y a pas assez de produits en stock")).toBe("out_of_stock");
+    expect(line("it", "Non ci sono abbastanza prodotti in magazzino")).toBe("out_of_stock");
+    expect(line("et", "Otsas")).toBe("out_of_stock");
+  });
+
+  it("reads in-stock and dispatch words of Spanish, Turkish, Baltic, French, Czech and Dutch shops", () => {
+    for (const [lang, text] of [
+      ["es", "Hay existencias"],
+      ["tr", "Stokta"],
+      ["lt", "Sandėlyje"],
+      ["lv", "Noliktavā"],
+      ["fr", "Expédié sous 24h"],
+      ["cs", "Odesíláme do 24 hodin"],
+      ["nl", "Voor 23:59 besteld, morgen in huis"],
+    ])
+      expect(line(lang, text), text).toBe("in_stock");
+    expect(line("nl", "Beschikbaar via nabestelling")).toBe("backorder");
+  });
+});
+
 describe("stock: the product as the page's scripts hold it", () => {
   const state = (product: Record<string, unknown>) =>
     first(
