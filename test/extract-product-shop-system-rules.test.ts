@@ -115,6 +115,19 @@ describe("stock: a data attribute of an element named for stock", () => {
   });
 });
 
+describe("stock: a flag printed as a number", () => {
+  it("reads data-in-stock='0' on the product's box as out of stock, '1' as in stock", () => {
+    const box = (flag: string) =>
+      extractProducts(
+        `<html><head><title>Linen shirt</title></head><body><div class="product" data-in-stock="${flag}"><h1>Linen shirt</h1><p class="price">$30.00</p><p>SKU: LS-2041</p></div></body></html>`,
+        "https://shop.example/linen-shirt",
+      )[0]?.availability;
+    expect(box("0")).toBe("out_of_stock");
+    expect(box("1")).toBe("in_stock");
+    expect(box("2")).toBeUndefined();
+  });
+});
+
 describe("stock: a buy button greyed out until a size is chosen", () => {
   it("says nothing when the page asks for a choice first, and sold out when it does not", () => {
     const box = (prompt: string, button = '<button class="add-to-cart btn" disabled>Add to Cart</button>') =>

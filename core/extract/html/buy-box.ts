@@ -256,7 +256,9 @@ export function dataStock(el: Element): { value: Availability; excerpt: string }
   }
   for (const attr of STOCK_FLAG_ATTRS) {
     const flag = el.attribs[attr]?.trim().toLowerCase();
-    if (flag === "true" || flag === "false") return { value: flag === "true" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
+    // Templates print a flag as a word or a number (`data-in-stock="0"`).
+    if (flag && /^(true|false|1|0)$/.test(flag))
+      return { value: flag === "true" || flag === "1" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
   }
   for (const attr of STOCK_COUNT_ATTRS) {
     const count = el.attribs[attr]?.trim();
