@@ -188,6 +188,15 @@ describe("SKU: an element named for it that holds only its label", () => {
   });
 });
 
+describe("noise: the parts of a popup outside any popup", () => {
+  it("reads a product page printed with a product popup's parts (`…-popup__price`), and still drops a popup", () => {
+    const shop = (box: string) =>
+      first("ru", `${box.replace("{}", '<div class="t-store__prod-popup__price-wrapper"><div class="price-value">2 990 ₽</div></div><div class="t-store__prod-popup__sku">Артикул: LR-2041</div>')}<a class="t-btn">Купить</a>`);
+    expect(shop("{}")).toMatchObject({ price: 2990, sku: "LR-2041" });
+    expect(shop('<div class="t-popup">{}</div>')?.price).toBeUndefined();
+  });
+});
+
 describe("noise: a product's own fields", () => {
   it("keeps a row named product-list-field (one of the product's fields), and still drops a product list", () => {
     const row = (cls: string) =>
