@@ -117,7 +117,7 @@ platform(
 for (const st of ["In Stock", "2-3 Days", "Pre-Order", "7"])
   platform(
     `an open-source cart's default theme: 'Product Code:', 'Availability: ${st}' / 'Out Of Stock', 'Ex Tax:' below the price`,
-    "https://oc.example/index.php?route=product/product&product_id=42",
+    "https://cart.example/index.php?route=product/product&product_id=42",
     (v: Variant) =>
       page(
         "en",
@@ -238,7 +238,7 @@ ${v.soldOut ? '<div class="p-to-cart-block"><a href="#" class="btn btn-conversio
 // A Dutch hosted shop's theme
 platform(
   "a Dutch hosted shop's theme: 'Article code' without a colon, 'Sold out', a link for a button",
-  "https://ls.example/linen-shirt.html",
+  "https://winkel.example/linen-shirt.html",
   (v: Variant) =>
     page(
       "en",
@@ -272,4 +272,137 @@ ${v.sale ? '<div class="ty-product-block__price-second"><span class="ty-list-pri
 <div class="ty-product-block__button">${v.soldOut ? '<div class="cm-reload-42" id="add_to_cart_update_42"><a class="ty-btn ty-btn__text ty-add-to-wish cm-submit text-button" id="button_wishlist_42">Add to wish list</a></div>' : '<div class="cm-reload-42" id="add_to_cart_update_42"><button id="button_cart_42" class="ty-btn__primary ty-btn__big ty-btn__add-to-cart cm-form-dialog-closer ty-btn" type="submit" name="dispatch[checkout.add..42]">Add to cart</button></div>'}</div></form></div></div></div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// The same French shop system's older theme
+platform(
+  "a French shop system's older theme: 'Référence', 'Ce produit n'est plus en stock', the buy block hidden by a class",
+  "https://boutique.example/chemises/12-chemise-en-lin.html",
+  (v: Variant) =>
+    page(
+      "fr",
+      `<title>Chemise en lin - Ma boutique</title>`,
+      `<div class="primary_block row"><div class="pb-left-column col-xs-12 col-sm-4 col-md-5"><div id="image-block" class="clearfix">${v.sale ? '<span class="discount">Prix réduit !</span>' : ""}<span id="view_full_size"><img id="bigpic" src="/12-large_default/chemise.jpg" title="Chemise en lin" alt="Chemise en lin"></span></div></div>
+<div class="pb-center-column col-xs-12 col-sm-4"><h1>Chemise en lin</h1><p id="product_reference"><label>Référence </label><span class="editable">demo_12</span></p><p id="product_condition"><label>État : </label><span class="editable">Nouveau produit</span></p>
+<div id="short_description_block"><div id="short_description_content" class="rte align_justify"><p>Chemise ample en lin lavé.</p></div></div>
+<p id="pQuantityAvailable"${v.soldOut ? ' style="display: none;"' : ""}><span id="quantityAvailable">${v.soldOut ? 0 : 7}</span> <span id="quantityAvailableTxtMultiple">Produits</span></p>
+<p id="availability_statut"><span id="availability_label">Disponibilité :</span> <span id="availability_value" class="label${v.soldOut ? " label-danger" : " label-success"}">${v.soldOut ? "Ce produit n&#039;est plus en stock" : "En stock"}</span></p>
+<p class="warning_inline" id="last_quantities" style="display: none">Attention : dernières pièces disponibles !</p></div>
+<div class="pb-right-column col-xs-12 col-sm-4 col-md-3"><form id="buy_block" action="/panier" method="post"><div class="box-info-product"><div class="content_prices clearfix"><div><p class="our_price_display"><span id="our_price_display" class="price">${v.sale ? "27,92" : "34,90"} €</span> TTC</p>
+<p id="reduction_percent"${v.sale ? "" : ' style="display:none;"'}><span id="reduction_percent_display">${v.sale ? "-20%" : ""}</span></p>
+<p id="old_price"${v.sale ? "" : ' class="hidden"'}><span id="old_price_display"><span class="price">${v.sale ? "34,90 €" : ""}</span> TTC</span></p></div></div>
+<div class="product_attributes clearfix"><p id="quantity_wanted_p"${v.soldOut ? ' style="display: none;"' : ""}><label for="quantity_wanted">Quantité</label><input type="number" min="1" name="qty" id="quantity_wanted" class="text" value="1"></p></div>
+<div class="box-cart-bottom"><div${v.soldOut ? ' class="unvisible"' : ""}><p id="add_to_cart" class="buttons_bottom_block no-print"><button type="submit" name="Submit" class="exclusive"><span>Ajouter au panier</span></button></p></div></div></div></form></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 27.92 : 34.9, sku: "demo_12", availability: stock(v.soldOut) }),
+);
+
+// A PHP commerce platform's first responsive theme
+platform(
+  "a PHP commerce platform's first theme: 'Special Price' beside 'Regular Price:', 'Availability:', the SKU in the additional information",
+  "https://shop.example/linen-shirt.html",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt</title>`,
+      `<div class="product-view"><div class="product-essential"><form action="/checkout/cart/add/" method="post" id="product_addtocart_form"><div class="product-img-box"><img id="image-main" src="/media/ls.jpg" alt="Linen Shirt"></div>
+<div class="product-shop"><div class="product-name"><span class="h1">Linen Shirt</span></div>
+<div class="price-info"><div class="price-box">${v.sale ? '<p class="old-price"><span class="price-label">Regular Price:</span><span class="price" id="old-price-42">$30.00</span></p><p class="special-price"><span class="price-label">Special Price</span><span class="price" id="product-price-42">$25.00</span></p>' : '<span class="regular-price" id="product-price-42"><span class="price">$30.00</span></span>'}</div></div>
+<div class="extra-info"><p class="availability ${v.soldOut ? "out-of-stock" : "in-stock"}"><span class="label">Availability:</span><span class="value">${v.soldOut ? "Out of stock" : "In stock"}</span></p></div>
+<div class="short-description"><div class="std">A relaxed shirt in washed linen.</div></div>
+<div class="product-options-bottom">${v.soldOut ? "" : '<div class="add-to-cart"><div class="qty-wrapper"><label for="qty">Qty:</label><input type="text" pattern="\\d*" name="qty" id="qty" maxlength="12" value="1" title="Qty" class="input-text qty"></div><div class="add-to-cart-buttons"><button type="button" title="Add to Cart" class="button btn-cart" onclick="productAddToCartForm.submit(this)"><span><span>Add to Cart</span></span></button></div></div>'}
+<ul class="add-to-links"><li><a href="/wishlist/index/add/product/42/" class="link-wishlist">Add to Wishlist</a></li></ul></div></div></form></div>
+<div class="product-collateral toggle-content tabs"><div class="tab-content"><h2>Additional Information</h2><table class="data-table" id="product-attribute-specs-table"><tbody><tr><th class="label">SKU</th><td class="data">LS2041</td></tr></tbody></table></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// A Japanese open-source cart
+platform(
+  "a Japanese open-source cart: 通常価格 beside the price, 商品コード, 'ただいま品切れ中です。' on the disabled button",
+  "https://zakka.example/products/detail/42",
+  (v: Variant) =>
+    page(
+      "ja",
+      `<title>リネンシャツ / ECサイト</title>`,
+      `<div class="ec-productRole"><div class="ec-grid2"><div class="ec-grid2__cell"><div class="ec-sliderItemRole"><img src="/html/upload/save_image/shirt.jpg" alt="リネンシャツ"></div></div><div class="ec-grid2__cell"><div class="ec-productRole__profile">
+<div class="ec-productRole__title"><h2 class="ec-headingTitle">リネンシャツ</h2></div>
+${v.sale ? '<div class="ec-productRole__priceRegular"><span class="ec-productRole__priceRegularPrice">通常価格：<span class="price01-default">￥3,300</span></span><span class="ec-productRole__priceRegularTax">税込</span></div>' : ""}
+<div class="ec-productRole__price"><div class="ec-price"><span class="ec-price__price price02-default">￥${v.sale ? "2,750" : "3,300"}</span><span class="ec-price__tax">税込</span></div></div>
+<div class="ec-productRole__code">商品コード： <span class="product-code-default">LS-2041</span></div>
+<form action="/products/add_cart/42" method="post" id="form1" name="form1"><div class="ec-productRole__actions"><div class="ec-numberInput"><span>数量</span><input type="number" id="quantity" name="quantity" required="required" min="1" maxlength="9" class="quantity form-control" value="1"></div></div>
+<div class="ec-productRole__btn">${v.soldOut ? '<button type="button" class="ec-blockBtn--action" disabled="disabled">ただいま品切れ中です。</button>' : '<button type="submit" class="ec-blockBtn--action add-cart">カートに入れる</button>'}</div></form></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 2750 : 3300, sku: "LS-2041", availability: stock(v.soldOut) }),
+);
+
+// An open-source ERP's web shop
+platform(
+  "an ERP's web shop: the list price struck by style, 'Internal Reference:', 'Out of Stock' / '12 Units Available'",
+  "https://erp.example/shop/linen-shirt-42",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Linen Shirt | My Website</title>`,
+      `<div id="wrap" class="js_sale o_wsale_product_page"><section id="product_detail" class="container py-4 oe_website_sale" data-view-track="1"><div class="row"><div class="col-md-6 mt-md-4"><img src="/web/image/product.template/42/image_1024" alt="Linen Shirt"></div>
+<div class="col-md-6 mt-md-4" id="product_details"><h1 itemprop="name">Linen Shirt</h1><span itemprop="url" style="display:none;">/shop/linen-shirt-42</span>
+<form action="/shop/cart/update" method="POST"><div class="js_product js_main_product mb-3"><div><input type="hidden" class="product_id" name="product_id" value="42"><input type="hidden" class="product_template_id" name="product_template_id" value="42"></div>
+<div class="product_price mt-2 mb-3 d-inline-block"><h3 class="css_editable_mode_hidden"><span class="oe_price" style="white-space: nowrap;" data-oe-type="monetary" data-oe-expression="combination_info['price']">$&nbsp;<span class="oe_currency_value">${v.sale ? "25.00" : "30.00"}</span></span><span itemprop="price" style="display:none;">${v.sale ? "25.0" : "30.0"}</span><span itemprop="priceCurrency" style="display:none;">USD</span>
+<span class="text-danger oe_default_price ms-1 h5${v.sale ? "" : " d-none"}" style="text-decoration: line-through; white-space: nowrap;" data-oe-type="monetary" data-oe-expression="combination_info['list_price']">$&nbsp;<span class="oe_currency_value">30.00</span></span></h3></div>
+<div id="add_to_cart_wrap" class="d-inline-flex align-items-center mb-2 me-auto"><div class="css_quantity input-group d-inline-flex me-2 mb-2 align-middle"><input type="text" class="form-control quantity text-center" data-min="1" name="add_qty" value="1"></div><a data-animation-selector=".o_wsale_product_images" role="button" id="add_to_cart" class="btn btn-primary js_check_product a-submit flex-grow-1${v.soldOut ? " out_of_stock disabled" : ""}" href="#"><i class="fa fa-shopping-cart me-2"></i>ADD TO CART</a></div>
+<div id="product_option_block" class="d-flex flex-wrap w-100"></div></div></form>
+${v.soldOut ? '<div class="availability_messages o_not_editable"><div id="out_of_stock_message" class="text-danger fw-bold">Out of Stock</div></div>' : '<div class="availability_messages o_not_editable"><div class="text-success fw-bold">12 Units Available</div></div>'}
+<hr><p class="text-muted mb-0">Internal Reference: <span>LS2041</span></p></div></div></section></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// A PHP framework's shop
+platform(
+  "a PHP framework's shop: the product code under the heading, the original price struck, an 'Out of stock' message",
+  "https://shop.example/en_US/products/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt | Outfitters</title>`,
+      `<div class="ui stackable grid"><div class="eight wide column"><img src="/media/image/ls.jpg" id="main-image" alt="Linen Shirt"></div><div class="eight wide column"><h1 class="ui huge header" id="sylius-product-name">Linen Shirt</h1>
+<div class="ui small header"><span class="sylius-product-code">LS_2041</span></div>
+<span class="ui huge header" id="product-price" data-test-product-price>$${v.sale ? "25.00" : "30.00"}</span>${v.sale ? '<span class="ui small header" id="product-original-price" data-test-product-original-price><del>$30.00</del></span>' : ""}
+<div class="ui hidden divider"></div>${v.soldOut ? '<div class="ui icon negative message" id="sylius-product-out-of-stock" data-test-product-out-of-stock><i class="remove icon"></i><div class="content"><div class="header">Out of stock</div></div></div>' : '<form id="sylius-product-adding-to-cart" name="sylius_add_to_cart" method="post" action="/ajax/cart/add" class="ui loadable form"><div class="required field"><label for="sylius_add_to_cart_cartItem_quantity" class="required">Quantity</label><input type="number" id="sylius_add_to_cart_cartItem_quantity" name="sylius_add_to_cart[cartItem][quantity]" required="required" min="1" value="1"></div><button type="submit" class="ui huge primary icon labeled button"><i class="cart icon"></i> Add to cart</button></form>'}</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS_2041", availability: stock(v.soldOut) }),
+);
+
+// A Polish hosted shop
+platform(
+  "a Polish hosted shop: 'Cena regularna' and the 30-day lowest price struck, 'Kod produktu:', 'Produkt niedostępny'",
+  "https://sklep.example/product-pol-42-Koszula-lniana.html",
+  (v: Variant) =>
+    page(
+      "pl",
+      `<title>Koszula lniana - Sklep</title>`,
+      `<div id="projector_form" class="projector_details"><div class="projector_details__wrapper"><div id="projector_productname" class="product_name"><h1 class="product_name__name m-0">Koszula lniana</h1></div>
+<div id="projector_prices_wrapper" class="projector_details__prices projector_prices"><div class="projector_prices__price_wrapper"><strong class="projector_prices__price" id="projector_price_value"><span>${v.sale ? "149,00" : "199,00"}&nbsp;zł</span></strong><div class="projector_prices__info"><span class="projector_prices__vat"><span class="price_vat">brutto</span></span></div></div>
+${v.sale ? '<div class="projector_prices__maxprice_wrapper" id="projector_price_maxprice_wrapper"><span class="projector_prices__maxprice_label">Cena regularna: </span><del class="projector_prices__maxprice" id="projector_price_maxprice">199,00&nbsp;zł</del></div><div class="projector_prices__lowest_price omnibus_price"><span class="omnibus_price__text">Najniższa cena z 30 dni przed obniżką: </span><del class="projector_prices__price omnibus_price__value">189,00&nbsp;zł</del></div>' : ""}</div>
+<div id="projector_status_description_wrapper" class="projector_info__item --status projector_status"><span class="projector_status__gfx_wrapper projector_info__icon"><img id="projector_status_gfx" class="projector_status__gfx" src="/data/lang/pol/available_graph/graph_1_${v.soldOut ? 4 : 1}.png" alt="${v.soldOut ? "Produkt niedostępny" : "Produkt dostępny"}"></span><div id="projector_status_description" class="projector_status__description">${v.soldOut ? "Produkt niedostępny" : "Produkt dostępny w bardzo dużej ilości"}</div></div>
+<div class="projector_details__code projector_code"><span class="projector_code__label">Kod produktu: </span><strong class="projector_code__value">KL-2041</strong></div>
+<div id="projector_buy_section" class="projector_details__buy projector_buy"><div class="projector_buy__number_wrapper"><input class="projector_buy__number f-control" type="number" name="number" id="projector_number" value="1"></div><div class="projector_buy__button_wrapper"><button id="projector_button_basket" class="projector_buy__button btn --solid --large" type="submit"${v.soldOut ? ' disabled style="display:none"' : ""}>Dodaj do koszyka</button>${v.soldOut ? '<a class="projector_buy__observe btn --outline" href="#">Powiadom o dostępności</a>' : ""}</div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 149 : 199, sku: "KL-2041", availability: stock(v.soldOut) }),
+);
+
+// A Hungarian hosted shop
+platform(
+  "a Hungarian hosted shop: 'Cikkszám:', 'Raktáron' / 'Nincs raktáron', 'Elfogyott' on the button",
+  "https://bolt.example/Lenvaszon-ing",
+  (v: Variant) =>
+    page(
+      "hu",
+      `<title>Lenvászon ing - Bolt</title>`,
+      `<div id="page_artdet_content" class="artdet"><div class="artdet__name-wrap"><h1 class="artdet__name">Lenvászon ing</h1></div><div class="artdet__sku">Cikkszám: <span>LI-2041</span></div>
+<div class="artdet__price">${v.sale ? '<div class="artdet__price-base product-price--base"><span class="price-strike">12 990 Ft</span></div>' : ""}<div class="artdet__price-discount product-price--sale"><span id="price_net_brutto_LI__2041" class="price_net_brutto_LI__2041">${v.sale ? "9 990" : "12 990"}</span> Ft</div></div>
+<div class="artdet__stock ${v.soldOut ? "stock-no" : "stock-yes"}"><div class="artdet__stock-text">${v.soldOut ? "Nincs raktáron" : "Raktáron"}</div></div>
+<div class="artdet__cart">${v.soldOut ? '<button class="btn artdet__cart-btn disabled" disabled type="button">Elfogyott</button>' : '<input class="qty-input" type="number" name="db" value="1"><button class="btn artdet__cart-btn" type="button" onclick="cart_add(\'LI__2041\',\'\');">Kosárba</button>'}</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 9990 : 12990, sku: "LI-2041", availability: stock(v.soldOut) }),
 );

@@ -168,7 +168,7 @@ platform(
 // A PHP commerce platform's configurable product: the product in its scripts' JSON
 platform(
   "a PHP commerce platform's configurable product: 'Special Price' beside 'Regular Price', stock only in the scripts' JSON",
-  "https://m2.example/linen-shirt.html",
+  "https://outdoor.example/linen-shirt.html",
   (v: Variant) => {
     const cfg = {
       attributes: {
@@ -259,3 +259,70 @@ for (const shape of ["status", "flag", "qty", "lower"])
     },
     (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS-2041", availability: stock(v.soldOut) }),
   );
+
+// A premium theme of a hosted platform, no JSON-LD: the price on the button
+platform(
+  "a premium theme: 'SKU:' under the heading, the compare-at price beside, the price on the button",
+  "https://premium.example/products/linen-shirt?variant=4012",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt – Atelier</title><meta property="og:type" content="product"><meta property="og:title" content="Linen Shirt"><meta property="og:price:amount" content="${v.sale ? "25.00" : "30.00"}"><meta property="og:price:currency" content="USD">`,
+      `<section class="Product Product--large" data-section-type="product"><div class="Product__Wrapper"><div class="Product__InfoWrapper"><div class="Product__Info"><div class="Container"><div class="ProductMeta"><h2 class="ProductMeta__Vendor Heading u-h6">Atelier</h2><h1 class="ProductMeta__Title Heading u-h2">Linen Shirt</h1><p class="ProductMeta__Sku Text--subdued">SKU: <span class="ProductMeta__SkuNumber">LS-2041-M</span></p>
+<div class="ProductMeta__PriceList Heading"><span class="ProductMeta__Price Price ${v.sale ? "Price--highlight " : ""}Text--subdued u-h4" data-money-convertible>$${v.sale ? "25.00" : "30.00"}</span>${v.sale ? '<span class="ProductMeta__Price Price Price--compareAt Text--subdued u-h4" data-money-convertible>$30.00</span>' : ""}</div>
+<div class="ProductMeta__UnitPriceMeasurement" style="display:none"><div class="UnitPriceMeasurement Heading u-h6 Text--subdued"><span class="UnitPriceMeasurement__Price"></span></div></div></div>
+<form method="post" action="/cart/add" class="ProductForm"><div class="ProductForm__Variants"><div class="ProductForm__Option"><div class="Select Select--primary"><select name="id" data-productid="42" class="ProductForm__SingleOptionSelector"><option value="4011">S - $30.00</option><option value="4012" selected="selected">M - $30.00</option></select></div></div></div>
+<button type="submit" class="ProductForm__AddToCart Button ${v.soldOut ? "Button--secondary" : "Button--primary"} Button--full" ${v.soldOut ? "disabled" : 'data-action="add-to-cart"'}>${v.soldOut ? "<span>Sold Out</span>" : `<span>Add to cart</span><span class="Button__SeparatorDot"></span><span data-money-convertible>$${v.sale ? "25.00" : "30.00"}</span>`}</button></form></div></div></div></div></section>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS-2041-M", availability: stock(v.soldOut) }),
+);
+
+// A site builder's product page printed with its product popup's parts
+platform(
+  "a site builder's product page: parts named for the product popup, 'Артикул:', the currency in a box of its own, 'Нет в наличии'",
+  "https://studio.example/tproduct/123-lnyanaya-rubashka",
+  (v: Variant) =>
+    page(
+      "ru",
+      `<title>Льняная рубашка</title>`,
+      `<div class="t-store t-store__prod-snippet__container"><div class="js-store-product js-product t-store__product-snippet" data-product-lid="123" data-product-uid="456" data-product-gen-uid="789"><div class="t-container"><div class="t-col t-col_6"><img src="/tild/rubashka.jpg" alt="Льняная рубашка"></div>
+<div class="t-col t-col_6"><div class="t-store__product-snippet__title-wrapper"><h1 class="js-store-prod-name js-product-name t-store__prod-popup__name t-name t-name_xl">Льняная рубашка</h1><div class="t-store__prod-popup__sku t-descr t-descr_xxs">Артикул: <span class="js-store-prod-sku js-product-sku">LR-2041</span></div></div>
+<div class="js-store-price-wrapper t-store__prod-popup__price-wrapper"><div class="t-store__prod-popup__price t-store__prod-popup__price-item t-name t-name_md"><div class="js-product-price js-store-prod-price-val t-store__prod-popup__price-value" data-product-price-def="${v.sale ? 2490 : 2990}" data-product-price-def-str="${v.sale ? "2 490" : "2 990"}">${v.sale ? "2 490" : "2 990"}</div><div class="t-store__prod-popup__price-currency">р.</div></div>
+${v.sale ? '<div class="t-store__prod-popup__price_old t-store__prod-popup__price-item t-name t-name_md"><div class="js-store-prod-price-old-val t-store__prod-popup__price-value">2 990</div><div class="t-store__prod-popup__price-currency">р.</div></div>' : ""}</div>
+<div class="js-product-controls-wrapper"></div><div class="t-store__prod-popup__btn-wrapper">${v.soldOut ? '<div class="js-store-prod-sold-out t-store__prod-popup__sold-out t-typography__sold-out t-name t-name_xs">Нет в наличии</div>' : '<a href="#order" class="t-store__prod-popup__btn t-btn t-btn_sm"><table role="presentation" style="width:100%; height:100%;"><tbody><tr><td class="js-store-prod-popup-buy-btn-txt">Купить</td></tr></tbody></table></a>'}</div></div></div></div></div>`,
+    ),
+  // In stock, its buy link's words sit in a box named as a part of the popup, and say nothing.
+  (v: Variant) => ({ price: v.sale ? 2490 : 2990, sku: "LR-2041", ...(v.soldOut ? { availability: "out_of_stock" } : {}) }),
+);
+
+// A site builder's e-commerce: both states printed, one shown
+platform(
+  "a site builder's shop: the add-to-cart form and the out-of-stock state both printed, one hidden by style",
+  "https://studio.example/product/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt</title>`,
+      `<div class="product-section"><div class="product-wrapper"><div class="product-details"><h1 class="product-name">Linen Shirt</h1><div data-wf-sku-bindings="%5B%5D" class="product-price">$&nbsp;${v.sale ? "25.00" : "30.00"}&nbsp;USD</div>${v.sale ? '<div class="compare-at-price">$&nbsp;30.00&nbsp;USD</div>' : ""}
+<div class="add-to-cart"><form data-node-type="commerce-add-to-cart-form" data-commerce-sku-id="abc" data-loading-text="Adding to cart..." data-commerce-product-id="def" class="w-commerce-commerceaddtocartform default-state"${v.soldOut ? ' style="display:none"' : ""}><label for="quantity-1" class="field-label">Quantity</label><input type="number" pattern="^[0-9]+$" inputmode="numeric" id="quantity-1" name="commerce-add-to-cart-quantity-input" min="1" class="w-commerce-commerceaddtocartquantityinput quantity" value="1"><input type="submit" data-node-type="commerce-add-to-cart-button" data-loading-text="Adding to cart..." aria-busy="false" aria-haspopup="dialog" class="w-commerce-commerceaddtocartbutton add-to-cart-button" value="Add to Cart"></form>
+<div style="display:${v.soldOut ? "block" : "none"}" class="w-commerce-commerceaddtocartoutofstock out-of-stock-state" tabindex="0"><div>This product is out of stock.</div></div>
+<div aria-live="" data-node-type="commerce-add-to-cart-error" style="display:none" class="w-commerce-commerceaddtocarterror"><div data-node-type="commerce-add-to-cart-error" data-w-add-to-cart-quantity-error="Product is not available in this quantity.">Product is not available in this quantity.</div></div></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);
+
+// A hosted shop for makers
+platform(
+  "a makers' hosted shop: 'On Sale' / 'Sold Out' statuses beside the price, no form when gone",
+  "https://maker.example/product/linen-shirt",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt | Maker</title>`,
+      `<div class="product-page"><div class="product-images"><img src="/images/ls.jpg" alt="Image of Linen Shirt"></div><div class="product-details"><h1 class="product-title">Linen Shirt</h1>
+<div class="product-price"><div data-currency-amount="${v.sale ? "25.0" : "30.0"}" data-currency-code="USD">$${v.sale ? "25.00" : "30.00"}</div>${v.sale ? '<div class="product-status">On Sale</div>' : ""}${v.soldOut ? '<div class="product-status status-primary">Sold Out</div>' : ""}</div>
+<div class="product-description"><p>A relaxed shirt in washed linen.</p></div>
+${v.soldOut ? "" : '<form method="post" class="product-form" action="/cart" accept-charset="utf8"><input type="hidden" name="utf8" value="✓"><input id="option" name="cart[add][id]" type="hidden" value="123"><button class="button add-to-cart-button" name="submit" type="submit" title="Add to Cart" data-add-title="Add to Cart" data-sold-title="Sold Out">Add to Cart</button></form>'}</div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);
