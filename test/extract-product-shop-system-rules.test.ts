@@ -128,6 +128,15 @@ describe("stock: a flag printed as a number", () => {
   });
 });
 
+describe("stock: a sold-out badge named as an element of a block without modifiers", () => {
+  it("says so when nothing in the buy box says otherwise, and gives way to a buy button", () => {
+    const box = (buy: string) =>
+      first("ja", `<p class="itemPrice">¥3,300</p><div class="purchaseButton"><p class="purchaseButton__soldout">SOLD OUT</p>${buy}</div>`)?.availability;
+    expect(box("")).toBe("out_of_stock");
+    expect(box('<button class="purchaseButton__btn" type="submit">カートに入れる</button>')).toBe("in_stock");
+  });
+});
+
 describe("stock: a buy button greyed out until a size is chosen", () => {
   it("says nothing when the page asks for a choice first, and sold out when it does not", () => {
     const box = (prompt: string, button = '<button class="add-to-cart btn" disabled>Add to Cart</button>') =>

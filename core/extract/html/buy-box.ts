@@ -129,6 +129,16 @@ function aboutFulfilment(el: Element): boolean {
 const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
 
 function unsetStateBadge(el: Element): boolean {
+  const state = stateBadgeBlock(el);
+  return state === "unset" || state === "bare";
+}
+
+/**
+ * Whether a stock-state badge named as a block's element is set by its block's modifier, unset,
+ * or on a block that carries no modifier at all (which may show states by modifiers, or print
+ * the badge only when it applies: the buy box decides, and the badge only when it says nothing).
+ */
+function stateBadgeBlock(el: Element): "set" | "unset" | "bare" | undefined {
   for (const e of [el, ...ancestors(el, 2)]) {
     for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
       const m = STATE_ELEMENT.exec(token);
@@ -140,10 +150,11 @@ function unsetStateBadge(el: Element): boolean {
         .toLowerCase()
         .split(/\s+/)
         .filter((t) => t.startsWith(`${m[1]}--`));
-      return !modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t));
+      if (modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t))) return "set";
+      return modifiers.length ? "unset" : "bare";
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -278,6 +289,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const within = (el: Element, fromMain: number, fromPrice: number) =>
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
   const near = els.filter((el) => within(el, 10, 6));
+  let bareBadge: string | undefined;
   for (const el of near) {
     if (
       el.children.some(
@@ -298,6 +310,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       put(f, "availability", av, text);
       return;
     }
+    if (av === "out_of_stock" && !bareBadge && !isHidden(el) && stateBadgeBlock(el) === "bare") bareBadge = text;
   }
   const picker = els.find((e) => e.name === "select" && within(e, 14, 8) && everySizeGone(e));
   if (picker) {
@@ -354,6 +367,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.attribs.type !== "hidden",
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
+  else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
 }
 
 /**
