@@ -197,6 +197,34 @@ describe("SKU: an element named for it that holds only its label", () => {
   });
 });
 
+describe("SKU: a class that joins sku to what it holds, a Korean label", () => {
+  it("reads the code of an element classed skuReference or sku-code", () => {
+    for (const cls of ["skuReference", "sku-code", "product__sku-value"])
+      expect(first("pt", `<p class="price">R$ 199,90</p><div class="${cls}">CL2041</div><a class="btn">Comprar</a>`)?.sku, cls).toBe("CL2041");
+  });
+
+  it("reads the shop's own product code (자체상품코드) in a details table", () => {
+    const table = `<table><tr><th>판매가</th><td><strong class="price">39,000원</strong></td></tr><tr><th>자체상품코드</th><td>LS2041</td></tr></table><a class="btn">장바구니 담기</a>`;
+    expect(first("ko", table)?.sku).toBe("LS2041");
+  });
+});
+
+describe("stock: Brazilian shops' buy link and stock words", () => {
+  const shop = (html: string) => first("pt-BR", `<strong class="preco-promocional">R$ 199,90</strong><div>Código: <b>CL2041</b></div>${html}`)?.availability;
+
+  it("reads a link classed as a button in Portuguese, Spanish or French (botao, boton, bouton) as a button", () => {
+    expect(shop('<a href="/carrinho/produto/42/adicionar" class="botao botao-comprar principal">Comprar</a>')).toBe("in_stock");
+    expect(shop('<a href="/produto/42" class="produto-link">Comprar</a>')).toBeUndefined();
+  });
+
+  it("reads immediate delivery as in stock, and an immediate payment as nothing", () => {
+    expect(shop("<div><b>Disponibilidade: </b><b>Imediata</b></div>")).toBe("in_stock");
+    expect(shop("<p>Pronta entrega</p>")).toBe("in_stock");
+    expect(shop("<p>Entrega imediata</p>")).toBe("in_stock");
+    expect(shop("<p>Pix: aprovação imediata</p>")).toBeUndefined();
+  });
+});
+
 describe("noise: the parts of a popup outside any popup", () => {
   it("reads a product page printed with a product popup's parts (`…-popup__price`), and still drops a popup", () => {
     const shop = (box: string) =>

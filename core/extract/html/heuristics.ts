@@ -146,7 +146,7 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
 }
 
 const SKU_SIG =
-  /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference)($|[\s_-])/;
+  /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference|sku-?(reference|code|number|value))($|[\s_-])/;
 const GTIN_SIG = /(^|[\s_-])(ean|gtin|upc|barcode|jan)($|[\s_-])/;
 const BRAND_SIG =
   /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
