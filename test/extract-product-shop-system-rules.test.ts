@@ -3,8 +3,10 @@ import { normalizeAvailability } from "../core/extract/html/availability.js";
 import { extractProducts } from "../core/extract/html/index.js";
 
 /**
- * The rules the shop-system pages (extract-product-shop-systems.test.ts) needed, one small
- * made-up page each, as in extract-product-rules.test.ts.
+ * The rules the pages of shop systems, storefronts and hosted shops needed
+ * (extract-product-shop-systems.test.ts, extract-product-storefronts.test.ts,
+ * extract-product-hosted-shops.test.ts), one small made-up page each, as in
+ * extract-product-rules.test.ts.
  */
 const page = (lang: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Linen shirt</title></head><body><main><h1>Linen shirt</h1>${body}</main></body></html>`;

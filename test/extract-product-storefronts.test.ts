@@ -24,40 +24,6 @@ platform(
   (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
 );
 
-// A Latin-American cloud store
-platform(
-  "a Latin-American cloud store: '$29.990', instalments, the variants in data-variants, 'Sin stock'",
-  "https://tienda.example/productos/camisa-de-lino/",
-  (v: Variant) => {
-    const variants = [
-      {
-        product_id: 42,
-        price_short: v.sale ? "$24.990" : "$29.990",
-        compare_at_price_short: v.sale ? "$29.990" : null,
-        price_number: v.sale ? 24990 : 29990,
-        stock: v.soldOut ? 0 : 4,
-        sku: "CL-2041-M",
-        available: !v.soldOut,
-        is_visible: true,
-        id: 901,
-        option0: "M",
-      },
-    ];
-    return page(
-      "es-AR",
-      `<title>Camisa de lino - Tienda</title>`,
-      `<div id="single-product" class="js-has-new-shipping js-product-detail js-product-container js-shipping-calculator-container" data-variants='${JSON.stringify(variants)}' data-store="product-detail"><div class="row"><div class="col-md-7"><img src="/img/camisa.jpg" alt="Camisa de lino"></div>
-<div class="col-md-5" data-store="product-info-42"><h1 class="js-product-name h2" data-store="product-name-42">Camisa de lino</h1>
-<div class="price-container" data-store="product-price-42"><span class="d-inline-block"><h4 id="compare_price_display" class="js-compare-price-display price-compare"${v.sale ? "" : ' style="display:none;"'}>${v.sale ? "$29.990" : ""}</h4></span> <span class="d-inline-block"><h4 class="js-price-display" id="price_display" data-product-price="${v.sale ? 2499000 : 2999000}">$${v.sale ? "24.990" : "29.990"}</h4></span></div>
-<div class="js-max-installments-container js-max-installments"><span class="js-installment-amount">6</span> cuotas sin interés de <span class="js-installment-price">$${v.sale ? "4.165" : "4.998"}</span></div>
-<form id="product_form" class="js-product-form" method="post" action="/comprar/"><input type="hidden" name="add_to_cart" value="42"><div class="js-product-variants form-row"><div class="js-product-variants-group form-group"><label class="form-label">Talle</label><select id="variation_1" class="form-select js-variation-option js-refresh-installment-data" name="variation[0]"><option value="M" selected>M</option></select></div></div>
-<div class="form-row mb-2"><div class="col-4"><input type="number" class="form-control js-quantity-input" value="1" min="1" name="quantity"></div><div class="col-8"><input type="submit" class="js-addtocart js-prod-submit-form btn btn-primary btn-block mb-4 ${v.soldOut ? "nostock" : "cart"}" value="${v.soldOut ? "Sin stock" : "Agregar al carrito"}"${v.soldOut ? " disabled" : ""}></div></div></form>
-<div class="js-product-description product-description"><p>Camisa amplia de lino lavado.</p></div></div></div></div>`,
-    );
-  },
-  (v: Variant) => ({ price: v.sale ? 24990 : 29990, sku: "CL-2041-M", availability: stock(v.soldOut) }),
-);
-
 // A WordPress cart's variable product: the variations in the form's JSON
 for (const noSku of [false, true])
   platform(
@@ -325,4 +291,57 @@ platform(
 ${v.soldOut ? "" : '<form method="post" class="product-form" action="/cart" accept-charset="utf8"><input type="hidden" name="utf8" value="✓"><input id="option" name="cart[add][id]" type="hidden" value="123"><button class="button add-to-cart-button" name="submit" type="submit" title="Add to Cart" data-add-title="Add to Cart" data-sold-title="Sold Out">Add to Cart</button></form>'}</div></div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 25 : 30, availability: stock(v.soldOut) }),
+);
+
+// A PHP commerce platform's lightweight theme
+platform(
+  "a commerce platform's lightweight theme: 'SKU:' under the heading, the stock line titled Availability",
+  "https://outdoor.example/linen-shirt.html",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt</title>`,
+      `<section class="text-gray-700 body-font"><div class="flex flex-col md:flex-row flex-wrap"><div class="w-full md:w-1/2"><img src="/media/ls.jpg" alt="Linen Shirt"></div><div class="w-full md:w-1/2"><h1 class="text-gray-900 page-title title-font" itemprop="name"><span class="base" data-ui-id="page-title-wrapper">Linen Shirt</span></h1>
+<div class="product-info-sku my-2">SKU: <span>LS2041</span></div>
+<div class="flex"><div class="w-1/2"><div x-data="initPriceBox()" class="price-box price-final_price">${v.sale ? '<div class="old-price flex mr-2"><span class="price-label block">Regular Price</span><span class="price">$30.00</span></div>' : ""}<div class="final-price inline-block" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span class="price-wrapper title-font font-medium text-2xl text-gray-900"><span class="price">$${v.sale ? "25.00" : "30.00"}</span></span></div></div></div>
+<div class="w-1/2 text-right">${v.soldOut ? '<p class="unavailable stock flex items-center justify-end" title="Availability"><span>Out of stock</span></p>' : '<p class="flex items-center justify-end align-middle available gap-x-2 stock" title="Availability"><span>In stock</span></p>'}</div></div>
+${v.soldOut ? "" : '<div class="flex mt-4"><div class="mr-2"><input name="qty" type="number" min="1" value="1" class="form-input px-2 py-2 w-20 text-center"></div><button type="submit" form="product_addtocart_form" title="Add to Cart" class="btn btn-primary" id="product-addtocart-button"><span class="block ml-2">Add to Cart</span></button></div>'}</div></div></section>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// The WordPress cart in German with a legal add-on
+platform(
+  "a WordPress cart in German: the former price for screen readers, 'Lieferzeit: 3-4 Werktage', 'Vorrätig' / 'Nicht vorrätig'",
+  "https://laden.example/produkt/leinenhemd/",
+  (v: Variant) =>
+    page(
+      "de-DE",
+      `<title>Leinenhemd – Laden</title>`,
+      `<div id="product-42" class="product type-product post-42 status-publish ${v.soldOut ? "outofstock" : "instock"} product_cat-hemden ${v.sale ? "sale " : ""}taxable shipping-taxable purchasable product-type-simple"><div class="summary entry-summary"><h1 class="product_title entry-title">Leinenhemd</h1>
+<p class="price">${v.sale ? '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>24,99&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></del> <span class="screen-reader-text">Ursprünglicher Preis war: 24,99&nbsp;&euro;</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>19,99&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></ins><span class="screen-reader-text">Aktueller Preis ist: 19,99&nbsp;&euro;</span>' : '<span class="woocommerce-Price-amount amount"><bdi>24,99&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>'}</p>
+<div class="legal-price-info"><p class="wc-gzd-additional-info"><span class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt.</span><span class="wc-gzd-additional-info shipping-costs-info">zzgl. <a href="/versandarten/" target="_blank">Versandkosten</a></span></p></div>
+<p class="wc-gzd-additional-info delivery-time-info">Lieferzeit: <span class="delivery-time-inner delivery-time-3-4-werktage">3-4 Werktage</span></p>
+<p class="stock ${v.soldOut ? "out-of-stock" : "in-stock"}">${v.soldOut ? "Nicht vorrätig" : "Vorrätig"}</p>
+${v.soldOut ? "" : '<form class="cart" action="/produkt/leinenhemd/" method="post" enctype="multipart/form-data"><div class="quantity"><input type="number" id="quantity_1" class="input-text qty text" name="quantity" value="1" min="1"></div><button type="submit" name="add-to-cart" value="42" class="single_add_to_cart_button button alt">In den Warenkorb</button></form>'}
+<div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">LH-2041</span></span></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 19.99 : 24.99, sku: "LH-2041", availability: stock(v.soldOut) }),
+);
+
+// A PHP cart: the market price and the saving hidden when not on sale
+platform(
+  "a PHP cart: 'Market price' beside the price, 'SKU:', '(12 items available)', 'Out of stock' on the button",
+  "https://store.example/linen-shirt.html",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt</title>`,
+      `<div class="product-details-info"><h1 class="fn title">Linen Shirt</h1><div class="product-details-market-price"${v.sale ? "" : ' style="display:none"'}><div class="text">Market price: <span class="value">$30.00</span>, you save: <span class="save">17%</span></div></div>
+<div class="product-price"><span class="price product-price">$${v.sale ? "25.00" : "30.00"}</span></div>
+<div class="product-details-sku"><span class="sku-label">SKU:</span> <span class="value">LS2041</span></div>
+<div class="product-stock"><span class="stock-level product-${v.soldOut ? "out-of-stock" : "in-stock"}">${v.soldOut ? "Out of stock" : '<span class="in-stock-label">In stock</span> <span class="product-items-available">(12 items available)</span>'}</span></div>
+<div class="product-buttons shade-base"><div class="add-button-wrapper"><button type="submit" class="btn  regular-button regular-main-button add2cart submit${v.soldOut ? " disabled" : ""}"${v.soldOut ? " disabled" : ""}><span>${v.soldOut ? "Out of stock" : "Add to cart"}</span></button></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
 );
