@@ -133,7 +133,8 @@ describe("stock: a flag printed as a number", () => {
 describe("stock: a sold-out badge named as an element of a block without modifiers", () => {
   it("says so when nothing in the buy box says otherwise, and gives way to a buy button", () => {
     const box = (buy: string) =>
-      first("ja", `<p class="itemPrice">¥3,300</p><div class="purchaseButton"><p class="purchaseButton__soldout">SOLD OUT</p>${buy}</div>`)?.availability;
+      first("ja", `<p class="itemPrice">¥3,300</p><div class="purchaseButton"><p class="purchaseButton__soldout">SOLD OUT</p>${buy}</div>`)
+        ?.availability;
     expect(box("")).toBe("out_of_stock");
     expect(box('<button class="purchaseButton__btn" type="submit">カートに入れる</button>')).toBe("in_stock");
   });
@@ -202,7 +203,9 @@ describe("SKU: an element named for it that holds only its label", () => {
 describe("SKU: a class that joins sku to what it holds, a Korean label", () => {
   it("reads the code of an element classed skuReference or sku-code", () => {
     for (const cls of ["skuReference", "sku-code", "product__sku-value"])
-      expect(first("pt", `<p class="price">R$ 199,90</p><div class="${cls}">CL2041</div><a class="btn">Comprar</a>`)?.sku, cls).toBe("CL2041");
+      expect(first("pt", `<p class="price">R$ 199,90</p><div class="${cls}">CL2041</div><a class="btn">Comprar</a>`)?.sku, cls).toBe(
+        "CL2041",
+      );
   });
 
   it("reads the shop's own product code (자체상품코드) in a details table", () => {
@@ -212,7 +215,8 @@ describe("SKU: a class that joins sku to what it holds, a Korean label", () => {
 });
 
 describe("stock: Brazilian shops' buy link and stock words", () => {
-  const shop = (html: string) => first("pt-BR", `<strong class="preco-promocional">R$ 199,90</strong><div>Código: <b>CL2041</b></div>${html}`)?.availability;
+  const shop = (html: string) =>
+    first("pt-BR", `<strong class="preco-promocional">R$ 199,90</strong><div>Código: <b>CL2041</b></div>${html}`)?.availability;
 
   it("reads a link classed as a button in Portuguese, Spanish or French (botao, boton, bouton) as a button", () => {
     expect(shop('<a href="/carrinho/produto/42/adicionar" class="botao botao-comprar principal">Comprar</a>')).toBe("in_stock");
@@ -230,7 +234,10 @@ describe("stock: Brazilian shops' buy link and stock words", () => {
 describe("noise: the parts of a popup outside any popup", () => {
   it("reads a product page printed with a product popup's parts (`…-popup__price`), and still drops a popup", () => {
     const shop = (box: string) =>
-      first("ru", `${box.replace("{}", '<div class="t-store__prod-popup__price-wrapper"><div class="price-value">2 990 ₽</div></div><div class="t-store__prod-popup__sku">Артикул: LR-2041</div>')}<a class="t-btn">Купить</a>`);
+      first(
+        "ru",
+        `${box.replace("{}", '<div class="t-store__prod-popup__price-wrapper"><div class="price-value">2 990 ₽</div></div><div class="t-store__prod-popup__sku">Артикул: LR-2041</div>')}<a class="t-btn">Купить</a>`,
+      );
     expect(shop("{}")).toMatchObject({ price: 2990, sku: "LR-2041" });
     expect(shop('<div class="t-popup">{}</div>')?.price).toBeUndefined();
   });

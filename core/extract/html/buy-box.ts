@@ -333,7 +333,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.attribs.role === "button" ||
       // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
       // named for its buttons, `<div class="base-button">` around them, is none itself).
-      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button|botao|boton|bouton)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
+      (["a", "div", "span"].includes(el.name) &&
+        /(^|[\s_-])(btn|button|botao|boton|bouton)($|[\s_-])|^btn|btn$/.test(sig) &&
+        !holdsButtons(el)) ||
       buysOnClick(el) ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
