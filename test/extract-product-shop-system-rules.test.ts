@@ -231,6 +231,27 @@ describe("stock: Brazilian shops' buy link and stock words", () => {
   });
 });
 
+describe("noise: other products beside the product", () => {
+  const card =
+    '<article class="product-miniature"><h3><a href="/3">Linen trousers</a></h3><span class="price">49,90 €</span><ul><li class="product-flag out_of_stock">Rupture de stock</li></ul></article>';
+  const shop = (strip: string) =>
+    first(
+      "fr",
+      `<div class="current-price"><span class="current-price-value">34,90 €</span></div><button class="btn add-to-cart">Ajouter au panier</button><div>${strip}</div>`,
+    )?.availability;
+
+  it('skips a strip titled by a tag classed as a heading (<p class="h5">Vous aimerez aussi</p>)', () => {
+    expect(
+      shop(`<section class="clearfix"><p class="h5 text-uppercase">Vous aimerez aussi</p><div class="products">${card}</div></section>`),
+    ).toBe("in_stock");
+  });
+
+  it("skips a box named for the product's accessories (other products sold beside it)", () => {
+    expect(shop(`<section class="product-accessories"><div class="products">${card}</div></section>`)).toBe("in_stock");
+    expect(shop(`<section class="clearfix"><div class="products">${card}</div></section>`)).toBe("out_of_stock");
+  });
+});
+
 describe("noise: the parts of a popup outside any popup", () => {
   it("reads a product page printed with a product popup's parts (`…-popup__price`), and still drops a popup", () => {
     const shop = (box: string) =>

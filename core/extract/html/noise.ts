@@ -10,7 +10,7 @@ import { allElements, ancestors, fold, isElement, shortText, textOf, type Elemen
 // A box named for a product list holds other products; `product-list-field` is one field of
 // this product's (a shop system names its detail rows so).
 const NOISE_SIGNATURE =
-  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?(?!-field)|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?(?!-field)|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|product-?accessories|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
@@ -25,6 +25,9 @@ const withoutPopupParts = (s: string) =>
     .split(/\s+/)
     .filter((t) => !/(popup|modal)__/.test(t))
     .join(" ");
+
+/** A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its strips). */
+const TITLE_CLASS = /title|heading|(^|\s)h[2-6](\s|$)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
@@ -90,7 +93,7 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       found.add(el);
     } else if (s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s))) {
       found.add(el);
-    } else if ((/^h[2-6]$/.test(el.name) || /title|heading/.test(s)) && !ancestors(el).some((a) => found.has(a))) {
+    } else if ((/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) && !ancestors(el).some((a) => found.has(a))) {
       const t = fold(textOf(el)).replace(/[:!.…]+$/, "");
       if (t.length < 80 && RELATED_HEADING.test(t)) {
         const box = sectionOf(el, keep);
