@@ -246,6 +246,11 @@ describe("noise: other products beside the product", () => {
     ).toBe("in_stock");
   });
 
+  it("skips boxes named as shop systems name their strips: cross-selling, camel case, underscores", () => {
+    for (const cls of ["cms-element-cross-selling", "relatedProducts", "recently_viewed", "viewed-products", "youMayAlsoLike"])
+      expect(shop(`<div class="${cls}"><div class="products">${card}</div></div>`), cls).toBe("in_stock");
+  });
+
   it("skips a box named for the product's accessories (other products sold beside it)", () => {
     expect(shop(`<section class="product-accessories"><div class="products">${card}</div></section>`)).toBe("in_stock");
     expect(shop(`<section class="clearfix"><div class="products">${card}</div></section>`)).toBe("out_of_stock");
