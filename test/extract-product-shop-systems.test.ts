@@ -406,3 +406,22 @@ platform(
     ),
   (v: Variant) => ({ price: v.sale ? 9990 : 12990, sku: "LI-2041", availability: stock(v.soldOut) }),
 );
+
+// The same commerce cloud's older storefront
+platform(
+  "a commerce cloud's older storefront: 'price-standard' beside 'price-sales', 'Item#', 'This item is currently not available.'",
+  "https://shop.example/linen-shirt/LS2041.html",
+  (v: Variant) =>
+    page(
+      "en",
+      `<title>Linen Shirt - Acme</title>`,
+      `<div id="pdpMain" class="pdp-main"><div class="product-col-1 product-image-container"><img class="primary-image" src="/ls.jpg" alt="Linen Shirt"></div><div class="product-col-2 product-detail"><h1 class="product-name" itemprop="name">Linen Shirt</h1>
+<div class="product-number">Item# <span itemprop="productID">LS2041</span></div>
+<div id="product-content"><div class="product-price">${v.sale ? '<span class="price-standard">$79.00</span><span class="price-sales">$59.00</span>' : '<span class="price-sales">$79.00</span>'}</div>
+<div class="product-variations"><ul><li class="attribute"><span class="label">Size</span><div class="value"><ul class="swatches size"><li class="selectable selected"><a class="swatchanchor" href="#" title="Select Size: M">M</a></li></ul></div></li></ul></div>
+<div class="product-add-to-cart"><form action="/cart" method="post" id="dwfrm_product_addtocart"><fieldset><div class="inventory"><div class="quantity"><label for="Quantity">Qty</label><input type="text" class="input-text" name="Quantity" id="Quantity" size="2" maxlength="3" value="1"></div></div>
+<div class="availability-web"><label>Availability</label><span class="value"><p class="${v.soldOut ? "not-available-msg" : "in-stock-msg"}">${v.soldOut ? "This item is currently not available." : "In Stock"}</p></span></div>
+<input type="hidden" name="pid" id="pid" value="LS2041"><button id="add-to-cart" type="submit" title="Add to Cart" value="Add to Cart" class="button-fancy-large add-to-cart${v.soldOut ? " disabled" : ""}"${v.soldOut ? ' disabled="disabled"' : ""}>Add to Cart</button></fieldset></form></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 59 : 79, sku: "LS2041", availability: stock(v.soldOut) }),
+);

@@ -345,3 +345,53 @@ platform(
     ),
   (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
 );
+
+// A commerce platform's progressive web storefront: the product in the GraphQL client's cache
+platform(
+  "a progressive web storefront: the price in four spans, 'SKU' in its own box, stock_status in the client's cache",
+  "https://outdoor.example/linen-shirt.html",
+  (v: Variant) => {
+    const cache = {
+      ROOT_QUERY: { storeConfig: { __ref: "StoreConfig:1" } },
+      "ConfigurableProduct:42": {
+        __typename: "ConfigurableProduct",
+        id: 42,
+        uid: "NDI=",
+        name: "Linen Shirt",
+        sku: "LS2041",
+        stock_status: v.soldOut ? "OUT_OF_STOCK" : "IN_STOCK",
+        price_range: {
+          maximum_price: { final_price: { currency: "USD", value: v.sale ? 25 : 30 }, discount: { amount_off: v.sale ? 5 : 0 } },
+        },
+      },
+      "SimpleProduct:7": { __typename: "SimpleProduct", name: "Linen Trousers", sku: "LT9", stock_status: "IN_STOCK" },
+    };
+    return page(
+      "en",
+      `<title>Linen Shirt</title>`,
+      `<div id="root"><main class="main-root-Ubg"><form class="productFullDetail-root-T1s"><section class="productFullDetail-title-MnB"><h1 aria-live="polite" class="productFullDetail-productName-RLv" data-cy="ProductFullDetail-productName">Linen Shirt</h1><p data-cy="ProductFullDetail-productPrice" class="productFullDetail-productPrice-hu4"><span>$</span><span>${v.sale ? "25" : "30"}</span><span>.</span><span>00</span></p></section>
+<section class="productFullDetail-actions-cYG"><button class="button-root_highPriority-Kiw button-root-Ndf" type="submit"${v.soldOut ? " disabled" : ""}><span class="button-content-MMk">${v.soldOut ? "Out of Stock" : "Add to Cart"}</span></button></section>
+<section class="productFullDetail-details-nbO"><span class="productFullDetail-detailsTitle-Vbf">SKU</span><strong>LS2041</strong></section></form></main></div>
+<script>window.__APOLLO_STATE__ = ${JSON.stringify(cache)};</script>`,
+    );
+  },
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS2041", availability: stock(v.soldOut) }),
+);
+
+// The WordPress cart's block theme
+platform(
+  "a WordPress cart's block theme: the stock indicator block, 'SKU:' in the meta block",
+  "https://wp.example/product/linen-shirt/",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Linen Shirt – Acme</title>`,
+      `<div class="wp-block-group woocommerce product"><div class="wp-block-columns alignwide"><div class="wp-block-column"><div class="wp-block-woocommerce-product-image-gallery"><img src="/ls.jpg" alt=""></div></div><div class="wp-block-column">
+<h1 class="has-text-align-left wp-block-post-title">Linen Shirt</h1>
+<div class="is-layout-flow wp-block-woocommerce-product-price"><div class="wc-block-components-product-price wc-block-grid__product-price">${v.sale ? '<del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>30.00</bdi></span></del> <span class="screen-reader-text">Original price was: $30.00.</span><ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>25.00</bdi></span></ins><span class="screen-reader-text">Current price is: $25.00.</span>' : '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>30.00</bdi></span>'}</div></div>
+<div class="wp-block-woocommerce-product-excerpt"><p>A relaxed shirt in washed linen.</p></div>
+<div class="wp-block-woocommerce-add-to-cart-form"><div class="wc-block-components-product-stock-indicator wc-block-components-product-stock-indicator--${v.soldOut ? "out-of-stock" : "in-stock"}">${v.soldOut ? "Out of stock" : "In stock"}</div>${v.soldOut ? "" : '<form class="cart" action="/product/linen-shirt/" method="post"><div class="quantity"><input type="number" name="quantity" value="1" class="input-text qty text"></div><button type="submit" name="add-to-cart" value="42" class="single_add_to_cart_button button alt wp-element-button">Add to cart</button></form>'}</div>
+<div class="wp-block-woocommerce-product-meta"><div class="wp-block-group"><div class="wc-block-components-product-sku wc-block-grid__product-sku wp-block-woocommerce-product-sku product_meta"><span>SKU:</span> <strong class="sku">LS-2041</strong></div></div></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 25 : 30, sku: "LS-2041", availability: stock(v.soldOut) }),
+);
