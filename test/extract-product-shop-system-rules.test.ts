@@ -57,6 +57,30 @@ describe("stock: the words shop systems print in their stock line", () => {
   });
 });
 
+describe("stock: a WordPress cart's stock lines in its translations", () => {
+  const line = (text: string) => normalizeAvailability(text);
+
+  it("reads backorder and pre-order lines in Nordic, Finnish, Czech, Hungarian, Korean, Chinese, Romanian, Turkish, Russian and Arabic", () => {
+    for (const text of [
+      "Tillgänglig för restorder",
+      "Tilgængelig for restordre",
+      "Saatavilla jälkitoimituksena",
+      "Možno objednat",
+      "Utánrendelhető",
+      "이월주문 가능",
+      "可延期交货",
+    ])
+      expect(line(text), text).toBe("backorder");
+    for (const text of ["Disponibil pentru precomandă", "Ön sipariş için uygun", "Доступен по предзаказу", "متاح للطلب المسبق"])
+      expect(line(text), text).toBe("preorder");
+  });
+
+  it("reads 'Em stock', 'На стању' in stock, and 'Нема на стању', 'در انبار موجود نمی باشد' out of stock", () => {
+    expect([line("Em stock"), line("На стању")]).toEqual(["in_stock", "in_stock"]);
+    expect([line("Нема на стању"), line("در انبار موجود نمی باشد")]).toEqual(["out_of_stock", "out_of_stock"]);
+  });
+});
+
 describe("stock: the product as the page's scripts hold it", () => {
   const state = (product: Record<string, unknown>) =>
     first(
