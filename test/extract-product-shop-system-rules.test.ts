@@ -81,6 +81,29 @@ describe("stock: a WordPress cart's stock lines in its translations", () => {
   });
 });
 
+describe("stock: a French shop system's stock lines in its translations", () => {
+  const line = (lang: string, text: string) =>
+    first(lang, `<p class="price">30,00 €</p><p>SKU: LS-2041</p><span id="product-availability">${text}</span>`)?.availability;
+
+  it("reads last items as low stock, 'Plus de stock' and 'Niet in voorraad' as out of stock, 'in voorraad' as in stock", () => {
+    for (const [lang, text] of [
+      ["fr", "Dernières pièces disponibles"],
+      ["fr", "Il reste 2 articles"],
+      ["es", "Quedan pocas unidades"],
+      ["it", "Solo 2 rimasti"],
+    ])
+      expect(line(lang, text), text).toBe("limited");
+    expect(line("fr", "Plus de stock")).toBe("out_of_stock");
+    expect(line("nl", "Niet in voorraad")).toBe("out_of_stock");
+    expect(line("nl", "Laatste items in voorraad")).toBe("in_stock");
+  });
+
+  it("reads 'available with different options' in Italian and Czech as in stock", () => {
+    expect(line("it", "Prodotto disponibile con opzioni diverse")).toBe("in_stock");
+    expect(line("cs", "Produkt je dostupný s jinými možnostmi")).toBe("in_stock");
+  });
+});
+
 describe("stock: the product as the page's scripts hold it", () => {
   const state = (product: Record<string, unknown>) =>
     first(

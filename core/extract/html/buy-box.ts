@@ -194,7 +194,7 @@ const SERVICE =
  * the product as a whole is in stock.
  */
 const OTHER_CHOICES =
-  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
+  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|disponibile con opzioni diverse|dostupny s jinymi moznostmi|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
 
 /**
  * Whether stock text the page shows (`av`, read from `el`) is the product's: not hidden, not a
