@@ -81,6 +81,13 @@ describe("stock: a WordPress cart's stock lines in its translations", () => {
   });
 });
 
+describe("stock: a hosted platform's 'Sold out' in its translations", () => {
+  it("reads the badge in Thai, Hebrew, Arabic, Vietnamese, Indonesian, Hindi, Romanian, Ukrainian and Bulgarian as out of stock", () => {
+    for (const text of ["ขายหมดแล้ว", "אזל", "بيعت بالكامل", "Đã bán hết", "Habis terjual", "बिक गया", "Epuizat", "Розпродано", "Продадено"])
+      expect(normalizeAvailability(text), text).toBe("out_of_stock");
+  });
+});
+
 describe("stock: a French shop system's stock lines in its translations", () => {
   const line = (lang: string, text: string) =>
     first(lang, `<p class="price">30,00 €</p><p>SKU: LS-2041</p><span id="product-availability">${text}</span>`)?.availability;
