@@ -130,6 +130,33 @@ describe("stock: the product as the page's scripts hold it", () => {
     expect(state({ name: "Linen shirt", sku: "LS-2041", isAvailable: "true" })?.availability).toBe("in_stock");
   });
 
+  it("reads money that says it counts in cents, its currency, and stock in an object of its own", () => {
+    const headless = (availability: unknown) =>
+      extractProducts(
+        `<html><head><title>Linen shirt</title></head><body><div id="__next"><h1>Linen shirt</h1></div><script id="__NEXT_DATA__" type="application/json">${JSON.stringify(
+          {
+            props: {
+              pageProps: {
+                product: {
+                  name: "Linen shirt",
+                  sku: "LS-2041",
+                  price: { value: { type: "centPrecision", currencyCode: "EUR", centAmount: 2500, fractionDigits: 2 } },
+                  availability,
+                },
+              },
+            },
+          },
+        )}</script></body></html>`,
+        "https://shop.example/linen-shirt",
+      )[0];
+    expect(headless({ isOnStock: false, availableQuantity: 0 })).toMatchObject({
+      price: 25,
+      currency: "EUR",
+      availability: "out_of_stock",
+    });
+    expect(headless({ availableQuantity: 5 })?.availability).toBe("in_stock");
+  });
+
   it("reads the variants a product's box or form carries in an attribute (data-variants, data-product_variations)", () => {
     const box = (attr: string, variants: unknown[]) =>
       first(

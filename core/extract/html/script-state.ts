@@ -206,6 +206,7 @@ const IN_STOCK_FLAGS = [
   "isSalable",
   "is_salable",
   "salable",
+  "isOnStock",
 ];
 const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
 const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus"];
@@ -239,7 +240,11 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
       break;
     }
   }
-  const currency = CURRENCY_KEYS.map((k) => o[k]).find((v): v is string => typeof v === "string");
+  // The object's currency, or its price object's (`"price": {"amount": "25.0", "currencyCode": "USD"}`).
+  const currencyOf = (n: unknown) =>
+    isNode(n) ? CURRENCY_KEYS.map((k) => n[k]).find((v): v is string => typeof v === "string") : undefined;
+  const currency =
+    currencyOf(o) ?? PRICE_KEYS.map((k) => currencyOf(o[k]) ?? (isNode(o[k]) ? currencyOf(o[k].value) : undefined)).find(Boolean);
   const cur = currencyCode(currency, ctx) ?? undefined;
   for (const k of PRICE_KEYS) {
     const raw = priceValue(o[k]);
@@ -263,11 +268,19 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
 }
 
 /** A price as a number or text, or inside a price object (`{"value": 25, "currency": "EUR"}`). */
-function priceValue(v: unknown): number | string | undefined {
+function priceValue(v: unknown, depth = 0): number | string | undefined {
   if (typeof v === "number" || typeof v === "string") return v;
+  // Money that says it counts in cents (`{"centAmount": 2500, "fractionDigits": 2}`).
+  if (isNode(v) && typeof v.centAmount === "number") {
+    const digits = typeof v.fractionDigits === "number" ? v.fractionDigits : 2;
+    return (v.centAmount / 10 ** digits).toFixed(digits);
+  }
   if (isNode(v))
-    for (const k of ["value", "amount", "current", "final", "sale"])
+    for (const k of ["value", "amount", "current", "final", "sale"]) {
       if (typeof v[k] === "number" || typeof v[k] === "string") return v[k] as number | string;
+      // One level further (`"price": {"value": {"centAmount": 2500}}`).
+      if (isNode(v[k]) && depth === 0) return priceValue(v[k], 1);
+    }
   return undefined;
 }
 
@@ -279,7 +292,9 @@ function stateStock(o: Node): Availability | undefined {
     const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
     if (a) return a;
   }
-  const count = stockCount(o);
+  // Or in an object of its own (`"availability": {"isOnStock": false, "availableQuantity": 0}`).
+  const box = [o.availability, o.stock, o.inventory].find(isNode);
+  const count = stockCount(o) ?? (box && (ownStock(box) ?? stockCount(box)));
   if (count !== undefined) return count ? "in_stock" : "out_of_stock";
   const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
   const flags = variants.map((v) => ownStock(v) ?? stockCount(v));
