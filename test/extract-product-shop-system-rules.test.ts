@@ -157,6 +157,19 @@ describe("stock: the product as the page's scripts hold it", () => {
     expect(headless({ availableQuantity: 5 })?.availability).toBe("in_stock");
   });
 
+  it("reads each variant's stock status ('stockLevel': 'OUT_OF_STOCK'): in stock when any is", () => {
+    const levels = (a: string, b: string) =>
+      state({
+        name: "Linen shirt",
+        variants: [
+          { id: 1, sku: "LS-S", stockLevel: a },
+          { id: 2, sku: "LS-M", stockLevel: b },
+        ],
+      })?.availability;
+    expect(levels("OUT_OF_STOCK", "OUT_OF_STOCK")).toBe("out_of_stock");
+    expect(levels("OUT_OF_STOCK", "LOW_STOCK")).toBe("in_stock");
+  });
+
   it("reads the variants a product's box or form carries in an attribute (data-variants, data-product_variations)", () => {
     const box = (attr: string, variants: unknown[]) =>
       first(

@@ -209,7 +209,7 @@ const IN_STOCK_FLAGS = [
   "isOnStock",
 ];
 const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
-const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus"];
+const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus", "stockLevel"];
 /** Or a count of what can be bought (`"quantityAvailable": 0`, a variant's `"stock": 4`). */
 const STOCK_COUNT_KEYS = [
   "quantityAvailable",
@@ -284,10 +284,19 @@ function priceValue(v: unknown, depth = 0): number | string | undefined {
   return undefined;
 }
 
-/** Stock from a flag or a status on the object, else from its variants: any can be bought. */
+/** Stock from a flag, a status or a count on the object, else from its variants: any can be bought. */
 function stateStock(o: Node): Availability | undefined {
-  const own = ownStock(o);
-  if (own !== undefined) return own ? "in_stock" : "out_of_stock";
+  const own = nodeStock(o);
+  if (own) return own;
+  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
+  const each = variants.map(nodeStock);
+  if (!each.length || each.some((x) => x === undefined)) return undefined;
+  return each.some((a) => a !== "out_of_stock" && a !== "discontinued") ? "in_stock" : "out_of_stock";
+}
+
+function nodeStock(o: Node): Availability | undefined {
+  const flag = ownStock(o);
+  if (flag !== undefined) return flag ? "in_stock" : "out_of_stock";
   for (const k of STOCK_TEXT_KEYS) {
     const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
     if (a) return a;
@@ -295,11 +304,7 @@ function stateStock(o: Node): Availability | undefined {
   // Or in an object of its own (`"availability": {"isOnStock": false, "availableQuantity": 0}`).
   const box = [o.availability, o.stock, o.inventory].find(isNode);
   const count = stockCount(o) ?? (box && (ownStock(box) ?? stockCount(box)));
-  if (count !== undefined) return count ? "in_stock" : "out_of_stock";
-  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
-  const flags = variants.map((v) => ownStock(v) ?? stockCount(v));
-  if (!flags.length || flags.some((x) => x === undefined)) return undefined;
-  return flags.some(Boolean) ? "in_stock" : "out_of_stock";
+  return count === undefined ? undefined : count ? "in_stock" : "out_of_stock";
 }
 
 /** A flag, as JSON writes it or as platforms print it into JSON (`"is_salable": "1"`, `"available": "false"`). */
