@@ -230,6 +230,8 @@ describe("stock: a sold-out badge named as an element of a block without modifie
       first("ja", `<p class="itemPrice">¥3,300</p><div class="purchaseButton"><p class="purchaseButton__soldout">SOLD OUT</p>${buy}</div>`)
         ?.availability;
     expect(box("")).toBe("out_of_stock");
+    // The picker's label is printed on sold-out pages too.
+    expect(box("Select size")).toBe("out_of_stock");
     expect(box('<button class="purchaseButton__btn" type="submit">カートに入れる</button>')).toBe("in_stock");
   });
 });
@@ -242,6 +244,8 @@ describe("stock: a buy button greyed out until a size is chosen", () => {
     expect(box("Select Styles for Availability")).toBeUndefined();
     expect(box("Please select a size")).toBeUndefined();
     expect(box("")).toBe("out_of_stock");
+    // The picker's label is printed on sold-out pages too.
+    expect(box("Select size")).toBe("out_of_stock");
     expect(
       box(
         "",

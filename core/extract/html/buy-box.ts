@@ -80,10 +80,11 @@ const buysOnClick = (el: Element) =>
 /**
  * Themes also grey out the buy button until a size or colour is chosen, and say so: on the page
  * ("Select Styles for Availability", "Please select a size") or in the button's class
- * (`wc-variation-selection-needed`).
+ * (`wc-variation-selection-needed`). A bare "Select size" is the picker's label, printed on sold-out
+ * pages too.
  */
 const CHOOSE_FIRST =
-  /^(please )?(select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|variation|model)s?( (for|to see|to check) availability)?[.!]?$|^(select|choose) .{1,30} (for|to see|to check) availability[.!]?$/;
+  /^please (select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|variation|model)s?( (for|to see|to check) availability)?[.!]?$|^(select|choose) .{1,30} (for|to see|to check) availability[.!]?$/;
 const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
