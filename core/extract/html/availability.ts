@@ -98,7 +98,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir|precomand\w*|on siparis)\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir|precomand\w*|on sipari\w+)\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [
