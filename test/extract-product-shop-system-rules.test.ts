@@ -281,12 +281,17 @@ describe("price: a standard price beside the final one", () => {
 });
 
 describe("SKU: labels of shop systems", () => {
-  it("reads 'Article code' with or without a colon, 'Artikel-ID' and 'UGS'", () => {
+  it("reads 'Article code' with or without a colon, 'Artikel-ID', 'UGS', 'Varenummer' and a label named twice", () => {
     const sku = (lang: string, line: string) =>
       first(lang, `<p class="price">€30,00</p><div>${line}</div><button>Add to cart</button>`)?.sku;
     expect(sku("en", "Article code <span>LS2041</span>")).toBe("LS2041");
     expect(sku("en", "<span>Article code:</span> <span>LS2041</span>")).toBe("LS2041");
     expect(sku("de", "Artikel-ID: <span>1042</span>")).toBe("1042");
+    // A Gulf store builder names the code twice, once in brackets.
+    expect(sku("ar", "رمز المنتج (SKU): <span>LS2041</span>")).toBe("LS2041");
+    expect(sku("en", "Product code (SKU): <span>LS2041</span>")).toBe("LS2041");
+    expect(sku("en", "Size (EU): <span>42</span>")).toBeUndefined();
+    expect(sku("da", "Varenummer <span>LS2041</span>")).toBe("LS2041");
     // French translations of carts and hosted platforms write SKU as UGS (unité de gestion de stock).
     expect(sku("fr", "UGS : <span>LS2041</span>")).toBe("LS2041");
   });

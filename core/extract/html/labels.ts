@@ -83,6 +83,9 @@ function labelField(label: string): LabelField | undefined {
     .trim();
   if (!l || l.length > 45) return undefined;
   for (const [field, re] of VOCAB) if (re.test(l) || re.test(l.replace(/[\s.#]+$/, ""))) return field;
+  // A label that names itself twice, one name in brackets ("رمز المنتج (SKU)", "Product code (SKU)").
+  const [, outer, inner] = /^([^()]{2,30}?)\s*\(([^()]{2,20})\)$/.exec(l) ?? [];
+  if (outer && inner) return labelField(outer) ?? labelField(inner);
   return undefined;
 }
 
@@ -148,7 +151,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
  * ending in "#" may run into its code ("Item #12345", "Ad #35985065", "Publicación #1329904421").
  */
 const BARE_ID_LABEL =
-  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number|code)|style\s?#|style no\.|sku\s?#|sku|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number|code)|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
 
 function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
   for (const m of text.matchAll(BARE_ID_LABEL)) {
