@@ -211,6 +211,23 @@ describe("stock: a data attribute of an element named for stock", () => {
   });
 });
 
+describe("stock: the buy buttons of national shop systems", () => {
+  it("reads Slovak, Polish, Portuguese, Finnish, Ukrainian, Indonesian and Japanese buy buttons", () => {
+    for (const text of [
+      "Pridať do košíka",
+      "Kup",
+      "Kupić",
+      "Adicionar à cesta",
+      "Lisää koriin",
+      "Додати до кошика",
+      "Masukkan Keranjang",
+      "カートに追加する",
+    ])
+      expect(first("en", `<p class="price">€30,00</p><p>SKU: LS-2041</p><button>${text}</button>`)?.availability, text).toBe("in_stock");
+    expect(first("pl", `<p class="price">30,00 zł</p><p>SKU: LS-2041</p><button>Kupon</button>`)?.availability).toBeUndefined();
+  });
+});
+
 describe("stock: a flag printed as a number", () => {
   it("reads data-in-stock='0' on the product's box as out of stock, '1' as in stock", () => {
     const box = (flag: string) =>
