@@ -1,11 +1,12 @@
 import { page, platform, stock, type Variant } from "./support/product-page-cases.js";
 
 /**
- * Whole made-up product pages as the hosted shop builders of Latin America and East Asia print
- * them (their classes, labels, languages and currencies), each in stock and sold out, on sale and
- * not, as in extract-product-platforms.test.ts. Each rule they needed has its own small page in
- * extract-product-shop-system-rules.test.ts.
+ * Whole made-up product pages as the hosted shop builders of Latin America, East Asia, Turkey
+ * and the Gulf print them (their classes, labels, languages and currencies), each in stock and
+ * sold out, on sale and not, as in extract-product-platforms.test.ts. Each rule they needed has
+ * its own small page in extract-product-shop-system-rules.test.ts.
  */
+
 // A Brazilian commerce cloud's older templates: buy button and notify form both printed, one hidden by style
 platform(
   "a Brazilian commerce cloud's older templates: 'De:' / 'Por:', instalments, the code classed skuReference, a notify form shown when gone",
@@ -117,4 +118,35 @@ platform(
     );
   },
   (v: Variant) => ({ price: v.sale ? 24990 : 29990, sku: "CL-2041-M", availability: stock(v.soldOut) }),
+);
+
+// A Turkish hosted shop
+platform(
+  "a Turkish hosted shop: 'Stok Kodu:', 'KDV Dahil', instalments, 'Stokta' / 'Tükendi', a buy link by its click handler",
+  "https://magaza.example/keten-gomlek",
+  (v: Variant) =>
+    page(
+      "tr",
+      `<title>Keten Gömlek</title>`,
+      `<div class="product-detail"><div class="product-title"><h1>Keten Gömlek</h1></div><div class="product-code">Stok Kodu: <span>KG-2041</span></div>
+<div class="product-price-box">${v.sale ? '<div class="product-old-price"><del>899,90 TL</del></div><div class="discount-rate">%22 İndirim</div>' : ""}<div class="product-price">${v.sale ? "699,90" : "899,90"} TL</div><div class="kdv">KDV Dahil</div></div>
+<div class="installment-info">9 Taksit x ${v.sale ? "77,77" : "99,99"} TL</div>
+${v.soldOut ? '<div class="stock-out">Tükendi</div><a href="#" class="btn btn-notify">Gelince Haber Ver</a>' : '<div class="stock-status">Stokta</div><div class="qty"><input type="number" name="adet" value="1"></div><a href="javascript:;" class="btn btn-basket" onclick="SepeteEkle(42)">Sepete Ekle</a>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 699.9 : 899.9, sku: "KG-2041", availability: stock(v.soldOut) }),
+);
+
+// A Gulf store builder, right to left
+platform(
+  "a Gulf store builder: 'رمز المنتج (SKU):', 'ر.س' prices, 'نفذت الكمية' and an offer to write when it is back",
+  "https://matjar.example/ar/p12345",
+  (v: Variant) =>
+    page(
+      "ar",
+      `<title>قميص كتان</title>`,
+      `<div class="product-details" dir="rtl"><h1 class="product-title">قميص كتان</h1><div class="product-sku">رمز المنتج (SKU): <span>QK-2041</span></div>
+<div class="product-price">${v.sale ? '<span class="before-price"><del>199 ر.س</del></span>' : ""}<span class="total-price">${v.sale ? "149" : "199"} ر.س</span></div><div class="tax-info">السعر شامل الضريبة</div>
+${v.soldOut ? '<div class="out-of-stock-message">نفذت الكمية</div><button class="btn btn-outline" type="button">أعلمني عند توفر المنتج</button>' : '<div class="quantity"><input type="number" name="quantity" value="1"></div><button class="btn btn-primary add-to-cart-btn" type="button">إضافة للسلة</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 149 : 199, sku: "QK-2041", availability: stock(v.soldOut) }),
 );

@@ -425,3 +425,37 @@ platform(
     ),
   (v: Variant) => ({ price: v.sale ? 59 : 79, sku: "LS2041", availability: stock(v.soldOut) }),
 );
+
+// The French shop system's newest theme, in Italian
+platform(
+  "a French shop system's newest theme in Italian: the regular price beside the current one, 'Riferimento', 'Disponibile' / 'Non disponibile'",
+  "https://negozio.example/it/camicie/12-42-camicia-di-lino.html",
+  (v: Variant) =>
+    page(
+      "it",
+      `<title>Camicia di lino</title>`,
+      `<div class="product container"><div class="row"><div class="col-md-6 product__left"><img src="/12.jpg" alt="Camicia di lino"></div><div class="col-md-6 product__col"><h1 class="h4 product__name">Camicia di lino</h1>
+<div class="product__prices js-product-prices"><div class="product__discount d-flex align-items-center">${v.sale ? '<span class="product__regular-price">34,90&nbsp;€</span><span class="product__discount-percentage badge">-20%</span>' : ""}</div><div class="product__current-price" content="${v.sale ? "27.92" : "34.9"}">${v.sale ? "27,92" : "34,90"}&nbsp;€</div><div class="product__tax-label">IVA inclusa</div></div>
+<div class="product__description-short rich-text"><p>Camicia ampia in lino lavato.</p></div>
+<div class="product__actions js-product-actions"><form action="/carrello" method="post" id="add-to-cart-or-refresh"><div class="product__add-to-cart js-product-add-to-cart"><div class="product-actions__quantity quantity-button js-quantity-button"><input id="quantity_wanted" name="qty" type="text" inputmode="numeric" value="1" class="form-control"></div><button class="btn btn-primary btn-lg add-to-cart" data-button-action="add-to-cart" type="submit"${v.soldOut ? " disabled" : ""}><i class="material-icons">&#xe854;</i>Aggiungi al carrello</button></div>
+<div id="product-availability" class="product__availability js-product-availability"><span class="product__availability-label ${v.soldOut ? "text-danger" : "text-success"}">${v.soldOut ? "Non disponibile" : "Disponibile"}</span></div></form></div>
+<div class="product__details"><div class="product__reference"><span class="label">Riferimento</span> <span>demo_12</span></div></div></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 27.92 : 34.9, sku: "demo_12", availability: stock(v.soldOut) }),
+);
+
+// A German hosted shop system
+platform(
+  "a German hosted shop system: 'Artikel-Nr.:', 'Statt' before the struck price, 'Lieferzeit: 2-3 Werktage' / 'Derzeit nicht verfügbar'",
+  "https://shop.example/epages/Shop.sf/de_DE/?ObjectPath=/Shops/1/Products/LH2041",
+  (v: Variant) =>
+    page(
+      "de",
+      `<title>Leinenhemd - Shop</title>`,
+      `<div class="ContentArea"><div class="ProductDetails"><h1 itemprop="name">Leinenhemd</h1><div class="ProductNo">Artikel-Nr.: <span>LH2041</span></div>
+<div class="PriceArea">${v.sale ? '<div class="ListPrice"><span class="ListPriceLabel">Statt</span> <del>24,99 €</del></div>' : ""}<div class="Price"><span class="price-value">${v.sale ? "19,99" : "24,99"} €</span></div><div class="VatArea">inkl. 19% MwSt., zzgl. Versand</div></div>
+<div class="Delivery"><span class="AvailabilityIcon ${v.soldOut ? "NotOnStock" : "OnStock"}"></span><span class="DeliveryPeriod">${v.soldOut ? "Derzeit nicht verfügbar" : "Lieferzeit: 2-3 Werktage"}</span></div>
+<div class="AddToBasket"><input class="Quantity" type="text" name="Quantity" value="1"${v.soldOut ? " disabled" : ""}><button type="submit" name="AddToBasket" class="Button"${v.soldOut ? " disabled" : ""}>In den Warenkorb</button></div></div></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 19.99 : 24.99, sku: "LH2041", availability: stock(v.soldOut) }),
+);
