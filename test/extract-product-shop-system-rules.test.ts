@@ -309,6 +309,7 @@ describe("SKU: labels of shop systems", () => {
     expect(sku("en", "Product code (SKU): <span>LS2041</span>")).toBe("LS2041");
     expect(sku("en", "Size (EU): <span>42</span>")).toBeUndefined();
     expect(sku("da", "Varenummer <span>LS2041</span>")).toBe("LS2041");
+    expect(sku("da", "Vare-nr.: <span>LS2041</span>")).toBe("LS2041");
     // French translations of carts and hosted platforms write SKU as UGS (unité de gestion de stock).
     expect(sku("fr", "UGS : <span>LS2041</span>")).toBe("LS2041");
   });
