@@ -315,6 +315,15 @@ describe("SKU: labels of shop systems", () => {
   });
 });
 
+describe("SKU: a label on a line of its own", () => {
+  it("names the next line ('SKU<br>LS-2041', 'Kód:<br>LS2041<br>EAN:<br>…')", () => {
+    const sku = (html: string) => first("en", `<p class="price">$30.00</p><div>${html}</div><button>Add to cart</button>`)?.sku;
+    expect(sku("SKU<br>LS-2041")).toBe("LS-2041");
+    expect(sku("Kód:<br>LS2041<br>EAN:<br>4006381333931")).toBe("LS2041");
+    expect(sku("Item<br>Linen shirt, washed")).toBeUndefined();
+  });
+});
+
 describe("SKU: an element named for it that holds only its label", () => {
   it("reads the code in the element after it", () => {
     const sku = (html: string) => first("en", `<p class="price">£30.00</p><div class="name">${html}</div><button>Add to bag</button>`)?.sku;

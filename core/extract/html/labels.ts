@@ -180,11 +180,17 @@ export function labelPairs(root: AnyNode): LabelPair[] {
     } else if (el.name === "th" || el.name === "td" || (el.name === "dd" && hasDt(el))) continue;
     else if (!hasBlockChild(el) && !["script", "style", "option", "select", "a", "button"].includes(el.name)) {
       const text = textOf(el);
-      // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own.
-      for (const line of lines(el)) {
+      // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own; a line that is a label alone
+      // ("SKU<br>LS-2041") names the next line.
+      const all = lines(el);
+      all.forEach((line, i) => {
         if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out);
         if (line.length > 0 && line.length <= 300) bareIdPairs(el, line, out);
-      }
+        const field = line.length <= 40 ? labelField(line) : undefined;
+        const next = all[i + 1];
+        if (field && next && next.length < 120 && !labelField(next))
+          out.push({ field, label: line, value: next, excerpt: `${line} ${next}`, el });
+      });
       // A label alone, its colon last ("Item number:"), also names the next element's text.
       if (text.length <= 60 && /^[^:：]+[:：]?$/.test(text) && labelField(text)) {
         // "<span class=label>Brand</span><span>Sony</span>": the value is the next element.
