@@ -27,6 +27,9 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
   available: "in_stock",
   instockonly: "in_stock",
   pending: "preorder",
+  nostock: "out_of_stock",
+  notavailable: "out_of_stock",
+  onbackorder: "backorder",
 };
 
 /** Words that say a product can be had; a negation before them says the opposite. */
@@ -95,29 +98,29 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir|precomand\w*|on sipari\w+)\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen)\b|取り寄せ|お取り寄せ|под заказ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat)\b|取り寄せ|이월주문|延期交货|お取り寄せ|под заказ/,
     "backorder",
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
   [
-    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar|verkrijgbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|satista degil|mevcut degil|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|tidak tersedia|habis dijual|kehabisan stok|uppselt)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|販売休止|入荷予定|缺货|缺貨|售罄|售完|下架|补货中|補貨中|품절|판매중지|εκτος αποθεματος|אינו במלאי|אזל מהמלאי|לא במלאי|غير متوفر|نفذت الكمية|ناموجود|ไม่มีสินค้า|재고 ?없음|स्टॉक में नहीं|स्टॉक खत्म|موجود نیست/,
+    /\b(out of stock|out-of-stock|sold out|soldout|currently unavailable|temporarily unavailable|not available|unavailable|no stock|nicht (auf lager|vorratig|lieferbar|verfugbar)|ausverkauft|vergriffen|derzeit nicht|neni skladem|nedostupn\w*|vyprodano|vyprodane|docasne nedostupne|neni k dispozici|rupture( de stock)?|epuise|indisponible|hors stock|plus disponible|agotado|sin (stock|existencias)|no disponible|fuera de stock|niedostepn\w*|brak (w magazynie|towaru|produktu)|wyprzedan\w*|chwilowo niedostepny|esaurito|non disponibile|uitverkocht|niet (op voorraad|leverbaar|beschikbaar|verkrijgbaar)|slutsald|tillfalligt slut|ikke pa lager|udsolgt|utsolgt|esgotado|indisponivel|vypredane|nie je skladom|elfogyott|nincs raktaron|stokta yok|tukendi|satista degil|mevcut degil|stoc epuizat|indisponibil|nu este in stoc|loppu varastosta|ei varastossa|nema na zalihi|ni na zalogi|nera sandelyje|izparduota|nav noliktava|ni dobavljivo|nije dostupno|het hang|stok habis|stok kosong|habis terjual|ban het|epuizat|tidak tersedia|habis dijual|kehabisan stok|uppselt)\b|немає в наявності|สินค้าหมด|εξαντληθηκε|μη διαθεσιμο|нет в наличии|распродано|在庫切れ|在庫なし|売り切れ|品切れ|完売|販売休止|入荷予定|缺货|缺貨|售罄|售完|下架|补货中|補貨中|품절|판매중지|εκτος αποθεματος|אינו במלאי|אזל|ขายหมด|بيعت بالكامل|बिक गया|розпродано|продадено|לא במלאי|غير متوفر|نفذت الكمية|ناموجود|ไม่มีสินค้า|재고 ?없음|स्टॉक में नहीं|स्टॉक खत्म|موجود نیست/,
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b|仅剩|只剩|库存紧张|庫存緊張/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|quedan pocas|il (ne )?reste (que )?\d+|dernieres? pieces|solo \d+ rimast\w*|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|laos( olemas)?|dostupne|in magazzino|(levertijd|leveringstid|leveranstid|czas wysylki):? \d+\s*-\s*\d+ ?(werkdagen|dagen|hverdage|virkedager|dage|dager|arbetsdagar|dagar|dni)|wysylka w:? (\d+ godzin\w*|24h|\d+\s*-?\s*\d* dni)|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|co san|stok tersedia|tersedia|lagerware|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|διαθεσιμο(?!τητ)|в наличии|на склад|наличен|в наличност|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر|موجود|स्टॉक में|現貨|即日発送/,
+    /\b(in stock|instock|in-stock|available now|laos( olemas)?|dostupne|in magazzino|(levertijd|leveringstid|leveranstid|czas wysylki):? \d+\s*-\s*\d+ ?(werkdagen|dagen|hverdage|virkedager|dage|dager|arbetsdagar|dagar|dni)|wysylka w:? (\d+ godzin\w*|24h|\d+\s*-?\s*\d* dni)|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|(entrega|envio|disponibilidade) imediat[ao]|^imediata$|pronta entrega|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|co san|stok tersedia|tersedia|lagerware|em stock|in voorraad|hay existencias|stokta|sandelyje|noliktava|expedie sous \d+ ?(h|heures?|jours?)|odesilame (do|za) \d+|(voor \d{1,2}[:.]\d{2} besteld,? )?morgen in huis|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|διαθεσιμο(?!τητ)|в наличии|на склад|на стању|наличен|в наличност|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر|موجود|स्टॉक में|現貨|即日発送/,
     "in_stock",
   ],
 ];
@@ -132,7 +135,9 @@ export function normalizeAvailability(raw: unknown): Availability | undefined {
     .replace(/[\s_-]/g, "")
     .toLowerCase();
   if (SCHEMA_AVAILABILITY[key]) return SCHEMA_AVAILABILITY[key];
-  return availabilityFromText(t);
+  // A platform's status value joins its words with underscores ("NOT_AVAILABLE", "LOW_STOCK",
+  // "on_backorder", "coming_soon"): read as the words (`\b` does not split them).
+  return availabilityFromText(/^[a-z]+([_-][a-z]+)+$/i.test(t) ? t.replace(/[_-]/g, " ") : t);
 }
 
 export function availabilityFromText(text: string): Availability | undefined {

@@ -45,6 +45,7 @@ const BAG_AND_BASKET = [
   "(vlozit )?do kosika|do koszyka|(dodaj )?u korpu|у кошик|افزودن به سبد( خرید)?|कार्ट में .{1,8}|เพิ่ม(ลง|ใน|เข้า)ตะกร้า",
   "\\+ ?keranjang|tambah ke troli|masukkan ke (keranjang|troli)|カートに追加|장바구니|바로 ?구매",
   "sofort kaufen|koupit( nyni| ihned)?|vasarlas|cumpara( acum)?",
+  "pridat do kosika|kupic|kup|adicionar (a|na) cesta|lisaa koriin|додати (в|до) кошик[а-яіїє]*|masukkan keranjang|カートに追加する",
 ].join("|");
 const ADD_TO_CART = new RegExp(
   `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET})$`,
@@ -77,6 +78,15 @@ const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart
 /** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
 const buysOnClick = (el: Element) =>
   BUY_HANDLER.test(el.attribs.onclick ?? "") || (/^\s*javascript:/i.test(el.attribs.href ?? "") && BUY_HANDLER.test(el.attribs.href ?? ""));
+/**
+ * Themes also grey out the buy button until a size or colour is chosen, and say so: on the page
+ * ("Select Styles for Availability", "Please select a size") or in the button's class
+ * (`wc-variation-selection-needed`). A bare "Select size" is the picker's label, printed on sold-out
+ * pages too.
+ */
+const CHOOSE_FIRST =
+  /^please (select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|variation|model)s?( (for|to see|to check) availability)?[.!]?$|^(select|choose) .{1,30} (for|to see|to check) availability[.!]?$/;
+const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
@@ -121,6 +131,16 @@ function aboutFulfilment(el: Element): boolean {
 const STATE_ELEMENT = /^([a-z][\w-]*?)__[\w-]*?(sold-?out|unavailable|out-?of-?stock)\b/;
 
 function unsetStateBadge(el: Element): boolean {
+  const state = stateBadgeBlock(el);
+  return state === "unset" || state === "bare";
+}
+
+/**
+ * Whether a stock-state badge named as a block's element is set by its block's modifier, unset,
+ * or on a block that carries no modifier at all (which may show states by modifiers, or print
+ * the badge only when it applies: the buy box decides, and the badge only when it says nothing).
+ */
+function stateBadgeBlock(el: Element): "set" | "unset" | "bare" | undefined {
   for (const e of [el, ...ancestors(el, 2)]) {
     for (const token of (e.attribs.class ?? "").toLowerCase().split(/\s+/)) {
       const m = STATE_ELEMENT.exec(token);
@@ -132,10 +152,11 @@ function unsetStateBadge(el: Element): boolean {
         .toLowerCase()
         .split(/\s+/)
         .filter((t) => t.startsWith(`${m[1]}--`));
-      return !modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t));
+      if (modifiers.some((t) => /sold-?out|unavailable|out-?of-?stock/.test(t))) return "set";
+      return modifiers.length ? "unset" : "bare";
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -175,7 +196,7 @@ const SERVICE =
  * the product as a whole is in stock.
  */
 const OTHER_CHOICES =
-  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
+  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|disponibile con opzioni diverse|dostupny s jinymi moznostmi|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
 
 /**
  * Whether stock text the page shows (`av`, read from `el`) is the product's: not hidden, not a
@@ -237,13 +258,20 @@ function boxStock(el: Element): { value: Availability; excerpt: string } | undef
   const out = tokens.find((t) => OUT_CLASS.test(t));
   const inStock = tokens.find((t) => IN_CLASS.test(t));
   if (out || inStock) return { value: out ? "out_of_stock" : "in_stock", excerpt: `class="${out ?? inStock}"` };
+  return dataStock(el);
+}
+
+/** The stock an element's data attributes hold: a status, a flag or a count. */
+export function dataStock(el: Element): { value: Availability; excerpt: string } | undefined {
   for (const attr of STOCK_STATUS_ATTRS) {
     const value = normalizeAvailability(el.attribs[attr]);
     if (value) return { value, excerpt: `${attr}="${el.attribs[attr]}"` };
   }
   for (const attr of STOCK_FLAG_ATTRS) {
     const flag = el.attribs[attr]?.trim().toLowerCase();
-    if (flag === "true" || flag === "false") return { value: flag === "true" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
+    // Templates print a flag as a word or a number (`data-in-stock="0"`).
+    if (flag && /^(true|false|1|0)$/.test(flag))
+      return { value: flag === "true" || flag === "1" ? "in_stock" : "out_of_stock", excerpt: `${attr}="${flag}"` };
   }
   for (const attr of STOCK_COUNT_ATTRS) {
     const count = el.attribs[attr]?.trim();
@@ -263,6 +291,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const within = (el: Element, fromMain: number, fromPrice: number) =>
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
   const near = els.filter((el) => within(el, 8, 5));
+  let bareBadge: string | undefined;
   for (const el of near) {
     if (
       el.children.some(
@@ -284,6 +313,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       put(f, "availability", av, text);
       return;
     }
+    if (av === "out_of_stock" && !bareBadge && !isHidden(el) && stateBadgeBlock(el) === "bare") bareBadge = text;
   }
   const picker = els.find((e) => e.name === "select" && within(e, 11, 6) && everySizeGone(e));
   if (picker) {
@@ -295,6 +325,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return;
   }
+  // A button greyed out until a size is chosen says nothing of stock.
+  const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 11, 6))) {
     const sig = signature(el);
@@ -304,7 +336,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.attribs.role === "button" ||
       // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
       // named for its buttons, `<div class="base-button">` around them, is none itself).
-      (["a", "div", "span"].includes(el.name) && /(^|[\s_-])(btn|button)($|[\s_-])|^btn|btn$/.test(sig) && !holdsButtons(el)) ||
+      (["a", "div", "span"].includes(el.name) &&
+        /(^|[\s_-])(btn|button|botao|boton|bouton)($|[\s_-])|^btn|btn$/.test(sig) &&
+        !holdsButtons(el)) ||
       buysOnClick(el) ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
@@ -324,6 +358,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+      if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) continue;
       put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
       return;
     }
@@ -337,6 +372,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       el.attribs.type !== "hidden",
   );
   if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
+  else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
 }
 
 /**

@@ -5,10 +5,10 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { availabilityFallback, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, dataStock, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -146,11 +146,13 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
 }
 
 const SKU_SIG =
-  /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference)($|[\s_-])/;
+  /(^|[\s_-])(sku|product-?sku|product-?code|product-?reference|product-?number|artikelnummer|art-?nr|item-?number|kod-?produktu|reference|sku-?(reference|code|number|value))($|[\s_-])/;
 const GTIN_SIG = /(^|[\s_-])(ean|gtin|upc|barcode|jan)($|[\s_-])/;
 const BRAND_SIG =
   /(^|[\s_-])(brand|product-?brand|product__vendor|vendor|manufacturer|bylineinfo|brand-?name|marke|znacka|marque)($|[\s_-])/;
 const SELLER_SIG = /merchant|seller|sold-?by|vendor-?info|verkaeufer|prodejce|vendeur/;
+/** The longest text of a stock-named element read as stock. */
+const STOCK_NOTICE = 100;
 const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
 
 /** Elements whose class/id says what they hold: <span class="sku">, data-ean, .product-brand. */
@@ -158,6 +160,9 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   const dist = new Map(els.map((el) => [el, main ? treeDistance(el, main) : 0]));
   const near = [...els].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
   let stock: { text: string } | undefined;
+  // Or in a data attribute of an element named for stock (`<div class="product-availability"
+  // data-available="true">` beside "Select Styles for Availability"), when no text says it.
+  let flagged: ReturnType<typeof dataStock>;
   for (const el of near) {
     const sig = signature(el);
     for (const attr of ["data-ean", "data-gtin", "data-barcode", "data-upc", "data-gtin13"]) {
@@ -174,12 +179,15 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
       if (alt && alt.length <= 40 && alt.split(/\s+/).length <= 5) put(f, "brand", alt, alt);
     }
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
-    const said = STOCK_SIG.test(sig) ? stockNotice(text, 60) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
-    const av = said && said.length <= 60 ? stockOf(said) : undefined;
+    // Named for stock, an element may say it in a whole sentence ("Dieser Artikel ist nicht auf
+    // Lager und muss erst nachbestellt werden.").
+    const said = STOCK_SIG.test(sig) ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
+    const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    if (!flagged && STOCK_SIG.test(sig) && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
-    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value), text);
+    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value
@@ -199,6 +207,18 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
+  else if (flagged) put(f, "availability", flagged.value, flagged.excerpt);
+}
+
+/**
+ * An element named for the SKU may hold only its label, the code in the element after it
+ * (`<span class="sku">ID</span><span class="code">300441142</span>`).
+ */
+function codeAfterLabel(el: Element): string | undefined {
+  if (/\d/.test(textOf(el)) || textOf(el).length > 20) return undefined;
+  let next = el.next;
+  while (next && !isElement(next)) next = next.next;
+  return next && isElement(next) ? codeOf(textOf(next)) : undefined;
 }
 
 /** The product's box names its code in a data attribute (`<div class="product" data-sku="KT-100">`). */

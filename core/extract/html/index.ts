@@ -139,7 +139,21 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
   if (body) buyBoxPrice(product, heur, body, main, ctx);
+  limitedButGone(product, heur);
   return [product];
+}
+
+/**
+ * Markup that says only "LimitedAvailability" gives way to a page that says the product is gone:
+ * shop systems print that value for a product they no longer sell as well as for one running low
+ * (a German shop system's theme prints it beside "Dieser Artikel steht derzeit nicht zur
+ * Verfügung!" and no buy button).
+ */
+function limitedButGone(product: ExtractedProduct, heur: Draft): void {
+  const seen = heur.fields.availability;
+  if (product.availability !== "limited" || product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
+  product.availability = "out_of_stock";
+  product.sources.availability = { method: "heuristic", excerpt: seen.excerpt };
 }
 
 /**

@@ -34,7 +34,7 @@ const VOCAB: [LabelField, RegExp][] = [
   ],
   [
     "sku",
-    /^(sku|sku #|art\.?\s?-?\s?nr\.?|art\.? no\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|anzeigen-?(id|nr\.?|nummer)|advertentie-?(nummer|id)|(id|numer|nr\.?) ogloszenia|(reference|numero|n[°º]|ref\.?) de l'annonce|(n[°º]|no\.?|numero|codigo|referencia|id|ref\.?) (del |de )?anuncio|codice annuncio|ilan (no|numarasi)|annons-?(id|nummer|nr\.?)|(publicacion|anuncio|annonce|annuncio) (#|n[°º]|nro\.?|numero)|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|no\.? (d'|de )?(article|produit)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|商品编码|(商品)?貨號|(商品)?货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|varenr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|catalog (#|no\.?|number)|cat\.? ?(#|no\.?)|cod\.?|ref\.?ª|ref\.a|κωδ\.?|код|код (на )?(продукта|артикула)|kataloginis numeris|prekes kodas|tootekood|tootenumber|artikli (number|kood)|vorunumer|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف)|(کد|شناسه) (کالا|محصول))$/,
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|art\.? no\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|article code|artikel-?id|ugs|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|anzeigen-?(id|nr\.?|nummer)|advertentie-?(nummer|id)|(id|numer|nr\.?) ogloszenia|(reference|numero|n[°º]|ref\.?) de l'annonce|(n[°º]|no\.?|numero|codigo|referencia|id|ref\.?) (del |de )?anuncio|codice annuncio|ilan (no|numarasi)|annons-?(id|nummer|nr\.?)|(publicacion|anuncio|annonce|annuncio) (#|n[°º]|nro\.?|numero)|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|no\.? (d'|de )?(article|produit)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|商品编码|(商品)?貨號|(商品)?货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|vare-?nr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|자체 ?상품 ?코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|catalog (#|no\.?|number)|cat\.? ?(#|no\.?)|cod\.?|ref\.?ª|ref\.a|κωδ\.?|код|код (на )?(продукта|артикула)|kataloginis numeris|prekes kodas|tootekood|tootenumber|artikli (number|kood)|vorunumer|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف)|(کد|شناسه) (کالا|محصول))$/,
   ],
   [
     "brand",
@@ -83,6 +83,9 @@ function labelField(label: string): LabelField | undefined {
     .trim();
   if (!l || l.length > 45) return undefined;
   for (const [field, re] of VOCAB) if (re.test(l) || re.test(l.replace(/[\s.#]+$/, ""))) return field;
+  // A label that names itself twice, one name in brackets ("رمز المنتج (SKU)", "Product code (SKU)").
+  const [, outer, inner] = /^([^()]{2,30}?)\s*\(([^()]{2,20})\)$/.exec(l) ?? [];
+  if (outer && inner) return labelField(outer) ?? labelField(inner);
   return undefined;
 }
 
@@ -148,7 +151,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
  * ending in "#" may run into its code ("Item #12345", "Ad #35985065", "Publicación #1329904421").
  */
 const BARE_ID_LABEL =
-  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number)|style\s?#|style no\.|sku\s?#|sku|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+  /(?:^|[\s|·,;(])((?:art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number|code)|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
 
 function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
   for (const m of text.matchAll(BARE_ID_LABEL)) {
@@ -177,11 +180,17 @@ export function labelPairs(root: AnyNode): LabelPair[] {
     } else if (el.name === "th" || el.name === "td" || (el.name === "dd" && hasDt(el))) continue;
     else if (!hasBlockChild(el) && !["script", "style", "option", "select", "a", "button"].includes(el.name)) {
       const text = textOf(el);
-      // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own.
-      for (const line of lines(el)) {
+      // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own; a line that is a label alone
+      // ("SKU<br>LS-2041") names the next line.
+      const all = lines(el);
+      all.forEach((line, i) => {
         if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out);
         if (line.length > 0 && line.length <= 300) bareIdPairs(el, line, out);
-      }
+        const field = line.length <= 40 ? labelField(line) : undefined;
+        const next = all[i + 1];
+        if (field && next && next.length < 120 && !labelField(next))
+          out.push({ field, label: line, value: next, excerpt: `${line} ${next}`, el });
+      });
       // A label alone, its colon last ("Item number:"), also names the next element's text.
       if (text.length <= 60 && /^[^:：]+[:：]?$/.test(text) && labelField(text)) {
         // "<span class=label>Brand</span><span>Sony</span>": the value is the next element.

@@ -7,12 +7,27 @@
 import type { CheerioAPI } from "cheerio";
 import { allElements, ancestors, fold, isElement, shortText, textOf, type Element } from "./dom.js";
 
+// A box named for a product list holds other products; `product-list-field` is one field of
+// this product's (a shop system names its detail rows so).
 const NOISE_SIGNATURE =
-  /(^|[\s_-])(related|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently-?viewed|recent-?products|you-?may|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
+  /(^|[\s_-])(related\w*|recommend\w*|recos?|recs|sponsored|merchandis\w*|product-?list(ing)?s?(?!-field)|products-?(list|grid)|product-?grid|upsells?|up-sells?|cross-?sells?|cross-?selling|crosssell\w*|similar|similar-?(items|products)\w*|also-?(bought|viewed|like|purchased)|recently[-_]?viewed|viewed-?products|recent-?products|you-?may(also\w*)?|might-?like|customers-?(also|who)|complete-?the-?look|bundle-?products|newsletter|cookie\w*|consent|mega-?menu|site-?(header|footer|nav)|footer|menu|mini-?cart|cart-?drawer|drawer|modal|popup|sidebar|banner-?top|announcement|skip-?link|reviews?-list|review-?item|comments?|podobne|souvisejici|prislusenstvi|product-?accessories|produits-?similaires|relacionados|nosto|ymal|bestsellers?|top-?sellers?)($|[\s_-])/;
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
   /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품)/;
+
+/**
+ * A part of a popup (`t-store__prod-popup__price`) is noise only inside the popup, which is noise
+ * itself: a site builder prints its product pages with its product popup's parts.
+ */
+const withoutPopupParts = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter((t) => !/(popup|modal)__/.test(t))
+    .join(" ");
+
+/** A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its strips). */
+const TITLE_CLASS = /title|heading|(^|\s)h[2-6](\s|$)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
@@ -86,9 +101,9 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       el.attribs["aria-modal"] === "true"
     ) {
       found.add(el);
-    } else if (s.trim() && NOISE_SIGNATURE.test(s)) {
+    } else if (s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s))) {
       found.add(el);
-    } else if ((/^h[2-6]$/.test(el.name) || /title|heading/.test(s)) && !ancestors(el).some((a) => found.has(a))) {
+    } else if ((/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) && !ancestors(el).some((a) => found.has(a))) {
       const t = fold(textOf(el)).replace(/[:!.…]+$/, "");
       if (t.length < 80 && RELATED_HEADING.test(t)) {
         const box = sectionOf(el, keep);

@@ -91,19 +91,32 @@ function namedState($: CheerioAPI, wanted: Set<string>, pageUrl: string, ctx: Pa
  * variant's code.
  */
 function pickerVariants($: CheerioAPI): Node | undefined {
+  // Or in an attribute of the product's box or form (`data-variants`, a WordPress cart's
+  // `data-product_variations`): named for variants, so the product's own.
+  for (const el of $("[data-variants], [data-product_variations]").toArray()) {
+    const text = isElement(el) ? (el.attribs["data-variants"] ?? el.attribs["data-product_variations"] ?? "") : "";
+    const list = text.trimStart().startsWith("[") && text.length <= MAX_OBJECT ? variantList(text) : undefined;
+    if (list) return { variants: list };
+  }
   for (const el of $('script[type="application/json"]').toArray()) {
     const box = isElement(el) && el.parent && isElement(el.parent) ? el.parent : undefined;
     if (!box || !/variant/.test(`${box.name} ${signature(box)}`)) continue;
     const text = el.children.map((c) => (c as unknown as { data?: string }).data ?? "").join("");
     if (!text.trimStart().startsWith("[") || text.length > MAX_OBJECT) continue;
-    try {
-      const v: unknown = JSON.parse(text);
-      if (Array.isArray(v) && v.length && v.every(isNode)) return { variants: v };
-    } catch {
-      // Not JSON after all: no variants.
-    }
+    const list = variantList(text);
+    if (list) return { variants: list };
   }
   return undefined;
+}
+
+function variantList(text: string): Node[] | undefined {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) && v.length && v.every(isNode) ? v : undefined;
+  } catch {
+    // Not JSON after all: no variants.
+    return undefined;
+  }
 }
 
 function decodeString(s: string): string {
@@ -182,9 +195,35 @@ const PRICE_KEYS = [
   "price",
 ];
 const CURRENCY_KEYS = ["currency", "priceCurrency", "currencyCode", "currency_code"];
-const IN_STOCK_FLAGS = ["available", "inStock", "in_stock", "isInStock", "is_in_stock", "isAvailable", "is_available"];
+const IN_STOCK_FLAGS = [
+  "available",
+  "inStock",
+  "in_stock",
+  "isInStock",
+  "is_in_stock",
+  "isAvailable",
+  "is_available",
+  "isSalable",
+  "is_salable",
+  "salable",
+  "isOnStock",
+];
 const SOLD_OUT_FLAGS = ["soldOut", "sold_out", "isSoldOut", "outOfStock", "out_of_stock"];
-const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus"];
+const STOCK_TEXT_KEYS = ["availability", "stockStatus", "stock_status", "availabilityStatus", "stockLevel"];
+/** Or a count of what can be bought (`"quantityAvailable": 0`, a variant's `"stock": 4`). */
+const STOCK_COUNT_KEYS = [
+  "quantityAvailable",
+  "quantity_available",
+  "availableQuantity",
+  "available_quantity",
+  "stockQuantity",
+  "stock_quantity",
+  "stockLevel",
+  "stock_level",
+  "inventoryQuantity",
+  "inventory_quantity",
+  "stock",
+];
 
 function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptState | undefined {
   const f: Draft["fields"] = {};
@@ -201,7 +240,11 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
       break;
     }
   }
-  const currency = CURRENCY_KEYS.map((k) => o[k]).find((v): v is string => typeof v === "string");
+  // The object's currency, or its price object's (`"price": {"amount": "25.0", "currencyCode": "USD"}`).
+  const currencyOf = (n: unknown) =>
+    isNode(n) ? CURRENCY_KEYS.map((k) => n[k]).find((v): v is string => typeof v === "string") : undefined;
+  const currency =
+    currencyOf(o) ?? PRICE_KEYS.map((k) => currencyOf(o[k]) ?? (isNode(o[k]) ? currencyOf(o[k].value) : undefined)).find(Boolean);
   const cur = currencyCode(currency, ctx) ?? undefined;
   for (const k of PRICE_KEYS) {
     const raw = priceValue(o[k]);
@@ -225,29 +268,61 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
 }
 
 /** A price as a number or text, or inside a price object (`{"value": 25, "currency": "EUR"}`). */
-function priceValue(v: unknown): number | string | undefined {
+function priceValue(v: unknown, depth = 0): number | string | undefined {
   if (typeof v === "number" || typeof v === "string") return v;
+  // Money that says it counts in cents (`{"centAmount": 2500, "fractionDigits": 2}`).
+  if (isNode(v) && typeof v.centAmount === "number") {
+    const digits = typeof v.fractionDigits === "number" ? v.fractionDigits : 2;
+    return (v.centAmount / 10 ** digits).toFixed(digits);
+  }
   if (isNode(v))
-    for (const k of ["value", "amount", "current", "final", "sale"])
+    for (const k of ["value", "amount", "current", "final", "sale"]) {
       if (typeof v[k] === "number" || typeof v[k] === "string") return v[k] as number | string;
+      // One level further (`"price": {"value": {"centAmount": 2500}}`).
+      if (isNode(v[k]) && depth === 0) return priceValue(v[k], 1);
+    }
   return undefined;
 }
 
-/** Stock from a flag or a status on the object, else from its variants: any can be bought. */
+/** Stock from a flag, a status or a count on the object, else from its variants: any can be bought. */
 function stateStock(o: Node): Availability | undefined {
-  for (const k of IN_STOCK_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "in_stock" : "out_of_stock";
-  for (const k of SOLD_OUT_FLAGS) if (typeof o[k] === "boolean") return o[k] ? "out_of_stock" : "in_stock";
+  const own = nodeStock(o);
+  if (own) return own;
+  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
+  const each = variants.map(nodeStock);
+  if (!each.length || each.some((x) => x === undefined)) return undefined;
+  return each.some((a) => a !== "out_of_stock" && a !== "discontinued") ? "in_stock" : "out_of_stock";
+}
+
+function nodeStock(o: Node): Availability | undefined {
+  const flag = ownStock(o);
+  if (flag !== undefined) return flag ? "in_stock" : "out_of_stock";
   for (const k of STOCK_TEXT_KEYS) {
     const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
     if (a) return a;
   }
-  const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
-  const flags = variants.map((v) => IN_STOCK_FLAGS.map((k) => v[k]).find((x) => typeof x === "boolean"));
-  if (!flags.length || flags.some((x) => x === undefined)) return undefined;
-  return flags.some(Boolean) ? "in_stock" : "out_of_stock";
+  // Or in an object of its own (`"availability": {"isOnStock": false, "availableQuantity": 0}`).
+  const box = [o.availability, o.stock, o.inventory].find(isNode);
+  const count = stockCount(o) ?? (box && (ownStock(box) ?? stockCount(box)));
+  return count === undefined ? undefined : count ? "in_stock" : "out_of_stock";
+}
+
+/** A flag, as JSON writes it or as platforms print it into JSON (`"is_salable": "1"`, `"available": "false"`). */
+function ownStock(o: Node): boolean | undefined {
+  const flag = (v: unknown) =>
+    typeof v === "boolean" ? v : v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : undefined;
+  for (const k of IN_STOCK_FLAGS) if (flag(o[k]) !== undefined) return flag(o[k]);
+  for (const k of SOLD_OUT_FLAGS) if (flag(o[k]) !== undefined) return !flag(o[k]);
+  return undefined;
+}
+
+/** Whether a count of what can be bought is above none; only a whole number counts. */
+function stockCount(o: Node): boolean | undefined {
+  const k = STOCK_COUNT_KEYS.find((key) => typeof o[key] === "number" && Number.isInteger(o[key]));
+  return k ? (o[k] as number) > 0 : undefined;
 }
 
 function stockExcerpt(o: Node): string | undefined {
-  const k = [...IN_STOCK_FLAGS, ...SOLD_OUT_FLAGS, ...STOCK_TEXT_KEYS].find((key) => o[key] !== undefined);
+  const k = [...IN_STOCK_FLAGS, ...SOLD_OUT_FLAGS, ...STOCK_TEXT_KEYS, ...STOCK_COUNT_KEYS].find((key) => o[key] !== undefined);
   return k ? `"${k}": ${JSON.stringify(o[k])}` : "variants";
 }
