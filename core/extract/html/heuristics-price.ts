@@ -29,6 +29,7 @@ import {
   LONE_WAS,
   lowestBefore,
   lowestLabel,
+  MULTI_BUY,
   OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
   payable,
@@ -48,7 +49,7 @@ export interface PriceFinding {
 
 const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
 const OLD_SIG =
-  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per(?!-?(sellable|item|piece|each))|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
  * Named for a former price. A class that says the element has one beside it (`with-list-price`,
  * `has-old-price`, `has-discount`) names the price that replaced it.
@@ -259,6 +260,8 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
 function saidNotToPay(el: Element, before: string, preceding: string): boolean {
   return (
     WAS_LABEL.test(before) ||
+    MULTI_BUY.test(before) ||
+    MULTI_BUY.test(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||

@@ -33,6 +33,13 @@ export const labelledFormer = (ariaLabel: string | undefined) => {
  * label ("Før 599,-"), never inside a phrase ("Pack of 3 for £10").
  */
 export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris)\s*:?\s*$/;
+/**
+ * An amount for several items, or for one from a quantity on: a multi-buy offer ("Any 2 for
+ * £9.00", "2 für 5 €", "3 pour 10 €", "2 za 10 zł") or a volume tier ("Buy 5+ £74.99 each", "ab 10
+ * Stück 4,49 €", "10+ $3.99"), not the price of one. A pack's own price ("Pack of 3 for £10") is.
+ */
+export const MULTI_BUY =
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of )\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stk|st|pcs|pieces|units?|items?|vpe|ks|szt|unidades|pezzi)?\.?|(^|\s)\d+\s*\+)\s*[:=]?\s*$/;
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
@@ -106,6 +113,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
           MRP_LABEL.test(before) ||
           PLAN_BEFORE.test(before) ||
           UNIT_BEFORE.test(before) ||
+          MULTI_BUY.test(before) ||
           APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));

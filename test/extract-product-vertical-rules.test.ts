@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * The rules the pages of extract-product-verticals.test.ts needed (groceries, pharmacies, trade
+ * shops, furniture, …), one small made-up page each, as in extract-product-rules.test.ts.
+ */
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Olive oil</title></head><body><main><h1>Olive oil 500 ml</h1>${body}</main></body></html>`;
+const first = (lang: string, body: string, url = "https://shop.example/olive-oil") => extractProducts(page(lang, body), url)[0];
+
+describe("price: a multi-buy offer or a volume tier is no price of one", () => {
+  const price = (lang: string, offer: string) =>
+    first(lang, `<div><span>${offer}</span></div><p class="price">£5.50</p><p>SKU: OL-500</p><button>Add</button>`)?.price;
+  const only = (lang: string, offer: string) => first(lang, `<div><p>${offer}</p></div><p>SKU: OL-500</p><button>Add</button>`)?.price;
+
+  it("sets aside 'Any 2 for £9.00', '2 für 9 €', '2 pour 9 €', '2 za 9 zł' printed above the price", () => {
+    expect(only("en", "Any 2 for £9.00 - Selected oils")).toBeUndefined();
+    expect(only("de", "2 für 9,00 €")).toBeUndefined();
+    expect(only("fr", "2 pour 9,00 €")).toBeUndefined();
+    expect(only("pl", "2 za 9,00 zł")).toBeUndefined();
+    expect(price("en", "Any 2 for £9.00")).toBe(5.5);
+    // A pack's own price is its price.
+    expect(only("en", "Pack of 3 for £10.00")).toBe(10);
+  });
+
+  it("sets aside a tier ('Buy 5+ £4.99 each', 'ab 10 Stück 4,49 €', '10+ $3.99') in a price-named box", () => {
+    const tier = (lang: string, label: string, amount: string) =>
+      first(lang, `<div>${label} <span class="price">${amount}</span></div><div><span class="price">£5.50</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price;
+    expect(tier("en", "Buy 5+", "£4.99")).toBe(5.5);
+    expect(tier("de", "ab 10 Stück", "4,49 €")).toBe(5.5);
+    expect(tier("en", "10+", "£3.99")).toBe(5.5);
+  });
+});
+
+describe("price: the price of one sellable unit is the price", () => {
+  it("reads `price-per-sellable-unit` beside the price per 100 ml (`price-per-quantity-weight`)", () => {
+    const html = `<div class="price-control"><p class="price-per-sellable-unit"><span class="value">£5.50</span></p><p class="price-per-quantity-weight"><span class="value">£1.10</span>/100ml</p></div><button>Add</button>`;
+    expect(first("en", html)?.price).toBe(5.5);
+    // A price per unit of measure stays no candidate.
+    const unit = `<div class="price-control"><p class="price-per-unit">£1.10</p><p class="price-main">£5.50</p></div><button>Add</button>`;
+    expect(first("en", unit)?.price).toBe(5.5);
+  });
+});
