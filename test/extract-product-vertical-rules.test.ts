@@ -42,3 +42,21 @@ describe("price: the price of one sellable unit is the price", () => {
     expect(first("en", unit)?.price).toBe(5.5);
   });
 });
+
+describe("SKU: a pharmacy's central number", () => {
+  it("reads the PZN as the product's code, as German pharmacies print it", () => {
+    const sku = (line: string) => first("de", `<p>20 ml | Nasenspray | ${line}</p><p class="price">7,97 €</p><button>In den Warenkorb</button>`)?.sku;
+    expect(sku("PZN: 04120412")).toBe("04120412");
+    expect(sku("Pharmazentralnummer: 04120412")).toBe("04120412");
+  });
+});
+
+describe("stock: a lead time in weeks", () => {
+  it("is made to order ('Lieferzeit: 6-8 Wochen', 'Lead time: 6–8 weeks'), while days stay in stock", () => {
+    const av = (lang: string, t: string) => first(lang, `<p class="price">1.499,00 €</p><p>Art.-Nr. 2041204</p><p>${t}</p>`)?.availability;
+    expect(av("de", "Lieferzeit: 6-8 Wochen")).toBe("backorder");
+    expect(av("en", "Lead time: 6–8 weeks")).toBe("backorder");
+    expect(av("nl", "Levertijd: 4 weken")).toBe("backorder");
+    expect(av("de", "Lieferzeit: 1-3 Werktage")).toBe("in_stock");
+  });
+});
