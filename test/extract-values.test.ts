@@ -114,6 +114,9 @@ describe("parsePrice", () => {
     ["ALL NEW 2024 model $99", 99, "$"],
     ["١٬٢٩٩٫٥٠ ر.س", 1299.5, "ر.س"],
     ["۱۲۹۹ تومان", 1299, "تومان"],
+    // The rand with a space before an amount with its cents, as South African shops print it.
+    ["R 1 299,00", 1299, "R"],
+    ["R 1,299.00", 1299, "R"],
   ];
   for (const [text, amount, currency] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => {
@@ -122,6 +125,11 @@ describe("parsePrice", () => {
       expect(p.currency).toBe(currency);
     });
   }
+
+  it("reads no rand in a tyre size ('205/55 R 16'): a spaced R needs an amount with cents", () => {
+    expect(parsePrice("205/55 R 16 91V").currency).toBeNull();
+    expect(parsePrice("Canon EOS R 5").currency).toBeNull();
+  });
 
   it("takes the currency from the hint only when the text has none", () => {
     expect(parsePrice("17,95", "DKK/stk")).toEqual({ amount: 17.95, amountText: "17,95", currency: "DKK" });
