@@ -60,3 +60,14 @@ describe("stock: a lead time in weeks", () => {
     expect(av("de", "Lieferzeit: 1-3 Werktage")).toBe("in_stock");
   });
 });
+
+describe("price: a net price said so by the words after it", () => {
+  it("skips '<span>12,90 €</span> <span>zzgl. MwSt.</span>' for the gross price below, named or not", () => {
+    const lines = (cls: string) =>
+      `<div><span${cls}>12,90 €</span> <span>zzgl. MwSt.</span></div><div><span${cls}>15,35 €</span> <span>inkl. MwSt.</span></div><p>Art.-Nr.: 2041204</p><button>In den Warenkorb</button>`;
+    expect(first("de", lines(' class="price"'))?.price).toBe(15.35);
+    expect(first("de", lines(""))?.price).toBe(15.35);
+    const en = `<div><span class="price">£83.33</span> <span>Exc VAT</span></div><div><span class="price">£99.99</span> <span>Inc VAT</span></div><p>SKU: CD-18</p><button>Add to basket</button>`;
+    expect(first("en", en)?.price).toBe(99.99);
+  });
+});

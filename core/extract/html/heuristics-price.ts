@@ -23,6 +23,7 @@ import {
 } from "./dom.js";
 import {
   aboutSomethingElse,
+  EX_TAX_AFTER,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
   labelledFormer,
@@ -60,7 +61,13 @@ const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
-const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
+const exTax = (el: Element, text: string): boolean =>
+  EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el))) || netAfter(el);
+/**
+ * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
+ * MwSt.</span>"), as trade shops print the net price over the gross one.
+ */
+const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -165,7 +172,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
   const netLabel = EX_TAX_LABEL.test(preceding) && !suffixed(text, prices);
-  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1)) return undefined;
+  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1) || netAfter(el)) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -286,6 +293,16 @@ function precedingText(el: Element, max = 40): string {
     parts.unshift(t);
   }
   return parts.join(" ").trim().slice(-max);
+}
+
+/** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
+function followingText(el: Element, max = 30): string {
+  const parts: string[] = [];
+  for (let n = el.next; n && parts.join("").length < max; n = n.next) {
+    if (isElement(n) && shortText(n, 1000) === undefined) break;
+    parts.push(n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "");
+  }
+  return parts.join(" ").trim().slice(0, max);
 }
 
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
