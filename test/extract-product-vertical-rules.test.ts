@@ -71,3 +71,14 @@ describe("price: a net price said so by the words after it", () => {
     expect(first("en", en)?.price).toBe(99.99);
   });
 });
+
+describe("price: one choice's price in a picker", () => {
+  it("is not the product's: grade buttons in a radio group, a purchase option's radio label", () => {
+    const grades = (cls: string) =>
+      `<div role="radiogroup" aria-label="Condition"><button role="radio" aria-checked="false"><span>Fair</span> <span${cls}>£249.00</span></button><button role="radio" aria-checked="true"><span>Good</span> <span${cls}>£279.00</span></button></div><div><span${cls}>£279.00</span></div><p>SKU: AP12-G</p><button>Add to cart</button>`;
+    expect(first("en", grades(""))?.price).toBe(279);
+    expect(first("en", grades(' class="price"'))?.price).toBe(279);
+    const plans = `<div><label><input type="radio" name="p"> Subscribe &amp; save 10% <span class="price">$32.40</span></label></div><div><span class="price">$36.00</span></div><p>SKU: HB-1000</p><button>Add to cart</button>`;
+    expect(first("en", plans)?.price).toBe(36);
+  });
+});

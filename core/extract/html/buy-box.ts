@@ -139,11 +139,11 @@ function unsetStateBadge(el: Element): boolean {
 }
 
 /**
- * Stock text in one choice of a picker speaks of that size or colour, not of the product: the label
- * of a radio button (`<input type="radio"><label>M <span>Sold out</span></label>`), or one of a
+ * Stock text (or a price) in one choice of a picker speaks of that size, colour or grade, not of
+ * the product: the label of a radio button (`<input type="radio"><label>M <span>Sold out</span></label>`), or one of a
  * row of size buttons (`<div class="size-picker"><button>M – Sold out</button>…`).
  */
-function aboutAChoice(el: Element): boolean {
+export function aboutAChoice(el: Element): boolean {
   return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
 }
 

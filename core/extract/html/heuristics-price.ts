@@ -40,6 +40,7 @@ import {
   UNIT_OR_PLAN,
   WAS_LABEL,
 } from "./price-words.js";
+import { aboutAChoice } from "./buy-box.js";
 
 export interface PriceFinding {
   amount: number;
@@ -162,7 +163,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
-  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el)) return undefined;
+  // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
+  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   const preceding = fold(precedingText(el));
@@ -343,7 +345,7 @@ function textFallback(
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr"].includes(c.name));
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) continue;
-    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
+    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
     if (!text || text.length > 60) continue;
