@@ -82,3 +82,17 @@ describe("price: one choice's price in a picker", () => {
     expect(first("en", plans)?.price).toBe(36);
   });
 });
+
+describe("a price given on request", () => {
+  it("makes a product page with its code and no price ('Price upon request', 'Preis auf Anfrage', 'Prix sur demande')", () => {
+    const read = (lang: string, notice: string) => {
+      const p = first(lang, `<p>Ref. REF2041</p><div class="price-box"><span>${notice}</span></div><a class="btn" href="/appointment">Book an appointment</a>`);
+      return p && { price: p.price, sku: p.sku };
+    };
+    expect(read("en", "Price upon request")).toEqual({ sku: "REF2041" });
+    expect(read("de", "Preis auf Anfrage")).toEqual({ sku: "REF2041" });
+    expect(read("fr", "Prix sur demande")).toEqual({ sku: "REF2041" });
+    // A code alone makes no product page.
+    expect(read("en", "Handmade in Paris")).toBeUndefined();
+  });
+});

@@ -8,7 +8,7 @@ import { availabilityFromText, normalizeCondition, normalizeGender } from "./ava
 import { availabilityFallback, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, fold, isElement, signature, textOf, treeDistance, type Element } from "./dom.js";
+import { allElements, ancestors, clip, fold, isElement, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -58,7 +58,29 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, allElements(body), main);
   rating(f, allElements(body), main);
-  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
+  // Read only where it decides whether this is a product page: a code with no price nor stock.
+  const asked = !f.price && !!f.sku && !f.availability && !!main && onRequest(allElements(body), main);
+  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: asked };
+}
+
+/**
+ * The price given on request, as luxury, machine and trade shops print it where a price goes
+ * ("Price upon request", "Preis auf Anfrage", "Prix sur demande"): the page sells the product
+ * without saying its price.
+ */
+const ON_REQUEST =
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask) for (a )?price$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$/;
+
+/** Whether the product's own box (near its heading) says its price is given on request. */
+function onRequest(all: Element[], main: Element): boolean {
+  return all.some((el) => {
+    if (treeDistance(el, main, 12) > 12) return false;
+    const text = fold(shortText(el, 40) ?? "")
+      .replace(/\s+/g, " ")
+      .replace(/[.:!*]+\s*$/, "")
+      .trim();
+    return text.length > 2 && text.length <= 40 && ON_REQUEST.test(text);
+  });
 }
 
 /**
