@@ -26,7 +26,10 @@ describe("price: a multi-buy offer or a volume tier is no price of one", () => {
 
   it("sets aside a tier ('Buy 5+ £4.99 each', 'ab 10 Stück 4,49 €', '10+ $3.99') in a price-named box", () => {
     const tier = (lang: string, label: string, amount: string) =>
-      first(lang, `<div>${label} <span class="price">${amount}</span></div><div><span class="price">£5.50</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price;
+      first(
+        lang,
+        `<div>${label} <span class="price">${amount}</span></div><div><span class="price">£5.50</span></div><p>SKU: OL-500</p><button>Add</button>`,
+      )?.price;
     expect(tier("en", "Buy 5+", "£4.99")).toBe(5.5);
     expect(tier("de", "ab 10 Stück", "4,49 €")).toBe(5.5);
     expect(tier("en", "10+", "£3.99")).toBe(5.5);
@@ -45,7 +48,8 @@ describe("price: the price of one sellable unit is the price", () => {
 
 describe("SKU: a pharmacy's central number", () => {
   it("reads the PZN as the product's code, as German pharmacies print it", () => {
-    const sku = (line: string) => first("de", `<p>20 ml | Nasenspray | ${line}</p><p class="price">7,97 €</p><button>In den Warenkorb</button>`)?.sku;
+    const sku = (line: string) =>
+      first("de", `<p>20 ml | Nasenspray | ${line}</p><p class="price">7,97 €</p><button>In den Warenkorb</button>`)?.sku;
     expect(sku("PZN: 04120412")).toBe("04120412");
     expect(sku("Pharmazentralnummer: 04120412")).toBe("04120412");
   });
@@ -86,7 +90,10 @@ describe("price: one choice's price in a picker", () => {
 describe("a price given on request", () => {
   it("makes a product page with its code and no price ('Price upon request', 'Preis auf Anfrage', 'Prix sur demande')", () => {
     const read = (lang: string, notice: string) => {
-      const p = first(lang, `<p>Ref. REF2041</p><div class="price-box"><span>${notice}</span></div><a class="btn" href="/appointment">Book an appointment</a>`);
+      const p = first(
+        lang,
+        `<p>Ref. REF2041</p><div class="price-box"><span>${notice}</span></div><a class="btn" href="/appointment">Book an appointment</a>`,
+      );
       return p && { price: p.price, sku: p.sku };
     };
     expect(read("en", "Price upon request")).toEqual({ sku: "REF2041" });

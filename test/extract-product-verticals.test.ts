@@ -311,7 +311,7 @@ platform(
       "en-IE",
       `<title>Acme Live – 3Arena, Dublin – Tickets</title>`,
       `<div class="event"><h1 class="event__title">Acme Live</h1><p class="event__venue">3Arena, Dublin · Sat 14 Mar 2027, 19:30</p>
-<div class="ticket-type"><h2 class="ticket-type__name">General Admission Standing</h2><div class="ticket-type__price">${v.sale ? '<s>€55.00</s> ' : ""}<span>€${v.sale ? "45.00" : "55.00"}</span> <span class="ticket-type__fee">+ €4.50 booking fee</span></div><p class="ticket-type__limit">Max. 6 tickets per order</p>
+<div class="ticket-type"><h2 class="ticket-type__name">General Admission Standing</h2><div class="ticket-type__price">${v.sale ? "<s>€55.00</s> " : ""}<span>€${v.sale ? "45.00" : "55.00"}</span> <span class="ticket-type__fee">+ €4.50 booking fee</span></div><p class="ticket-type__limit">Max. 6 tickets per order</p>
 ${v.soldOut ? '<div class="ticket-type__status">Sold out</div>' : '<select name="qty" aria-label="Tickets"><option>1</option><option>2</option></select><button class="btn btn--buy">Buy tickets</button>'}</div></div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 45 : 55, availability: stock(v.soldOut) }),
@@ -321,7 +321,7 @@ ${v.soldOut ? '<div class="ticket-type__status">Sold out</div>' : '<select name=
 platform(
   "a jeweller: 'Price upon request', 'Ref.', 'Book an appointment'",
   "https://www.maison.example/en-gb/jewellery/acme-riviera-necklace-REF2041.html",
-  (v: Variant) =>
+  () =>
     page(
       "en-GB",
       `<title>Riviera necklace, white gold, diamonds | Maison</title>`,
@@ -336,7 +336,7 @@ platform(
 platform(
   "a German machine dealer: 'Preis auf Anfrage', 'Angebot anfordern', 'Art.-Nr.'",
   "https://www.maschinen.example/drehmaschinen/acme-l-2041",
-  (v: Variant) =>
+  () =>
     page(
       "de",
       `<title>Acme Drehmaschine L 2041 | Maschinen.example</title>`,
@@ -357,7 +357,7 @@ platform(
       "de-CH",
       `<title>Acme Kaffeevollautomat EA2041 - kaufen bei Elektro.example</title>`,
       `<div class="productDetail"><h1 class="productName"><strong>Acme</strong> Kaffeevollautomat EA2041</h1>
-<div class="productPrice"><strong class="currentPrice">CHF ${v.sale ? "1'099.–" : "1'299.–"}</strong>${v.sale ? " <span class=\"insteadOf\">statt 1'299.–</span>" : ""}</div>
+<div class="productPrice"><strong class="currentPrice">CHF ${v.sale ? "1'099.–" : "1'299.–"}</strong>${v.sale ? ' <span class="insteadOf">statt 1\'299.–</span>' : ""}</div>
 <div class="deliveryInfo">${v.soldOut ? "<span>Ausverkauft</span>" : "<span>Mehr als 10 Stück an Lager</span> <span>Lieferung morgen</span>"}</div>
 ${v.soldOut ? "" : '<button class="addToCart" type="button">In den Warenkorb</button>'}
 <table class="specifications"><tr><td>Artikelnummer</td><td>2041204</td></tr><tr><td>Herstellernummer</td><td>EA2041</td></tr></table></div>`,
