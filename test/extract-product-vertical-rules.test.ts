@@ -103,3 +103,51 @@ describe("a price given on request", () => {
     expect(read("en", "Handmade in Paris")).toBeUndefined();
   });
 });
+
+describe("price: a financing line", () => {
+  it("is no price ('Finanzierung ab 199 € mtl. möglich', 'Leasing: 199 € mtl.', 'from £45 p.m.'), beside a price given on request too", () => {
+    const price = (line: string) =>
+      first("de", `<p>Art.-Nr.: L-2041</p><div><span>Preis auf Anfrage</span></div><p>${line}</p><a class="button" href="/anfrage">Angebot anfordern</a>`)?.price;
+    expect(price("Finanzierung ab 199 € mtl. möglich")).toBeUndefined();
+    expect(price("Leasing: 199 € mtl.")).toBeUndefined();
+    expect(price("Financing from £45 p.m.")).toBeUndefined();
+  });
+});
+
+describe("stock: downloads, tickets and goods made to order", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads an instant download as in stock ('Instant download', 'Sofort-Download', 'Téléchargement immédiat')", () => {
+    for (const [lang, t] of [
+      ["en", "Instant download"],
+      ["de", "Sofort-Download"],
+      ["fr", "Téléchargement immédiat"],
+      ["es", "Descarga inmediata"],
+      ["it", "Download immediato"],
+      ["nl", "Direct te downloaden"],
+    ])
+      expect(av(lang, t), t).toBe("in_stock");
+  });
+
+  it("reads the last tickets as few left and sold-out tickets as gone ('Letzte Tickets', 'Últimas entradas', 'Agotadas')", () => {
+    for (const [lang, t] of [
+      ["en", "Few tickets left"],
+      ["de", "Letzte Tickets"],
+      ["de", "Wenige Restplätze"],
+      ["fr", "Derniers billets"],
+      ["es", "Últimas entradas"],
+      ["it", "Ultimi biglietti"],
+    ])
+      expect(av(lang, t), t).toBe("limited");
+    expect(av("es", "Entradas agotadas")).toBe("out_of_stock");
+    expect(av("pt", "Bilhetes esgotados")).toBe("out_of_stock");
+    expect(av("it", "Biglietti esauriti")).toBe("out_of_stock");
+  });
+
+  it("reads 'Su ordinazione', 'Op bestelling', 'På bestilling' as made to order", () => {
+    expect(av("it", "Su ordinazione")).toBe("backorder");
+    expect(av("nl", "Op bestelling")).toBe("backorder");
+    expect(av("no", "På bestilling")).toBe("backorder");
+  });
+});
