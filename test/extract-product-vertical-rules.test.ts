@@ -151,3 +151,25 @@ describe("stock: downloads, tickets and goods made to order", () => {
     expect(av("no", "På bestilling")).toBe("backorder");
   });
 });
+
+describe("pharmacies and furniture shops: list prices, codes, fees, made to order", () => {
+  it("reads 'Prezzo al pubblico' as the list price, and Minsan and Código Nacional as the code", () => {
+    const it_ = first(
+      "it",
+      `<p>Minsan: 012745093</p><div><span>Prezzo al pubblico</span> <span>€ 5,90</span></div><div><span>€ 4,72</span></div><button>Aggiungi al carrello</button>`,
+    );
+    expect(it_ && { price: it_.price, sku: it_.sku }).toEqual({ price: 4.72, sku: "012745093" });
+    const es = first("es", `<p>Código Nacional: 651234.5</p><div class="price">4,95 €</div><button>Añadir a la cesta</button>`);
+    expect(es?.sku).toBe("651234.5");
+  });
+
+  it("reads no price in the recycling fee a price includes ('Dont éco-participation : 12,00 €')", () => {
+    const html = `<div><p>Dont éco-participation : 12,00 €</p><p>1 299,00 €</p></div><p>Réf. : 2041204</p><button>Ajouter au panier</button>`;
+    expect(first("fr", html)?.price).toBe(1299);
+  });
+
+  it("reads 受注生産 (made to order) as made to order", () => {
+    const html = `<p>商品番号: DT-2041</p><div class="price">89,000円（税込）</div><p class="stock">受注生産：お届けまで約6週間</p>`;
+    expect(first("ja", html, "https://shop.example.jp/dt-2041")?.availability).toBe("backorder");
+  });
+});
