@@ -117,6 +117,9 @@ describe("parsePrice", () => {
     // The rand with a space before an amount with its cents, as South African shops print it.
     ["R 1 299,00", 1299, "R"],
     ["R 1,299.00", 1299, "R"],
+    // The taka as Bangladeshi shops write it.
+    ["Tk 1,299", 1299, "Tk"],
+    ["Tk. 12,990.00", 12990, "Tk."],
   ];
   for (const [text, amount, currency] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => {

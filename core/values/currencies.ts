@@ -134,7 +134,7 @@ const TOKENS: [string | null, string[], Omit<Entry, "code">?][] = [
   ["BAM", ["KM"]],
   ["ALL", ["Lek", "lek"]],
   ["AZN", ["₼"]],
-  ["BDT", ["৳"]],
+  ["BDT", ["৳", "Tk", "Tk."]], // Estonian pieces are a lower-case `tk`
   ["AMD", ["֏"]],
   ["AFN", ["؋"]],
   ["KHR", ["៛"]],
