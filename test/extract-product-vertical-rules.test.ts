@@ -55,12 +55,28 @@ describe("SKU: a pharmacy's central number", () => {
   });
 });
 
+describe("price: a pharmacy's list price, with its footnote mark", () => {
+  it("reads 'AVP¹ 7,97 €' and 'UVP* 7,97 €' as the list price beside the price to pay", () => {
+    const price = (label: string, apart: boolean) =>
+      first(
+        "de",
+        `<p>PZN: 04120412</p><div>${apart ? `<span>${label}</span> <span>7,97 €</span>` : `${label} 7,97 €`}</div><div>5,49 €</div><button>In den Warenkorb</button>`,
+      )?.price;
+    expect(price("AVP¹", false)).toBe(5.49);
+    expect(price("AVP¹", true)).toBe(5.49);
+    expect(price("UVP*", true)).toBe(5.49);
+    expect(price("Apothekenverkaufspreis", true)).toBe(5.49);
+  });
+});
+
 describe("stock: a lead time in weeks", () => {
-  it("is made to order ('Lieferzeit: 6-8 Wochen', 'Lead time: 6–8 weeks'), while days stay in stock", () => {
+  it("is made to order ('Lieferzeit: 6-8 Wochen', 'Lead time: 6–8 weeks', 'Délai de livraison : 6 à 8 semaines'), while days stay in stock", () => {
     const av = (lang: string, t: string) => first(lang, `<p class="price">1.499,00 €</p><p>Art.-Nr. 2041204</p><p>${t}</p>`)?.availability;
     expect(av("de", "Lieferzeit: 6-8 Wochen")).toBe("backorder");
     expect(av("en", "Lead time: 6–8 weeks")).toBe("backorder");
     expect(av("nl", "Levertijd: 4 weken")).toBe("backorder");
+    expect(av("fr", "Délai de livraison : 6 à 8 semaines")).toBe("backorder");
+    expect(av("es", "Plazo de entrega: 4-6 semanas")).toBe("backorder");
     expect(av("de", "Lieferzeit: 1-3 Werktage")).toBe("in_stock");
   });
 });

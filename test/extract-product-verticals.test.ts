@@ -396,3 +396,83 @@ ${v.soldOut ? "" : "<button>Add to Cart</button>"}</div></div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 999 : 1299, sku: "PLID2041", availability: stock(v.soldOut) }),
 );
+
+// An Italian online pharmacy: the public list price beside the discounted one, the Minsan code
+platform(
+  "an Italian pharmacy: 'Prezzo al pubblico' beside the price, 'Minsan', 'Disponibile' / 'Non disponibile'",
+  "https://www.farmacia.example.it/tachipirina-500-mg-20-compresse-012745093.html",
+  (v: Variant) =>
+    page(
+      "it",
+      `<title>Tachipirina 500 mg 20 compresse | Farmacia.example</title>`,
+      `<div class="scheda-prodotto"><h1 class="nome-prodotto">Tachipirina 500 mg 20 compresse</h1><div class="produttore">Angelini</div><div class="codici"><span>Minsan: 012745093</span></div>
+<div class="box-prezzi">${v.sale ? '<div class="riga"><span>Prezzo al pubblico</span> <span>€ 5,90</span></div><div class="riga"><span class="sconto">-20%</span></div>' : ""}<div class="riga"><span class="prezzo-finale">€ ${v.sale ? "4,72" : "5,90"}</span></div></div>
+<div class="disponibilita">${v.soldOut ? '<span class="non-disp">Non disponibile</span> <a href="#avvisami">Avvisami quando disponibile</a>' : '<span class="disp">Disponibile</span> <span>Spedizione in 24/48h</span>'}</div>
+${v.soldOut ? "" : '<form class="aggiungi"><input type="number" name="qta" value="1"><button type="submit">Aggiungi al carrello</button></form>'}
+<p class="avvertenze">È un medicinale. Leggere attentamente il foglio illustrativo.</p></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 4.72 : 5.9, sku: "012745093", availability: stock(v.soldOut) }),
+);
+
+// A Spanish online pharmacy: the national code (C.N.) as the code, PVP beside the price
+platform(
+  "a Spanish pharmacy: 'C.N.', 'PVP' beside the price, 'En stock' / 'Agotado'",
+  "https://www.farmacia.example.es/ibuprofeno-400-mg-20-comprimidos",
+  (v: Variant) =>
+    page(
+      "es",
+      `<title>Ibuprofeno 400 mg 20 comprimidos | Farmacia.example</title>`,
+      `<div class="product-view"><h1 class="product-name">Ibuprofeno 400 mg 20 comprimidos recubiertos</h1><p class="product-cn">C.N.: 651234.5</p>
+<div class="price-info">${v.sale ? '<p class="pvp">PVP: <span>4,95 €</span></p>' : ""}<p class="our-price"><span>${v.sale ? "3,96" : "4,95"} €</span></p><p class="iva">IVA incluido</p></div>
+<p class="stock-info">${v.soldOut ? "Agotado temporalmente" : "En stock, envío en 24 h"}</p>
+${v.soldOut ? '<button class="btn-avisame" type="button">Avísame cuando esté disponible</button>' : '<button class="btn-cart" type="button">Añadir a la cesta</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 3.96 : 4.95, sku: "651234.5", availability: stock(v.soldOut) }),
+);
+
+// A French furniture shop: the recycling fee printed above the price, a lead time in weeks
+platform(
+  "a French furniture shop: 'Dont éco-participation' above the price, 'Réf.', 'Délai : 6 à 8 semaines' / 'Victime de son succès'",
+  "https://www.meuble.example.fr/canapes/canape-angle-oslo-2041204.html",
+  (v: Variant) =>
+    page(
+      "fr",
+      `<title>Canapé d'angle Oslo gris | Meuble.example</title>`,
+      `<div class="fiche"><h1>Canapé d'angle Oslo, tissu gris</h1><p class="ref">Réf. : 2041204</p>
+<div class="fiche-prix"><p class="eco">Dont éco-participation : 12,00 €</p>${v.sale ? "<p><del>1 499,00 €</del> <span>-20%</span></p>" : ""}<p><strong>${v.sale ? "1 199,00" : "1 499,00"} €</strong></p></div>
+<p class="delai">${v.soldOut ? "Victime de son succès" : "Délai de livraison : 6 à 8 semaines"}</p>
+${v.soldOut ? "" : '<button class="ajout" type="submit">Ajouter au panier</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 1199 : 1499, sku: "2041204", availability: v.soldOut ? "out_of_stock" : "backorder" }),
+);
+
+// A German download shop: "Sofort-Download" is in stock
+platform(
+  "a German download shop: 'Sofort-Download', 'Artikelnummer', 'Nicht mehr erhältlich'",
+  "https://www.software.example.de/acme-office-2027-download-2041",
+  (v: Variant) =>
+    page(
+      "de",
+      `<title>Acme Office 2027 Download | Software.example</title>`,
+      `<div class="produkt"><h1>Acme Office 2027 – Lizenz für 1 PC (Download)</h1><p>Artikelnummer: SW-2041</p>
+<div class="preis">${v.sale ? "<span>statt <s>99,00 €</s></span> " : ""}<span>${v.sale ? "69,00" : "99,00"} €</span> <small>inkl. MwSt.</small></div>
+<p class="lieferung">${v.soldOut ? "Dieses Produkt ist nicht mehr erhältlich." : "Sofort-Download – Lizenzschlüssel per E-Mail"}</p></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 69 : 99, sku: "SW-2041", availability: v.soldOut ? "discontinued" : "in_stock" }),
+);
+
+// A Japanese furniture shop: made to order (受注生産), delivered in weeks
+platform(
+  "a Japanese furniture shop: '受注生産' made to order, '商品番号', '販売終了'",
+  "https://www.kagu.example.jp/item/dt-2041/",
+  (v: Variant) =>
+    page(
+      "ja",
+      `<title>オーク材ダイニングテーブル 幅180cm | 家具.example</title>`,
+      `<div class="item-detail"><h1 class="item-name">オーク材ダイニングテーブル 幅180cm</h1><p class="item-code">商品番号：DT-2041</p>
+<div class="item-price">${v.sale ? '<p class="regular">通常価格 <s>89,000円</s></p>' : ""}<p class="sale">${v.sale ? "71,200" : "89,000"}円<span>（税込）</span></p><p class="postage">送料無料（開梱設置付き）</p></div>
+<p class="delivery">${v.soldOut ? "販売終了しました" : "受注生産：お届けまで約6週間"}</p>
+${v.soldOut ? "" : '<button type="submit" class="cart-btn">カートに入れる</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 71200 : 89000, sku: "DT-2041", availability: v.soldOut ? "discontinued" : "backorder" }),
+);

@@ -99,7 +99,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d+\s*-?\s*\d*\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid):? (ca\.? )?\d+\s*[-–]?\s*\d*\s*(wochen|weeks|weken|uger|veckor))\b|取り寄せ|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d+\s*-?\s*\d*\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega)\s*:? (ca\.? )?\d+\s*([-–]|a|to|bis)?\s*\d*\s*(wochen|weeks|weken|uger|veckor|semaines|semanas|settimane))\b|取り寄せ|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
     "backorder",
   ],
   [

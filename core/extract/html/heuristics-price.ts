@@ -187,7 +187,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (saidNotToPay(el, fold(text.slice(0, price.start)).trim(), preceding)) return undefined;
+  if (saidNotToPay(el, fold(unmarked(text.slice(0, price.start))).trim(), preceding)) return undefined;
   // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
   if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
@@ -294,8 +294,14 @@ function precedingText(el: Element, max = 40): string {
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
-  return parts.join(" ").trim().slice(-max);
+  return unmarked(parts.join(" ")).trim().slice(-max);
 }
+
+/**
+ * A label without its footnote mark ("AVP¹", "UVP*", "statt²"): fold reads "¹" as "1", which
+ * would make the label a count.
+ */
+const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
 
 /** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
 function followingText(el: Element, max = 30): string {
@@ -354,7 +360,7 @@ function textFallback(
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
       continue;
-    const before = fold(text.slice(0, p.start)).trim();
+    const before = fold(unmarked(text.slice(0, p.start))).trim();
     if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }
