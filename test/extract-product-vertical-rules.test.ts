@@ -189,3 +189,28 @@ describe("pharmacies and furniture shops: list prices, codes, fees, made to orde
     expect(first("ja", html, "https://shop.example.jp/dt-2041")?.availability).toBe("backorder");
   });
 });
+
+describe("JSON-LD: a price per reference quantity", () => {
+  it("is the unit price beside the price, not the price (a grocery's per-litre specification first)", () => {
+    const spec = (specs: object[]) =>
+      extractProducts(
+        `<!doctype html><html lang="de"><head><title>Cola</title><script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "Cola 1,5 l",
+          sku: "C15",
+          offers: { "@type": "Offer", availability: "https://schema.org/InStock", priceSpecification: specs },
+        })}</script></head><body><main><h1>Cola 1,5 l</h1></main></body></html>`,
+        "https://shop.example.de/cola",
+      )[0]?.price;
+    const perLitre = {
+      "@type": "UnitPriceSpecification",
+      price: 0.86,
+      priceCurrency: "EUR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "LTR" },
+    };
+    expect(spec([perLitre, { "@type": "UnitPriceSpecification", price: 1.29, priceCurrency: "EUR" }])).toBe(1.29);
+    // Alone, it is all the markup says.
+    expect(spec([perLitre])).toBe(0.86);
+  });
+});
