@@ -214,3 +214,17 @@ describe("JSON-LD: a price per reference quantity", () => {
     expect(spec([perLitre])).toBe(0.86);
   });
 });
+
+describe("SKU: a code printed in groups", () => {
+  it("reads '0714 123 45', '0 986 479 204' and '1K0 615 301 AA' whole, as trade and car-parts shops print them", () => {
+    const read = (line: string) => {
+      const p = first("de", `<p>${line}</p><p class="price">4,99 €</p><button>In den Warenkorb</button>`);
+      return p && { sku: p.sku, mpn: p.mpn };
+    };
+    expect(read("Art.-Nr.: 0714 123 45")).toEqual({ sku: "0714 123 45" });
+    expect(read("Herstellernummer: 0 986 479 204")).toEqual({ mpn: "0 986 479 204" });
+    expect(read("Artikelnummer: 1K0 615 301 AA")).toEqual({ sku: "1K0 615 301 AA" });
+    // A code and a name run together keep the code.
+    expect(read("Artikelnummer: 2041 Leinenhemd")).toEqual({ sku: "2041" });
+  });
+});
