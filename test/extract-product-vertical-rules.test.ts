@@ -228,3 +228,22 @@ describe("SKU: a code printed in groups", () => {
     expect(read("Artikelnummer: 2041 Leinenhemd")).toEqual({ sku: "2041" });
   });
 });
+
+describe("price: a trade shop's net price", () => {
+  const price = (lang: string, box: string) => first(lang, `<p>Art.-Nr.: 0714 123 45</p>${box}<p>Sofort lieferbar</p>`)?.price;
+
+  it("is the price when the page prints no other ('4,99 € zzgl. MwSt.', '£83.33 ex VAT')", () => {
+    expect(price("de", `<div class="price"><span>4,99 €</span> <span>zzgl. MwSt.</span></div>`)).toBe(4.99);
+    expect(price("en", `<div class="price">£83.33 <span>ex VAT</span></div>`)).toBe(83.33);
+    // A tier below it is no rival; two net amounts (two packs) make no answer.
+    expect(price("de", `<div class="price">4,99 € zzgl. MwSt.</div><div class="price">ab 10 Stück: 4,49 € zzgl. MwSt.</div>`)).toBe(4.99);
+    expect(price("de", `<div class="price">100 Stück: 4,99 € zzgl. MwSt.</div><div class="price">500 Stück: 19,99 € zzgl. MwSt.</div>`)).toBeUndefined();
+  });
+
+  it("gives way to a price with tax after it: its tax words are its own, no label of the next amount", () => {
+    expect(price("en", `<div>£83.33 <span>ex VAT</span></div><div>£99.99 inc VAT</div>`)).toBe(99.99);
+    expect(price("en", `<div class="price">£83.33 <span>ex VAT</span></div><div>£99.99 inc VAT</div>`)).toBe(99.99);
+    // Words with no amount before them still label the next one.
+    expect(price("en", `<div>Excl. VAT: <span class="price">£83.33</span></div><div class="price">£99.99</div>`)).toBe(99.99);
+  });
+});

@@ -63,7 +63,13 @@ const SALE_SIG =
 const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
 const exTax = (el: Element, text: string): boolean =>
-  EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el))) || netAfter(el);
+  EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
+/**
+ * Tax words right before an element label it ("Excl. VAT:" <span>36.53€</span>), unless they
+ * follow an amount of their own ("£83.33 ex VAT" then "£99.99 inc VAT").
+ */
+const netBefore = (preceding: string): boolean =>
+  EX_TAX_LABEL.test(fold(preceding)) && !findPrices(preceding).some((p) => p.currency);
 /**
  * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
  * MwSt.</span>"), as trade shops print the net price over the gross one.
@@ -116,20 +122,11 @@ function hasDel(el: Element): boolean {
 export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const all = allElements(root);
   const order = new Map(all.map((el, i) => [el, i]));
-  const candidates: Candidate[] = [];
-  for (const el of all) {
-    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
-      continue;
-    const sig = signature(el);
-    if (!PRICE_SIG.test(sig)) continue;
-    const c = candidate(el, ctx, hint);
-    // A price the page hides is another variant's or a template's.
-    if (c && !isHidden(el)) candidates.push(c);
-  }
+  const candidates = namedPrices(all, ctx, hint);
   // Keep the outermost single-price candidate of a nest; it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
   const chosen = candidates.filter((c) => !ancestors(c.el).some((a) => byEl.get(a)?.price.amount === c.price.amount));
-  if (!chosen.length) return textFallback(all, main, ctx, hint);
+  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, ctx, hint);
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
@@ -154,7 +151,31 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
 }
 
-function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candidate | undefined {
+/** Elements named for a price that hold one; with `net`, prices before tax too. */
+function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false): Candidate[] {
+  const out: Candidate[] = [];
+  for (const el of all) {
+    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
+      continue;
+    if (!PRICE_SIG.test(signature(el))) continue;
+    const c = candidate(el, ctx, hint, net);
+    // A price the page hides is another variant's or a template's.
+    if (c && !isHidden(el)) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * A trade shop that prints only its net price ("4,99 € zzgl. MwSt."): with no other price on the
+ * page, its one net amount is the price it asks.
+ */
+function netOnly(all: Element[], ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+  const net = namedPrices(all, ctx, hint, true);
+  if (new Set(net.map((c) => c.price.amount)).size !== 1) return undefined;
+  return { amount: net[0].price.amount, currency: net[0].price.currency, excerpt: net[0].text, el: net[0].el };
+}
+
+function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = false): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el, 4)];
@@ -173,8 +194,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
-  const netLabel = EX_TAX_LABEL.test(preceding) && !suffixed(text, prices);
-  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1) || netAfter(el)) return undefined;
+  const netLabel = netBefore(precedingText(el)) && !suffixed(text, prices);
+  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1) || netAfter(el)))
+    return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
