@@ -195,8 +195,9 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
   const netLabel = netBefore(precedingText(el)) && !suffixed(text, prices);
-  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1) || netAfter(el)))
-    return undefined;
+  // Beside amounts with a currency, a bare number is a quantity ("100 Stück: 4,99 € zzgl. MwSt.").
+  const amounts = new Set(prices.filter((p) => p.currency || !prices.some((q) => q.currency)).map((p) => p.amount));
+  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || netAfter(el))) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
