@@ -123,7 +123,10 @@ describe("a price given on request", () => {
 describe("price: a financing line", () => {
   it("is no price ('Finanzierung ab 199 € mtl. möglich', 'Leasing: 199 € mtl.', 'from £45 p.m.'), beside a price given on request too", () => {
     const price = (line: string) =>
-      first("de", `<p>Art.-Nr.: L-2041</p><div><span>Preis auf Anfrage</span></div><p>${line}</p><a class="button" href="/anfrage">Angebot anfordern</a>`)?.price;
+      first(
+        "de",
+        `<p>Art.-Nr.: L-2041</p><div><span>Preis auf Anfrage</span></div><p>${line}</p><a class="button" href="/anfrage">Angebot anfordern</a>`,
+      )?.price;
     expect(price("Finanzierung ab 199 € mtl. möglich")).toBeUndefined();
     expect(price("Leasing: 199 € mtl.")).toBeUndefined();
     expect(price("Financing from £45 p.m.")).toBeUndefined();
@@ -237,7 +240,9 @@ describe("price: a trade shop's net price", () => {
     expect(price("en", `<div class="price">£83.33 <span>ex VAT</span></div>`)).toBe(83.33);
     // A tier below it is no rival; two net amounts (two packs) make no answer.
     expect(price("de", `<div class="price">4,99 € zzgl. MwSt.</div><div class="price">ab 10 Stück: 4,49 € zzgl. MwSt.</div>`)).toBe(4.99);
-    expect(price("de", `<div class="price">100 Stück: 4,99 € zzgl. MwSt.</div><div class="price">500 Stück: 19,99 € zzgl. MwSt.</div>`)).toBeUndefined();
+    expect(
+      price("de", `<div class="price">100 Stück: 4,99 € zzgl. MwSt.</div><div class="price">500 Stück: 19,99 € zzgl. MwSt.</div>`),
+    ).toBeUndefined();
   });
 
   it("gives way to a price with tax after it: its tax words are its own, no label of the next amount", () => {

@@ -62,14 +62,12 @@ const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
-const exTax = (el: Element, text: string): boolean =>
-  EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
+const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
 /**
  * Tax words right before an element label it ("Excl. VAT:" <span>36.53€</span>), unless they
  * follow an amount of their own ("£83.33 ex VAT" then "£99.99 inc VAT").
  */
-const netBefore = (preceding: string): boolean =>
-  EX_TAX_LABEL.test(fold(preceding)) && !findPrices(preceding).some((p) => p.currency);
+const netBefore = (preceding: string): boolean => EX_TAX_LABEL.test(fold(preceding)) && !findPrices(preceding).some((p) => p.currency);
 /**
  * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
  * MwSt.</span>"), as trade shops print the net price over the gross one.
