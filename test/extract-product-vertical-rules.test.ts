@@ -252,3 +252,26 @@ describe("price: a trade shop's net price", () => {
     expect(price("en", `<div>Excl. VAT: <span class="price">£83.33</span></div><div class="price">£99.99</div>`)).toBe(99.99);
   });
 });
+
+describe("price: what a grocery prints beside the price", () => {
+  const price = (lang: string, box: string) => first(lang, `${box}<p>SKU: AB-2041</p><button>Add to cart</button>`)?.price;
+
+  it("reads the price of each item in a multipack as no price ('£12.00 (£1.00 each)')", () => {
+    expect(price("en", `<div>£12.00 (£1.00 each)</div>`)).toBe(12);
+    expect(price("en", `<div class="price">£12.00 <span>(£1.00 each)</span></div>`)).toBe(12);
+    // Alone, "each" is the item's price.
+    expect(price("en", `<div class="price">$5.24 each (est.)</div><div>$3.49/lb</div>`)).toBe(5.24);
+  });
+
+  it("reads a US multi-buy ('2/$5.00') as no price of one", () => {
+    expect(price("en", `<div>2/$5.00</div><div>$2.99</div>`)).toBe(2.99);
+  });
+
+  it("reads an amount after a price-per-measure label ('Grundpreis:', 'Prix au kilo :') as no price", () => {
+    expect(price("de", `<div>Grundpreis: 39,85 €</div><div>4,99 €</div>`)).toBe(4.99);
+    expect(price("de", `<div><span>Grundpreis:</span> <span class="price">39,85 €</span></div><div class="price">4,99 €</div>`)).toBe(4.99);
+    expect(price("fr", `<div>Prix au kilo : 9,98 €</div><div>4,99 €</div>`)).toBe(4.99);
+    // Trade shops say "Unit price" of one piece: it stays the price.
+    expect(price("en", `<div>Unit price: £4.99</div>`)).toBe(4.99);
+  });
+});

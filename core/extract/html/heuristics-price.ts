@@ -37,6 +37,7 @@ import {
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
+  unitLabel,
   UNIT_OR_PLAN,
   WAS_LABEL,
 } from "./price-words.js";
@@ -292,6 +293,8 @@ function saidNotToPay(el: Element, before: string, preceding: string): boolean {
     WAS_LABEL.test(before) ||
     MULTI_BUY.test(before) ||
     MULTI_BUY.test(preceding) ||
+    unitLabel(before) ||
+    unitLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||

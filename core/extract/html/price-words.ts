@@ -35,11 +35,11 @@ export const labelledFormer = (ariaLabel: string | undefined) => {
 export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris)\s*:?\s*$/;
 /**
  * An amount for several items, or for one from a quantity on: a multi-buy offer ("Any 2 for
- * £9.00", "2 für 5 €", "3 pour 10 €", "2 za 10 zł") or a volume tier ("Buy 5+ £74.99 each", "ab 10
+ * £9.00", "2 für 5 €", "3 pour 10 €", "2 za 10 zł", "2/$5") or a volume tier ("Buy 5+ £74.99 each", "ab 10
  * Stück 4,49 €", "10+ $3.99"), not the price of one. A pack's own price ("Pack of 3 for £10") is.
  */
 export const MULTI_BUY =
-  /((?<!\b(pack|set|box|case|bundle|lot|kit) of )\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stk|st|pcs|pieces|units?|items?|vpe|ks|szt|unidades|pezzi)?\.?|(^|\s)\d+\s*\+)\s*[:=]?\s*$/;
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of )\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stk|st|pcs|pieces|units?|items?|vpe|ks|szt|unidades|pezzi)?\.?|(^|\s)\d+\s*[+/])\s*[:=]?\s*$/;
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
@@ -64,10 +64,16 @@ export const PLAN_BEFORE =
  * amount is a base quantity itself ("1 l = 11,99 €").
  */
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|${US_UNITS})\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
+  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
 );
-/** A base price's quantity printed before it ("1 kg = 4,99 €"). */
-const UNIT_BEFORE = /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$/;
+/**
+ * A base price's quantity printed before it ("1 kg = 4,99 €"), or the label of a price per
+ * measure that shops print beside the price by law ("Grundpreis:", "Prix au kilo :",
+ * "Jämförpris:"); not "Unit price", which trade shops say of one piece.
+ */
+const UNIT_BEFORE =
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$|\b(grundpreis|vergleichspreis|jamforpris|jamforelsepris|sammenligningspris|kilopris|literpris|prix au (kilo|kg|litre|l)|precio por (kilo|kg|litro|l)|prezzo al (kilo|kg|litro|l)|cena za (1 )?(kg|l|litr|100 ?g|100 ?ml)|kilohinta|litrahinta|kiloar|literar|prijs per (kilo|kg|liter)|kiloprijs|literprijs)\s*[:：]?\s*$/;
+export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 
 /**
  * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
