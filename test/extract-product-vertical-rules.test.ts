@@ -275,3 +275,42 @@ describe("price: what a grocery prints beside the price", () => {
     expect(price("en", `<div>Unit price: £4.99</div>`)).toBe(4.99);
   });
 });
+
+describe("stock: lead times, special orders and shortages", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads a delivery in weeks and goods made for the buyer as made to order", () => {
+    for (const [lang, t] of [
+      ["de", "Lieferung in 6-8 Wochen"],
+      ["de", "Wird für Sie gefertigt"],
+      ["en", "Usually dispatched within 3 to 4 weeks"],
+      ["en", "Special order item"],
+      ["en", "Handmade to order"],
+      ["fr", "Expédié sous 3 semaines"],
+      ["nl", "Levering 4-6 weken"],
+      ["no", "Leveringstid 6-8 uker"],
+      ["pl", "Czas realizacji: 4 tygodnie"],
+    ])
+      expect(av(lang, t), t).toBe("backorder");
+  });
+
+  it("reads a dispatch within hours as in stock ('Expédié sous 24h', 'Envío en 24/48h', 'Czas realizacji: 24h')", () => {
+    for (const [lang, t] of [
+      ["fr", "Expédié sous 24h"],
+      ["es", "Envío en 24/48h"],
+      ["it", "Spedizione in 24/48h"],
+      ["nl", "Verzonden binnen 24 uur"],
+      ["pl", "Czas realizacji: 24h"],
+      ["de", "Sofort ab Lager"],
+    ])
+      expect(av(lang, t), t).toBe("in_stock");
+  });
+
+  it("reads a supply shortage and a product no longer ordered as gone", () => {
+    expect(av("de", "Lieferengpass beim Hersteller")).toBe("out_of_stock");
+    expect(av("de", "Nicht bestellbar")).toBe("out_of_stock");
+    expect(av("de", "Verkauf eingestellt")).toBe("discontinued");
+    expect(av("de", "Nicht mehr im Sortiment")).toBe("discontinued");
+  });
+});
