@@ -476,3 +476,83 @@ ${v.soldOut ? "" : '<button type="submit" class="cart-btn">カートに入れる
     ),
   (v: Variant) => ({ price: v.sale ? 71200 : 89000, sku: "DT-2041", availability: v.soldOut ? "discontinued" : "backorder" }),
 );
+
+// A Brazilian pharmacy chain: "De R$ … por R$ …", the code, "Indisponível"
+platform(
+  "a Brazilian pharmacy: 'De R$ 29,90 por R$ 24,90', 'Código', 'Avise-me quando chegar'",
+  "https://www.drogaria.example.com.br/dipirona-500mg-20-comprimidos/p",
+  (v: Variant) =>
+    page(
+      "pt-BR",
+      `<title>Dipirona 500mg 20 comprimidos | Drogaria.example</title>`,
+      `<div class="product-details"><h1 class="product-name">Dipirona Monoidratada 500mg 20 comprimidos</h1><p class="product-code">Código: 123456</p>
+<div class="product-prices">${v.sale ? "<p>De R$ 14,90 por R$ 11,90</p>" : "<p>R$ 14,90</p>"}<p>ou 2x de R$ ${v.sale ? "5,95" : "7,45"} sem juros</p></div>
+${v.soldOut ? '<div class="unavailable"><p>Produto indisponível</p><button type="button">Avise-me quando chegar</button></div>' : '<button type="button" class="buy-button">Comprar</button>'}
+<p class="warning">SE PERSISTIREM OS SINTOMAS, O MÉDICO DEVERÁ SER CONSULTADO.</p></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 11.9 : 14.9, sku: "123456", availability: stock(v.soldOut) }),
+);
+
+// An Argentine electronics shop: the price without national taxes, printed by law under the price
+platform(
+  "an Argentine electronics shop: 'Precio sin impuestos nacionales' under the price, 'SKU', 'Sin stock'",
+  "https://www.electro.example.com.ar/auriculares-acme-bt20/p",
+  (v: Variant) =>
+    page(
+      "es-AR",
+      `<title>Auriculares Acme BT20 | Electro.example</title>`,
+      `<div class="pdp"><h1>Auriculares inalámbricos Acme BT20</h1><p>SKU: BT20-NEG</p>
+<div>${v.sale ? "<p><s>$ 89.999</s> <span>20% OFF</span></p>" : ""}<p><b>$ ${v.sale ? "71.999" : "89.999"}</b></p><p>Precio sin impuestos nacionales: $ ${v.sale ? "59.503" : "74.379"}</p><p>Mismo precio en 3 cuotas de $ ${v.sale ? "24.000" : "30.000"}</p></div>
+<p>${v.soldOut ? "Sin stock" : "Stock disponible"}</p>
+${v.soldOut ? "" : "<button>Agregar al carrito</button>"}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 71999 : 89999, sku: "BT20-NEG", availability: stock(v.soldOut) }),
+);
+
+// A US grocery: "2/$5.00" beside the price, a price per ounce
+platform(
+  "a US grocery: '2/$5.00' and '$0.18/oz' beside the price, 'Out of stock'",
+  "https://www.grocery.example.com/product/acme-pasta-sauce-24-oz/2041204",
+  (v: Variant) =>
+    page(
+      "en-US",
+      `<title>Acme Pasta Sauce, 24 oz | Grocery</title>`,
+      `<div class="product-detail"><h1>Acme Marinara Pasta Sauce, 24 oz</h1>
+<div>${v.sale ? "<p>2/$5.00</p><p>Reg. $3.49</p>" : ""}<p><span>$${v.sale ? "2.50" : "3.49"}</span></p><p>$${v.sale ? "0.10" : "0.15"}/oz</p></div>
+<p>${v.soldOut ? "Out of stock" : "In stock"}</p>
+${v.soldOut ? "" : "<button>Add to cart</button>"}<p>UPC: 041204120412</p></div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 2.5 : 3.49, availability: stock(v.soldOut) }),
+);
+
+// A Swedish grocery: "Jämförpris" per kg, "Art.nr", "Slut i lager"
+platform(
+  "a Swedish grocery: 'Jämförpris: 49,90 kr/kg' beside the price, 'Art.nr', 'Tillfälligt slut'",
+  "https://www.mat.example.se/produkt/acme-kaffe-500g-2041204",
+  (v: Variant) =>
+    page(
+      "sv",
+      `<title>Acme Kaffe Mellanrost 500 g | Mat.example</title>`,
+      `<div><h1>Acme Kaffe Mellanrost 500 g</h1><p>Art.nr: 2041204</p>
+<div><p>Jämförpris: ${v.sale ? "99,80" : "119,80"} kr/kg</p>${v.sale ? "<p>Ord. pris 59,90 kr</p>" : ""}<p>${v.sale ? "49,90" : "59,90"} kr</p></div>
+<p>${v.soldOut ? "Tillfälligt slut" : "Finns i lager"}</p>
+${v.soldOut ? "" : "<button>Köp</button>"}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 49.9 : 59.9, sku: "2041204", availability: stock(v.soldOut) }),
+);
+
+// A British multipack: the price of each item beside the pack's
+platform(
+  "a British multipack: '£12.00 (£1.00 each)', 'Product code', 'Out of stock'",
+  "https://www.drinks.example.co.uk/acme-sparkling-water-12-x-330ml",
+  (v: Variant) =>
+    page(
+      "en-GB",
+      `<title>Acme Sparkling Water 12 x 330ml | Drinks</title>`,
+      `<div><h1>Acme Sparkling Water 12 x 330ml</h1><p>Product code: ASW-12</p>
+<div>${v.sale ? "<p>Was £12.00</p>" : ""}<p>£${v.sale ? "9.00" : "12.00"} (£${v.sale ? "0.75" : "1.00"} each)</p></div>
+<p>${v.soldOut ? "Out of stock" : "In stock"}</p>
+${v.soldOut ? "" : "<button>Add to basket</button>"}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 9 : 12, sku: "ASW-12", availability: stock(v.soldOut) }),
+);

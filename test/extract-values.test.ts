@@ -129,8 +129,12 @@ describe("parsePrice", () => {
     });
   }
 
-  it("reads no rand in a tyre size ('205/55 R 16'): a spaced R needs an amount with cents", () => {
+  it("reads no rand in a tyre size ('205/55 R 16', '205/55 R16'): a spaced R needs an amount with cents", () => {
     expect(parsePrice("205/55 R 16 91V").currency).toBeNull();
+    // Nor is a tyre size's glued "R16".
+    expect(parsePrice("Acme Sport 2 205/55 R16 91V").currency).toBeNull();
+    expect(parsePrice("225/45ZR17 94W").currency).toBeNull();
+    expect(parsePrice("R8,499").currency).toBe("R");
     expect(parsePrice("Canon EOS R 5").currency).toBeNull();
   });
 

@@ -222,6 +222,7 @@ for (const token of [...ENTRIES.keys()].sort((a, b) => b.length - a.length || (a
   BY_FIRST.set(token[0], list);
 }
 
+const TYRE_BEFORE = /\d{3}\/\d{2}\s?Z?$/;
 const RAND_SPACED = /^[ \u00a0]\d{1,3}(?:[ \u00a0,.]\d{3})*[.,]\d{2}(?!\d)/;
 
 function tokenAt(text: string, i: number): string | undefined {
@@ -233,6 +234,8 @@ function tokenAt(text: string, i: number): string | undefined {
     // A lone `R` is the rand only when glued to digits (`R8,499`), or a space before an amount
     // with its cents (`R 1 299,00`, as South African shops print it; `R 16` is a tyre size).
     if (token === "R" && !(next !== undefined && next >= "0" && next <= "9") && !RAND_SPACED.test(text.slice(i + 1, i + 20))) continue;
+    // Nor in a tyre size ("205/55 R16", "225/45ZR17"): the rim's diameter in inches.
+    if (token === "R" && TYRE_BEFORE.test(text.slice(Math.max(0, i - 8), i))) continue;
     return token;
   }
   return SYMBOL.test(text[i]) ? text[i] : undefined;
