@@ -334,3 +334,19 @@ describe("price: Latin-American and Iberian labels beside the price", () => {
     expect(price("es-AR", `<div>Precio sin impuestos nacionales: $ 1.073</div><div>$ 1.299</div>`, "https://tienda.example.com.ar/p")).toBe(1299);
   });
 });
+
+describe("price: a charge printed before its amount", () => {
+  const price = (lang: string, box: string) => first(lang, `${box}<p>SKU: AB-2041</p><button>Add to cart</button>`)?.price;
+
+  it("reads a fee, a deposit or gift wrapping as no price ('Service fee:', 'Vorverkaufsgebühr:', 'Altteilpfand:', 'Core charge:')", () => {
+    expect(price("en", `<div>Service fee: €4.50</div><div>€45.00</div>`)).toBe(45);
+    expect(price("en", `<div>Booking fee £2.50 per ticket</div><div>£45.00</div>`)).toBe(45);
+    expect(price("de", `<div>Vorverkaufsgebühr: 2,50 €</div><div>45,00 €</div>`)).toBe(45);
+    expect(price("fr", `<div>Frais de service : 2,50 €</div><div>45,00 €</div>`)).toBe(45);
+    expect(price("de", `<div><span>Altteilpfand:</span> <span>15,00 €</span></div><div>42,99 €</div>`)).toBe(42.99);
+    expect(price("en", `<div>Core charge: $22.00</div><div>$89.99</div>`)).toBe(89.99);
+    expect(price("en", `<div>Gift wrap $5.00</div><div>$45.00</div>`)).toBe(45);
+    // A word that only ends in "fee" is no fee.
+    expect(price("en", `<div>Coffee $5.00</div>`)).toBe(5);
+  });
+});

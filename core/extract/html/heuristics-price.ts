@@ -23,6 +23,7 @@ import {
 } from "./dom.js";
 import {
   aboutSomethingElse,
+  chargeLabel,
   EX_TAX_AFTER,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
@@ -295,6 +296,8 @@ function saidNotToPay(el: Element, before: string, preceding: string): boolean {
     MULTI_BUY.test(preceding) ||
     unitLabel(before) ||
     unitLabel(preceding) ||
+    chargeLabel(before) ||
+    chargeLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||

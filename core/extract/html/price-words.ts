@@ -78,6 +78,15 @@ const UNIT_BEFORE =
 export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 
 /**
+ * A charge printed before its amount, beside the price: a fee ("Service fee:", "Booking fee",
+ * "Vorverkaufsgebühr:", "Frais de service :", "Gastos de gestión:"), a deposit ("Pfand:",
+ * "Altteilpfand:", "Core charge:", "Deposit:"), gift wrapping.
+ */
+const CHARGE_BEFORE =
+  /\b(((service|booking|handling|processing) )?fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
+export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
+
+/**
  * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
  * in the last 30 days: €28.00", "Najniższa cena z 30 dni przed obniżką", "Prix le plus bas des 30
  * derniers jours"): a former price, not the one to pay. Read on the text right before an amount.
@@ -122,6 +131,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
           PLAN_BEFORE.test(before) ||
           UNIT_BEFORE.test(before) ||
           MULTI_BUY.test(before) ||
+          CHARGE_BEFORE.test(before) ||
           APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
