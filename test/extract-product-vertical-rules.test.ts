@@ -350,3 +350,33 @@ describe("price: a charge printed before its amount", () => {
     expect(price("en", `<div>Coffee $5.00</div>`)).toBe(5);
   });
 });
+
+describe("stock: events and courses", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">45,00 €</p><p>SKU: EV-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads a full or cancelled event as gone ('Ausgebucht', 'Fully booked', 'Complet', 'Vorverkauf beendet')", () => {
+    for (const [lang, t] of [
+      ["de", "Leider ausgebucht"],
+      ["de", "Keine Plätze mehr frei"],
+      ["de", "Vorverkauf beendet"],
+      ["de", "Veranstaltung abgesagt"],
+      ["en", "Fully booked"],
+      ["en", "No places left"],
+      ["fr", "Complet"],
+      ["fr", "Cet événement est complet"],
+      ["nl", "Volgeboekt"],
+      ["pt", "Lotado"],
+      ["pl", "Brak miejsc"],
+    ])
+      expect(av(lang, t), t).toBe("out_of_stock");
+    // A sale before the event is a pre-sale; a complete set is no full event.
+    expect(av("de", "Vorverkauf ab 12. März")).toBe("preorder");
+    expect(av("fr", "Coffret complet")).toBeUndefined();
+  });
+
+  it("reads the last places as few left ('Noch 3 Plätze frei', 'Only 3 places left')", () => {
+    expect(av("de", "Noch 3 Plätze frei")).toBe("limited");
+    expect(av("en", "Only 3 places left")).toBe("limited");
+  });
+});

@@ -71,7 +71,7 @@ const NOTIFY_WIDE =
  * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller).
  */
 const SOLD_BADGE =
-  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
+  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|complet|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
 
 /**
  * A listing, auction or classified ad that has ended (expired, removed, taken down) can no longer
@@ -95,7 +95,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/,
     "preorder",
   ],
   [
@@ -104,7 +104,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
@@ -113,7 +113,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+|(few|last|limited) (tickets|seats|places)( left| remaining)?|letzte (tickets|karten|platze)|(wenige )?restplatze|derniers (billets|places)|ultimas (entradas|plazas)|ultimi (biglietti|posti))\b|仅剩|只剩|库存紧张|庫存緊張/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+|(few|last|limited) (tickets|seats|places)( left| remaining)?|only \d+ (places|seats|spaces) left|noch \d+ platze frei|letzte (tickets|karten|platze)|(wenige )?restplatze|derniers (billets|places)|ultimas (entradas|plazas)|ultimi (biglietti|posti))\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [
