@@ -380,3 +380,24 @@ describe("stock: events and courses", () => {
     expect(av("en", "Only 3 places left")).toBe("limited");
   });
 });
+
+describe("events and courses: booking", () => {
+  it("reads a booking button as the buy box ('Jetzt buchen', 'Book now', 'Réserver', 'Boek nu')", () => {
+    const av = (lang: string, label: string) =>
+      first(lang, `<p class="price">45,00 €</p><p>SKU: EV-2041</p><button>${label}</button>`)?.availability;
+    for (const [lang, label] of [
+      ["de", "Jetzt buchen"],
+      ["en", "Book now"],
+      ["fr", "Réserver"],
+      ["nl", "Boek nu"],
+      ["pl", "Zarezerwuj"],
+    ])
+      expect(av(lang, label), label).toBe("in_stock");
+  });
+
+  it("reads 'Places disponibles' as in stock and a course number as the code", () => {
+    const p = first("fr", `<p class="price">45,00 €</p><p>Kursnummer: K-2041</p><p>Places disponibles</p>`);
+    expect(p && { sku: p.sku, availability: p.availability }).toEqual({ sku: "K-2041", availability: "in_stock" });
+    expect(first("es", `<p class="price">45,00 €</p><p>SKU: EV-2041</p><p>No disponibles</p>`)?.availability).toBe("out_of_stock");
+  });
+});

@@ -556,3 +556,35 @@ ${v.soldOut ? "" : "<button>Add to basket</button>"}</div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 9 : 12, sku: "ASW-12", availability: stock(v.soldOut) }),
 );
+
+// A German course provider: a course date with places left or booked out
+platform(
+  "a German course provider: 'Noch 3 Plätze frei' / 'Ausgebucht – Warteliste', 'Kursnummer', 'inkl. Material'",
+  "https://www.kurse.example.de/kurse/toepfern-fuer-einsteiger-k2041",
+  (v: Variant) =>
+    page(
+      "de",
+      `<title>Töpfern für Einsteiger | Kurse.example</title>`,
+      `<div class="kurs"><h1>Töpfern für Einsteiger</h1><p>Kursnummer: K-2041</p><p>Sa, 14.03.2027, 10:00–16:00 Uhr · Atelier Mitte</p>
+<div class="kurs-preis">${v.sale ? "<p><s>89,00 €</s> Frühbucherpreis</p>" : ""}<p>${v.sale ? "69,00" : "89,00"} € <small>inkl. Material</small></p></div>
+<p class="plaetze">${v.soldOut ? "Ausgebucht – Eintrag auf die Warteliste möglich" : "Noch 3 Plätze frei"}</p>
+${v.soldOut ? '<a class="btn" href="/warteliste/K-2041">Auf die Warteliste</a>' : '<button class="btn">Jetzt buchen</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 69 : 89, sku: "K-2041", availability: stock(v.soldOut) }),
+);
+
+// A French box office: a price per seat, "Complet"
+platform(
+  "a French box office: 'Tarif plein' per seat plus 'Frais de service', 'Complet'",
+  "https://www.billetterie.example.fr/spectacle/acme-live-2041",
+  (v: Variant) =>
+    page(
+      "fr",
+      `<title>Acme Live – Zénith de Lille – Billetterie</title>`,
+      `<div class="spectacle"><h1>Acme Live</h1><p>Zénith de Lille · samedi 14 mars 2027 · 20h</p>
+<div class="tarif"><p>Tarif plein</p><p>Frais de service : 2,50 €</p>${v.sale ? "<p><s>55,00 €</s></p>" : ""}<p><strong>${v.sale ? "45,00" : "55,00"} €</strong></p></div>
+<p class="etat">${v.soldOut ? "Complet" : "Places disponibles"}</p>
+${v.soldOut ? "" : '<button class="reserver">Réserver</button>'}</div>`,
+    ),
+  (v: Variant) => ({ price: v.sale ? 45 : 55, availability: stock(v.soldOut) }),
+);
