@@ -322,16 +322,26 @@ describe("price: Latin-American and Iberian labels beside the price", () => {
   it("reads 'De R$ 29,90 por R$ 24,90' as the reduced price, in one text or apart", () => {
     expect(price("pt-BR", `<div>De R$ 29,90 por R$ 24,90</div>`, br)).toBe(24.9);
     expect(price("pt-BR", `<div class="price"><span>De: R$ 29,90</span> <span>Por: R$ 24,90</span></div>`, br)).toBe(24.9);
-    expect(price("pt-BR", `<div><span>De:</span> <span>R$ 29,90</span></div><div><span>Por:</span> <span>R$ 24,90</span></div>`, br)).toBe(24.9);
+    expect(price("pt-BR", `<div><span>De:</span> <span>R$ 29,90</span></div><div><span>Por:</span> <span>R$ 24,90</span></div>`, br)).toBe(
+      24.9,
+    );
     // "De … à …" is a range, "a partir de" a from price.
     expect(price("fr", `<div>De 10,00 € à 20,00 €</div>`, "https://boutique.example.fr/produit")).toBe(10);
     expect(price("pt-BR", `<div>A partir de R$ 24,90</div>`, br)).toBe(24.9);
   });
 
   it("reads 'Precio de lista', 'PVP recomendado' as list prices and Argentina's price without national taxes as no price", () => {
-    expect(price("es-MX", `<div><span>Precio de lista:</span> <span>$1,499.00</span></div><div><span>$1,299.00</span></div>`, "https://tienda.example.com.mx/p")).toBe(1299);
+    expect(
+      price(
+        "es-MX",
+        `<div><span>Precio de lista:</span> <span>$1,499.00</span></div><div><span>$1,299.00</span></div>`,
+        "https://tienda.example.com.mx/p",
+      ),
+    ).toBe(1299);
     expect(price("es", `<div>PVP recomendado: 12,95 €</div><div>9,95 €</div>`, "https://tienda.example.es/p")).toBe(9.95);
-    expect(price("es-AR", `<div>Precio sin impuestos nacionales: $ 1.073</div><div>$ 1.299</div>`, "https://tienda.example.com.ar/p")).toBe(1299);
+    expect(price("es-AR", `<div>Precio sin impuestos nacionales: $ 1.073</div><div>$ 1.299</div>`, "https://tienda.example.com.ar/p")).toBe(
+      1299,
+    );
   });
 });
 
