@@ -33,6 +33,8 @@ describe("price: a multi-buy offer or a volume tier is no price of one", () => {
     expect(tier("en", "Buy 5+", "£4.99")).toBe(5.5);
     expect(tier("de", "ab 10 Stück", "4,49 €")).toBe(5.5);
     expect(tier("en", "10+", "£3.99")).toBe(5.5);
+    expect(tier("nl", "Vanaf 10 stuks", "€ 4,49")).toBe(5.5);
+    expect(tier("fr", "À partir de 10 unités :", "4,49 €")).toBe(5.5);
   });
 });
 

@@ -41,7 +41,7 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
  * Stück 4,49 €", "10+ $3.99"), not the price of one. A pack's own price ("Pack of 3 for £10") is.
  */
 export const MULTI_BUY =
-  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stk|st|pcs|pieces|units?|items?|vpe|ks|szt|unidades|pezzi)?\.?|(^|\s)\d+\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)\d+\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
