@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { availabilityFromText } from "../core/extract/html/availability.js";
 import { extractProducts } from "../core/extract/html/index.js";
 
 /**
@@ -411,5 +412,14 @@ describe("events and courses: booking", () => {
     const p = first("fr", `<p class="price">45,00 €</p><p>Kursnummer: K-2041</p><p>Places disponibles</p>`);
     expect(p && { sku: p.sku, availability: p.availability }).toEqual({ sku: "K-2041", availability: "in_stock" });
     expect(first("es", `<p class="price">45,00 €</p><p>SKU: EV-2041</p><p>No disponibles</p>`)?.availability).toBe("out_of_stock");
+  });
+});
+
+describe("stock: lead times on hostile text", () => {
+  it("reads a lead time's digits in bounded steps (a run of 20,000 digits took seconds)", () => {
+    const started = performance.now();
+    for (const head of ["Lieferzeit ", "Lieferung in ", "Usually dispatched within ", "Wysyłka w: "])
+      expect(availabilityFromText(`${head}${"1".repeat(20000)} x`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
