@@ -423,3 +423,50 @@ describe("stock: lead times on hostile text", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
+
+describe("prices in the formats of 30 countries, on a product page", () => {
+  // Country domain, language, the price as printed (one text or split across elements), and
+  // what it reads as: currencies without decimals, with three, grouped by apostrophes, lakhs or
+  // spaces, a dash for the cents, symbols before and after.
+  const formats: [string, string, string, number, string][] = [
+    ["hu", "hu", "12 990 Ft", 12990, "HUF"],
+    ["is", "is", "<span>12.990</span> <span>kr.</span>", 12990, "ISK"],
+    ["co.id", "id", "<span>Rp</span><span>1.299.000</span>", 1299000, "IDR"],
+    ["jp", "ja", "<span>¥</span><span>12,800</span><span>(税込)</span>", 12800, "JPY"],
+    ["kr", "ko", "<span>1,290,000</span><span>원</span>", 1290000, "KRW"],
+    ["cl", "es-CL", "<span>$</span><span>129.990</span>", 129990, "CLP"],
+    ["com.kw", "ar", "<span>12.500</span> <span>د.ك</span>", 12.5, "KWD"],
+    ["bh", "en-BH", "BD 1.250", 1.25, "BHD"],
+    ["ch", "de-CH", "<span>CHF</span> <span>1&#39;299.–</span>", 1299, "CHF"],
+    ["ch", "fr-CH", "<span>Fr.</span> <span>49.90</span>", 49.9, "CHF"],
+    ["in", "en-IN", "<span>₹</span><span>1,29,999</span>", 129999, "INR"],
+    ["co.za", "en-ZA", "<span>R</span><span>1 299</span><sup>00</sup>", 1299, "ZAR"],
+    ["de", "de", "<span>1.299,-</span> <span>€</span>", 1299, "EUR"],
+    ["de", "de", "<span>1.299</span><sup>,99</sup> <span>€</span>", 1299.99, "EUR"],
+    ["cz", "cs", "<span>1 299</span> <span>Kč</span>", 1299, "CZK"],
+    ["pl", "pl", "<span>1 299</span><span>,00</span> <span>zł</span>", 1299, "PLN"],
+    ["ro", "ro", "<span>1.299</span><sup>99</sup> <span>lei</span>", 1299.99, "RON"],
+    ["com.tr", "tr", "<span>1.299</span><span>,90</span> <span>TL</span>", 1299.9, "TRY"],
+    ["ua", "uk", "<span>1 299</span> <span>₴</span>", 1299, "UAH"],
+    ["no", "no", "<span>kr</span> <span>1 299,-</span>", 1299, "NOK"],
+    ["dk", "da", "<span>1.299,00</span> <span>kr.</span>", 1299, "DKK"],
+    ["com.au", "en-AU", "<span>AU$</span><span>1,299.00</span>", 1299, "AUD"],
+    ["co.nz", "en-NZ", "NZ$1,299.00", 1299, "NZD"],
+    ["com.hk", "en-HK", "HK$1,299.00", 1299, "HKD"],
+    ["com.tw", "zh-TW", "NT$1,299", 1299, "TWD"],
+    ["com.my", "ms", "<span>RM</span><span>1,299.00</span>", 1299, "MYR"],
+    ["ph", "en-PH", "<span>₱</span><span>1,299.00</span>", 1299, "PHP"],
+    ["vn", "vi", "<span>1.299.000</span><sup>₫</sup>", 1299000, "VND"],
+    ["com.bd", "bn", "<span>৳</span> <span>1,299</span>", 1299, "BDT"],
+    ["ng", "en-NG", "<span>₦</span><span>12,999</span>", 12999, "NGN"],
+    ["co.ke", "en-KE", "<span>KSh</span> <span>1,299</span>", 1299, "KES"],
+    ["com.eg", "ar-EG", "<span>1,299.00</span> <span>ج.م</span>", 1299, "EGP"],
+    ["ma", "fr-MA", "<span>1 299,00</span> <span>DH</span>", 1299, "MAD"],
+    ["kz", "kk", "129 990 ₸", 129990, "KZT"],
+    ["ge", "ka", "129.99 ₾", 129.99, "GEL"],
+  ];
+  it.each(formats)("reads a .%s page's %s price %s", (tld, lang, printed, amount, currency) => {
+    const p = first(lang, `<div>${printed}</div><p>SKU: AK-2041</p><button>Add to cart</button>`, `https://shop.example.${tld}/p/2041`);
+    expect(p && { price: p.price, currency: p.currency }).toEqual({ price: amount, currency });
+  });
+});
