@@ -118,6 +118,9 @@ describe("a price given on request", () => {
     expect(read("en", "Price upon request")).toEqual({ sku: "REF2041" });
     expect(read("de", "Preis auf Anfrage")).toEqual({ sku: "REF2041" });
     expect(read("fr", "Prix sur demande")).toEqual({ sku: "REF2041" });
+    // A trade shop shows its prices only to customers who log in.
+    expect(read("en", "Log in to see prices")).toEqual({ sku: "REF2041" });
+    expect(read("de", "Preise nach Anmeldung")).toEqual({ sku: "REF2041" });
     // A code alone makes no product page.
     expect(read("en", "Handmade in Paris")).toBeUndefined();
   });
@@ -424,7 +427,7 @@ describe("stock: lead times on hostile text", () => {
   });
 });
 
-describe("prices in the formats of 30 countries, on a product page", () => {
+describe("prices in the formats of 35 country domains, on a product page", () => {
   // Country domain, language, the price as printed (one text or split across elements), and
   // what it reads as: currencies without decimals, with three, grouped by apostrophes, lakhs or
   // spaces, a dash for the cents, symbols before and after.

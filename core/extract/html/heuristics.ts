@@ -65,11 +65,12 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 
 /**
  * The price given on request, as luxury, machine and trade shops print it where a price goes
- * ("Price upon request", "Preis auf Anfrage", "Prix sur demande"): the page sells the product
- * without saying its price.
+ * ("Price upon request", "Preis auf Anfrage", "Prix sur demande"), or only to customers who log
+ * in ("Log in to see prices", "Preise nach Anmeldung"): the page sells the product without
+ * saying its price.
  */
 const ON_REQUEST =
-  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask) for (a )?price$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$/;
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask) for (a )?price$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
 /** Whether the product's own box (near its heading) says its price is given on request. */
 function onRequest(all: Element[], main: Element): boolean {
