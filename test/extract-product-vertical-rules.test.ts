@@ -473,3 +473,27 @@ describe("prices in the formats of 35 country domains, on a product page", () =>
     expect(p && { price: p.price, currency: p.currency }).toEqual({ price: amount, currency });
   });
 });
+
+describe("price: list-price labels of manufacturers and chains in more languages", () => {
+  it("reads the amount after 'Unverb. Preisempf.', 'Prix de vente conseillé', 'Typical price', 'Suositushinta', 'Giá gốc' as a former price", () => {
+    const price = (lang: string, label: string) =>
+      first(lang, `<div><span>${label}</span> <span>49,99 €</span></div><div><span>39,99 €</span></div><p>SKU: AB-2041</p><button>Add</button>`)?.price;
+    for (const [lang, label] of [
+      ["de", "Unverb. Preisempf.:"],
+      ["de", "UVP des Herstellers:"],
+      ["fr", "Prix de vente conseillé :"],
+      ["fr", "Ancien prix :"],
+      ["nl", "Oude prijs:"],
+      ["en", "Typical price:"],
+      ["fi", "Suositushinta:"],
+      ["hr", "Redovna cijena:"],
+      ["uk", "Стара ціна:"],
+      ["he", "מחיר קודם:"],
+      ["id", "Harga asli:"],
+      ["vi", "Giá gốc:"],
+      ["th", "ราคาเดิม:"],
+    ])
+      expect(price(lang, label), label).toBe(39.99);
+    expect(price("de", "Preis:")).toBe(49.99);
+  });
+});
