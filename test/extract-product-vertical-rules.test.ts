@@ -497,3 +497,16 @@ describe("price: list-price labels of manufacturers and chains in more languages
     expect(price("de", "Preis:")).toBe(49.99);
   });
 });
+
+describe("SKU: trade shops' order codes", () => {
+  it("reads 'Bestell-Nr.', 'Order code', 'Order no.', 'SKU no.' as the code and 'Mfr #' as the maker's", () => {
+    const read = (label: string) => {
+      const p = first("en", `<p class="price">€ 49,00</p><p>${label} AB-2041</p><button>Add to cart</button>`);
+      return p && { sku: p.sku, mpn: p.mpn };
+    };
+    for (const label of ["Bestell-Nr.:", "Bestellnr.:", "Order code:", "Order no.:", "SKU no.:"]) expect(read(label), label).toEqual({ sku: "AB-2041" });
+    expect(read("Mfr #:")).toEqual({ mpn: "AB-2041" });
+    // The carmakers' numbers a part replaces are no code of this shop.
+    expect(read("OE number:")).toEqual({});
+  });
+});
