@@ -36,6 +36,9 @@ describe("price: a multi-buy offer or a volume tier is no price of one", () => {
     expect(tier("en", "10+", "£3.99")).toBe(5.5);
     expect(tier("nl", "Vanaf 10 stuks", "€ 4,49")).toBe(5.5);
     expect(tier("fr", "À partir de 10 unités :", "4,49 €")).toBe(5.5);
+    // The first tier is the price of one.
+    expect(first("en", `<div>1+ <span class="price">£0.35</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price).toBe(0.35);
+    expect(first("de", `<div>ab 1 Stück <span class="price">0,35 €</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price).toBe(0.35);
   });
 });
 

@@ -588,3 +588,22 @@ ${v.soldOut ? "" : '<button class="reserver">Réserver</button>'}</div>`,
     ),
   (v: Variant) => ({ price: v.sale ? 45 : 55, availability: stock(v.soldOut) }),
 );
+
+// An electronics distributor: tiers from one piece up, each net and gross, an order code
+platform(
+  "an electronics distributor: a tier table '1+ / 10+ / 100+' with prices ex and inc VAT, 'Order Code', 'Mfr. Part No.'",
+  "https://uk.distributor.example.com/acme-ne555p-timer/dp/2041204",
+  (v: Variant) =>
+    page(
+      "en-GB",
+      `<title>NE555P - Acme - Timer IC | Distributor</title>`,
+      `<div class="pdp"><h1>ACME NE555P Timer IC, DIP-8</h1><dl><dt>Order Code:</dt><dd>204-1204</dd><dt>Mfr. Part No.:</dt><dd>NE555P</dd></dl>
+<div class="stock">${v.soldOut ? "<p>Out of stock – lead time 12 weeks</p>" : "<p>2,041 In stock</p>"}</div>
+<table class="price-tiers"><thead><tr><th>Quantity</th><th>Price (ex VAT)</th><th>Price (inc VAT)</th></tr></thead><tbody>
+<tr><td>1+</td><td>£${v.sale ? "0.30" : "0.35"}</td><td>£${v.sale ? "0.36" : "0.42"}</td></tr><tr><td>10+</td><td>£0.28</td><td>£0.34</td></tr><tr><td>100+</td><td>£0.22</td><td>£0.26</td></tr></tbody></table>
+${v.soldOut ? "" : '<input type="number" value="1" aria-label="Quantity"><button>Add to basket</button>'}</div>`,
+    ),
+  // Which row is the price is not said (ex or inc VAT): no answer. A lead time makes the part one
+  // to order.
+  (v: Variant) => ({ sku: "204-1204", availability: v.soldOut ? "backorder" : "in_stock" }),
+);

@@ -38,10 +38,11 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
 /**
  * An amount for several items, or for one from a quantity on: a multi-buy offer ("Any 2 for
  * £9.00", "2 für 5 €", "3 pour 10 €", "2 za 10 zł", "2/$5") or a volume tier ("Buy 5+ £74.99 each", "ab 10
- * Stück 4,49 €", "10+ $3.99"), not the price of one. A pack's own price ("Pack of 3 for £10") is.
+ * Stück 4,49 €", "10+ $3.99"), not the price of one. A pack's own price ("Pack of 3 for £10") is,
+ * and so is the first tier's ("1+", "ab 1 Stück").
  */
 export const MULTI_BUY =
-  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+\d+\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)\d+\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
