@@ -480,7 +480,10 @@ describe("prices in the formats of 35 country domains, on a product page", () =>
 describe("price: list-price labels of manufacturers and chains in more languages", () => {
   it("reads the amount after 'Unverb. Preisempf.', 'Prix de vente conseillé', 'Typical price', 'Suositushinta', 'Giá gốc' as a former price", () => {
     const price = (lang: string, label: string) =>
-      first(lang, `<div><span>${label}</span> <span>49,99 €</span></div><div><span>39,99 €</span></div><p>SKU: AB-2041</p><button>Add</button>`)?.price;
+      first(
+        lang,
+        `<div><span>${label}</span> <span>49,99 €</span></div><div><span>39,99 €</span></div><p>SKU: AB-2041</p><button>Add</button>`,
+      )?.price;
     for (const [lang, label] of [
       ["de", "Unverb. Preisempf.:"],
       ["de", "UVP des Herstellers:"],
@@ -507,7 +510,8 @@ describe("SKU: trade shops' order codes", () => {
       const p = first("en", `<p class="price">€ 49,00</p><p>${label} AB-2041</p><button>Add to cart</button>`);
       return p && { sku: p.sku, mpn: p.mpn };
     };
-    for (const label of ["Bestell-Nr.:", "Bestellnr.:", "Order code:", "Order no.:", "SKU no.:"]) expect(read(label), label).toEqual({ sku: "AB-2041" });
+    for (const label of ["Bestell-Nr.:", "Bestellnr.:", "Order code:", "Order no.:", "SKU no.:"])
+      expect(read(label), label).toEqual({ sku: "AB-2041" });
     expect(read("Mfr #:")).toEqual({ mpn: "AB-2041" });
     // The carmakers' numbers a part replaces are no code of this shop.
     expect(read("OE number:")).toEqual({});
