@@ -517,3 +517,25 @@ describe("SKU: trade shops' order codes", () => {
     expect(read("OE number:")).toEqual({});
   });
 });
+
+describe("stock: available soon, not now", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads 'Bald wieder verfügbar', 'Bientôt disponible', 'Brzy skladem' as gone for now (each read in stock by its in-stock word)", () => {
+    for (const [lang, t] of [
+      ["de", "Bald wieder verfügbar"],
+      ["de", "In Kürze verfügbar"],
+      ["fr", "Bientôt disponible"],
+      ["nl", "Binnenkort beschikbaar"],
+      ["cs", "Brzy skladem"],
+    ])
+      expect(av(lang, t), t).toBe("out_of_stock");
+  });
+
+  it("reads 'Próximamente', 'Prossimamente', 'Noch nicht erschienen' as coming soon", () => {
+    expect(av("es", "Próximamente")).toBe("preorder");
+    expect(av("it", "Prossimamente")).toBe("preorder");
+    expect(av("de", "Noch nicht erschienen")).toBe("preorder");
+  });
+});

@@ -59,6 +59,7 @@ const NOTIFY = [
 const BACK_LATER = [
   "back in stock (soon|on|from|in \\d)|expected back|available again (from|on|in|soon)|restock(ing)? expected|join (the )?wait-?list|wait-?list|request (a )?restock|email (me )?when (it'?s |it is )?(available|back)",
   "bientot de retour|de retour bientot|di nuovo disponibile (a breve|dal|il)|binnenkort (weer|opnieuw)|weer (leverbaar|op voorraad|beschikbaar) (vanaf|op)|snart (i lager igen|tillbaka)|wkrotce (ponownie )?dostepn\\w*|pronto de vuelta|de nuevo disponible",
+  "(bald|in kurze) (wieder )?(verfugbar|lieferbar|auf lager)|bald wieder da|bientot disponible|binnenkort (beschikbaar|leverbaar)|brzy (skladem|k dispozici)",
 ].join("|");
 
 /** The same offer in scripts `\b` does not know (Cyrillic, Greek, Arabic, CJK). */
@@ -95,7 +96,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir)\b|予約|近日発売/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir)\b|予約|近日発売/,
     "preorder",
   ],
   [
