@@ -539,3 +539,29 @@ describe("stock: available soon, not now", () => {
     expect(av("de", "Noch nicht erschienen")).toBe("preorder");
   });
 });
+
+describe("the buy box of other kinds of shop", () => {
+  it("reads buttons to subscribe and save, buy a download, buy tickets, redeem a prescription, rent or configure as buying", () => {
+    const av = (label: string) => first("en", `<p class="price">€ 49,00</p><p>SKU: AB-2041</p><button>${label}</button>`)?.availability;
+    for (const label of [
+      "Subscribe & Save",
+      "Download kaufen",
+      "Tickets sichern",
+      "Karten kaufen",
+      "Acheter des billets",
+      "E-Rezept einlösen",
+      "Rent now",
+      "Jetzt mieten",
+      "Customize & Buy",
+      "Hinzufügen",
+      "Toevoegen",
+      "Agregar",
+      "Adicionar",
+      "Dodaj",
+    ])
+      expect(av(label), label).toBe("in_stock");
+    // A newsletter's button and a datasheet's link say nothing.
+    expect(av("Jetzt abonnieren")).toBeUndefined();
+    expect(av("Download")).toBeUndefined();
+  });
+});
