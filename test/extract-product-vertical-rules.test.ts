@@ -124,6 +124,12 @@ describe("a price given on request", () => {
     // A trade shop shows its prices only to customers who log in.
     expect(read("en", "Log in to see prices")).toEqual({ sku: "REF2041" });
     expect(read("de", "Preise nach Anmeldung")).toEqual({ sku: "REF2041" });
+    // Another product's price below (a collection strip) is not this one's.
+    const strip = first(
+      "en",
+      `<div><p>Ref. REF2041</p><div class="price-box"><span>Price upon request</span></div></div><section><h2>Discover the collection</h2><div><div><a href="/p/2">Ring</a><span class="price">£950.00</span></div></div></section>`,
+    );
+    expect(strip && { price: strip.price, sku: strip.sku }).toEqual({ sku: "REF2041" });
     // A code alone makes no product page.
     expect(read("en", "Handmade in Paris")).toBeUndefined();
   });

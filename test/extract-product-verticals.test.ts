@@ -327,7 +327,8 @@ platform(
       `<title>Riviera necklace, white gold, diamonds | Maison</title>`,
       `<div class="pdp-main"><h1 class="pdp-main__name">Riviera necklace</h1><p class="pdp-main__desc">18K white gold, diamonds</p><p class="pdp-main__ref">Ref. REF2041</p>
 <div class="pdp-main__price"><span class="price-on-request">Price upon request</span></div>
-<div class="pdp-main__cta"><a class="btn btn--primary" href="/appointment">Book an appointment</a><a class="btn btn--secondary" href="/contact">Contact an advisor</a></div></div>`,
+<div class="pdp-main__cta"><a class="btn btn--primary" href="/appointment">Book an appointment</a><a class="btn btn--secondary" href="/contact">Contact an advisor</a></div></div>
+<section class="collection"><h2>Discover the collection</h2><div class="grid"><div class="tile"><a href="/en-gb/jewellery/riviera-earrings-REF2042.html">Riviera earrings</a><span class="price">£12,400.00</span></div><div class="tile"><a href="/en-gb/jewellery/riviera-ring-REF2043.html">Riviera ring</a><span class="price">£8,950.00</span></div></div></section>`,
     ),
   () => ({ sku: "REF2041" }),
 );

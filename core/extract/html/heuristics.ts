@@ -41,7 +41,11 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   }
 
   const hint = input.currencyHint ?? ctx.fallback;
-  const price = findMainPrice(body, main, ctx, hint);
+  const found = findMainPrice(body, main, ctx, hint);
+  // A price farther from the heading than the product's own "Price upon request" is another
+  // product's (a collection strip below).
+  const asked = main ? onRequest(allElements(body), main) : undefined;
+  const price = found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
     put(f, "currency", price.currency, price.excerpt);
@@ -58,9 +62,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, allElements(body), main);
   rating(f, allElements(body), main);
-  // Read only where it decides whether this is a product page: a code with no price nor stock.
-  const asked = !f.price && !!f.sku && !f.availability && !!main && onRequest(allElements(body), main);
-  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: asked };
+  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked };
 }
 
 /**
@@ -72,9 +74,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 const ON_REQUEST =
   /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask) for (a )?price$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
-/** Whether the product's own box (near its heading) says its price is given on request. */
-function onRequest(all: Element[], main: Element): boolean {
-  return all.some((el) => {
+/** Where the product's own box (near its heading) says its price is given on request. */
+function onRequest(all: Element[], main: Element): Element | undefined {
+  return all.find((el) => {
     if (treeDistance(el, main, 12) > 12) return false;
     const text = fold(shortText(el, 40) ?? "")
       .replace(/\s+/g, " ")
