@@ -114,6 +114,12 @@ describe("parsePrice", () => {
     ["ALL NEW 2024 model $99", 99, "$"],
     ["١٬٢٩٩٫٥٠ ر.س", 1299.5, "ر.س"],
     ["۱۲۹۹ تومان", 1299, "تومان"],
+    // The rand with a space before an amount with its cents, as South African shops print it.
+    ["R 1 299,00", 1299, "R"],
+    ["R 1,299.00", 1299, "R"],
+    // The taka as Bangladeshi shops write it.
+    ["Tk 1,299", 1299, "Tk"],
+    ["Tk. 12,990.00", 12990, "Tk."],
   ];
   for (const [text, amount, currency] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => {
@@ -122,6 +128,15 @@ describe("parsePrice", () => {
       expect(p.currency).toBe(currency);
     });
   }
+
+  it("reads no rand in a tyre size ('205/55 R 16', '205/55 R16'): a spaced R needs an amount with cents", () => {
+    expect(parsePrice("205/55 R 16 91V").currency).toBeNull();
+    // Nor is a tyre size's glued "R16".
+    expect(parsePrice("Acme Sport 2 205/55 R16 91V").currency).toBeNull();
+    expect(parsePrice("225/45ZR17 94W").currency).toBeNull();
+    expect(parsePrice("R8,499").currency).toBe("R");
+    expect(parsePrice("Canon EOS R 5").currency).toBeNull();
+  });
 
   it("takes the currency from the hint only when the text has none", () => {
     expect(parsePrice("17,95", "DKK/stk")).toEqual({ amount: 17.95, amountText: "17,95", currency: "DKK" });

@@ -134,7 +134,7 @@ const TOKENS: [string | null, string[], Omit<Entry, "code">?][] = [
   ["BAM", ["KM"]],
   ["ALL", ["Lek", "lek"]],
   ["AZN", ["₼"]],
-  ["BDT", ["৳"]],
+  ["BDT", ["৳", "Tk", "Tk."]], // Estonian pieces are a lower-case `tk`
   ["AMD", ["֏"]],
   ["AFN", ["؋"]],
   ["KHR", ["៛"]],
@@ -222,14 +222,20 @@ for (const token of [...ENTRIES.keys()].sort((a, b) => b.length - a.length || (a
   BY_FIRST.set(token[0], list);
 }
 
+const TYRE_BEFORE = /\d{3}\/\d{2}\s?Z?$/;
+const RAND_SPACED = /^[ \u00a0]\d{1,3}(?:[ \u00a0,.]\d{3})*[.,]\d{2}(?!\d)/;
+
 function tokenAt(text: string, i: number): string | undefined {
   for (const token of BY_FIRST.get(text[i]) ?? []) {
     if (!text.startsWith(token, i)) continue;
     const next = text[i + token.length];
     if (isLetter(token[0]) && isLetter(text[i - 1])) continue;
     if (isLetter(token[token.length - 1]) && !ENTRIES.get(token)!.prefix && isLetter(next)) continue;
-    // A lone `R` is the rand only when glued to digits (`R8,499`).
-    if (token === "R" && !(next !== undefined && next >= "0" && next <= "9")) continue;
+    // A lone `R` is the rand only when glued to digits (`R8,499`), or a space before an amount
+    // with its cents (`R 1 299,00`, as South African shops print it; `R 16` is a tyre size).
+    if (token === "R" && !(next !== undefined && next >= "0" && next <= "9") && !RAND_SPACED.test(text.slice(i + 1, i + 20))) continue;
+    // Nor in a tyre size ("205/55 R16", "225/45ZR17"): the rim's diameter in inches.
+    if (token === "R" && TYRE_BEFORE.test(text.slice(Math.max(0, i - 8), i))) continue;
     return token;
   }
   return SYMBOL.test(text[i]) ? text[i] : undefined;

@@ -34,7 +34,7 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
 
 /** Words that say a product can be had; a negation before them says the opposite. */
 const HAD =
-  "available|in stock|en stock|disponible|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
+  "available|in stock|en stock|disponibles?|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
 /**
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
@@ -62,6 +62,7 @@ const NOTIFY = [
 const BACK_LATER = [
   "back in stock (soon|on|from|in \\d)|expected back|available again (from|on|in|soon)|restock(ing)? expected|join (the )?wait-?list|wait-?list|request (a )?restock|email (me )?when (it'?s |it is )?(available|back)",
   "bientot de retour|de retour bientot|di nuovo disponibile (a breve|dal|il)|binnenkort (weer|opnieuw)|weer (leverbaar|op voorraad|beschikbaar) (vanaf|op)|snart (i lager igen|tillbaka)|wkrotce (ponownie )?dostepn\\w*|pronto de vuelta|de nuevo disponible",
+  "(bald|in kurze) (wieder )?(verfugbar|lieferbar|auf lager)|bald wieder da|bientot disponible|binnenkort (beschikbaar|leverbaar)|brzy (skladem|k dispozici)",
 ].join("|");
 
 /** The same offer in scripts `\b` does not know (Cyrillic, Greek, Arabic, CJK). */
@@ -74,7 +75,7 @@ const NOTIFY_WIDE =
  * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller).
  */
 const SOLD_BADGE =
-  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
+  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|complet|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
 
 /**
  * A listing, auction or classified ad that has ended (expired, removed, taken down) can no longer
@@ -94,20 +95,20 @@ const OFFER_CLOSED =
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   [
-    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione)\b|販売終了|生産終了|予約受付終了|판매종료/,
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment)\b|販売終了|生産終了|予約受付終了|판매종료/,
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|disponible a partir|precomand\w*|on sipari\w+)\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+)\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|lieferzeit \d+\s*-?\s*\d*\s*wochen|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat)\b|取り寄せ|이월주문|延期交货|お取り寄せ|под заказ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d{1,3}\s*-?\s*\d{0,3}\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega|lieferung|delivery|levering|czas realizacji|expedie|(usually )?(dispatched|despatched)|versandfertig)\s*:?\s*(in |within |sous |binnen |ca\.? )?\d{1,3}\s*([-–]|a|to|bis|tot)?\s*\d{0,3}\s*(wochen|weeks|weken|uger|uker|veckor|semaines|semanas|settimane|tygodn\w*)|special order|(hand)?made to order|personali[sz]ed to order|wird fur sie gefertigt|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat)\b|取り寄せ|이월주문|延期交货|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
     "backorder",
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],
@@ -116,11 +117,11 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|quedan pocas|il (ne )?reste (que )?\d+|dernieres? pieces|solo \d+ rimast\w*|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+)\b|仅剩|只剩|库存紧张|庫存緊張/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|quedan pocas|il (ne )?reste (que )?\d+|dernieres? pieces|solo \d+ rimast\w*|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+|(few|last|limited) (tickets|seats|places)( left| remaining)?|only \d+ (places|seats|spaces) left|noch \d+ platze frei|letzte (tickets|karten|platze)|(wenige )?restplatze|derniers (billets|places)|ultimas (entradas|plazas)|ultimi (biglietti|posti))\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [
-    /\b(in stock|instock|in-stock|available now|laos( olemas)?|dostupne|in magazzino|(levertijd|leveringstid|leveranstid|czas wysylki):? \d+\s*-\s*\d+ ?(werkdagen|dagen|hverdage|virkedager|dage|dager|arbetsdagar|dagar|dni)|wysylka w:? (\d+ godzin\w*|24h|\d+\s*-?\s*\d* dni)|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponible|en existencia|disponibilidad inmediata|(entrega|envio|disponibilidade) imediat[ao]|^imediata$|pronta entrega|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|co san|stok tersedia|tersedia|lagerware|em stock|in voorraad|hay existencias|stokta|sandelyje|noliktava|expedie sous \d+ ?(h|heures?|jours?)|odesilame (do|za) \d+|(voor \d{1,2}[:.]\d{2} besteld,? )?morgen in huis|available|disponivel|dostupno|disponibilita immediata|pronta consegna|versandfertig|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|διαθεσιμο(?!τητ)|в наличии|на склад|на стању|наличен|в наличност|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر|موجود|स्टॉक में|現貨|即日発送/,
+    /\b(in stock|instock|in-stock|available now|laos( olemas)?|dostupne|in magazzino|(levertijd|leveringstid|leveranstid|czas wysylki):? \d+\s*-\s*\d+ ?(werkdagen|dagen|hverdage|virkedager|dage|dager|arbetsdagar|dagar|dni)|wysylka w:? (\d+ godzin\w*|24h|\d{1,3}\s*-?\s*\d{0,3} dni)|ready to ship|ships (today|tomorrow|within)|\d+\+? (in stock|available|auf lager|skladem|ks skladem)|auf lager|an lager|lagernd|vorratig|sofort lieferbar|lieferbar|verfugbar|skladem|na sklade|skladom|k odeslani|en stock|disponibles?|en existencia|disponibilidad inmediata|(entrega|envio|disponibilidade) imediat[ao]|^imediata$|pronta entrega|dostepn\w*|w magazynie|na stanie|disponibile|op voorraad|leverbaar|pa lager|i lager|em estoque|raktaron|stokta var|in stoc|varastossa|na zalihi|na zalogi|na stanju|dobavljivo|ir noliktava|yra sandelyje|con hang|co san|stok tersedia|tersedia|lagerware|em stock|in voorraad|hay existencias|stokta|sandelyje|noliktava|expedie sous \d+ ?(h|heures?|jours?)|odesilame (do|za) \d+|(voor \d{1,2}[:.]\d{2} besteld,? )?morgen in huis|available|disponivel|dostupno|disponibilita immediata|pronta consegna|instant (digital )?download|immediate download|sofort-?download|download sofort|telechargement (immediat|instantane)|descarga (inmediata|instantanea)|download (immediato|imediato)|direct (te )?downloaden|natychmiastowe pobieranie|versandfertig|sofort ab lager|expedie sous \d+\s*(h|heures|jours?)|(envio|spedizione) (en|in) \d+(\/\d+)?\s*h|verzonden binnen \d+ (uur|dagen|werkdagen)|czas realizacji:? \d+\s*(h|godzin\w*|dni)|lieferzeit:? \d+\s*-\s*\d+ (werk|arbeits)?tage|(lieferbar|ships|dispatched|despatched) (in|within) \d+(\s*-\s*\d+)? ?(business |working )?(days?|hours?|h|tage?n?|werktage?n?|stunden))\b|в наявності|มีสินค้า|σε αποθεμα|διαθεσιμο(?!τητ)|в наличии|на склад|на стању|наличен|в наличност|在庫あり|在庫有り|即納|有货|有現貨|现货|재고 있음|במלאי|متوفر|موجود|स्टॉक में|現貨|即日発送/,
     "in_stock",
   ],
 ];

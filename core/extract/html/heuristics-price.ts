@@ -24,21 +24,26 @@ import {
 } from "./dom.js";
 import {
   aboutSomethingElse,
+  chargeLabel,
+  EX_TAX_AFTER,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
   labelledFormer,
   LONE_WAS,
   lowestBefore,
   lowestLabel,
+  MULTI_BUY,
   OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
   payable,
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
+  unitLabel,
   UNIT_OR_PLAN,
   WAS_LABEL,
 } from "./price-words.js";
+import { aboutAChoice } from "./buy-box.js";
 
 export interface PriceFinding {
   amount: number;
@@ -49,7 +54,7 @@ export interface PriceFinding {
 
 const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
 const OLD_SIG =
-  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|price-?standard|standard-?price|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
+  /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|price-?standard|standard-?price|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per(?!-?(sellable|item|piece|each))|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
  * Named for a former price. A class that says the element has one beside it (`with-list-price`,
  * `has-old-price`, `has-discount`) names the price that replaced it.
@@ -60,7 +65,17 @@ const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
-const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || EX_TAX_LABEL.test(fold(precedingText(el)));
+const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
+/**
+ * Tax words right before an element label it ("Excl. VAT:" <span>36.53€</span>), unless they
+ * follow an amount of their own ("£83.33 ex VAT" then "£99.99 inc VAT").
+ */
+const netBefore = (preceding: string): boolean => EX_TAX_LABEL.test(fold(preceding)) && !findPrices(preceding).some((p) => p.currency);
+/**
+ * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
+ * MwSt.</span>"), as trade shops print the net price over the gross one.
+ */
+const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -108,21 +123,12 @@ function hasDel(el: Element): boolean {
 export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const all = allElements(root);
   const order = new Map(all.map((el, i) => [el, i]));
-  const candidates: Candidate[] = [];
-  for (const el of all) {
-    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
-      continue;
-    const sig = signature(el);
-    if (!PRICE_SIG.test(sig)) continue;
-    const c = candidate(el, ctx, hint);
-    // A price the page hides is another variant's or a template's.
-    if (c && !isHidden(el)) candidates.push(c);
-  }
+  const candidates = namedPrices(all, ctx, hint);
   // Keep the outermost single-price candidate of a nest (a price box and its parts, a few boxes
   // up at most); it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
   const chosen = candidates.filter((c) => !ancestors(c.el, 8).some((a) => byEl.get(a)?.price.amount === c.price.amount));
-  if (!chosen.length) return textFallback(all, main, ctx, hint);
+  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, ctx, hint);
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
@@ -147,7 +153,31 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
 }
 
-function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candidate | undefined {
+/** Elements named for a price that hold one; with `net`, prices before tax too. */
+function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false): Candidate[] {
+  const out: Candidate[] = [];
+  for (const el of all) {
+    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
+      continue;
+    if (!PRICE_SIG.test(signature(el))) continue;
+    const c = candidate(el, ctx, hint, net);
+    // A price the page hides is another variant's or a template's.
+    if (c && !isHidden(el)) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * A trade shop that prints only its net price ("4,99 € zzgl. MwSt."): with no other price on the
+ * page, its one net amount is the price it asks.
+ */
+function netOnly(all: Element[], ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+  const net = namedPrices(all, ctx, hint, true);
+  if (new Set(net.map((c) => c.price.amount)).size !== 1) return undefined;
+  return { amount: net[0].price.amount, currency: net[0].price.currency, excerpt: net[0].text, el: net[0].el };
+}
+
+function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = false): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const lineage = [el, ...ancestors(el, 4)];
@@ -156,7 +186,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
-  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el)) return undefined;
+  // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
+  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
   const preceding = fold(precedingText(el));
@@ -165,8 +196,10 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
-  const netLabel = EX_TAX_LABEL.test(preceding) && !suffixed(text, prices);
-  if (netLabel || (EX_TAX_WORDS.test(fold(text)) && new Set(prices.map((p) => p.amount)).size <= 1)) return undefined;
+  const netLabel = netBefore(precedingText(el)) && !suffixed(text, prices);
+  // Beside amounts with a currency, a bare number is a quantity ("100 Stück: 4,99 € zzgl. MwSt.").
+  const amounts = new Set(prices.filter((p) => p.currency || !prices.some((q) => q.currency)).map((p) => p.amount));
+  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || netAfter(el))) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -179,7 +212,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string): Candid
   }
   if (!price || price.amount <= 0) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
-  if (saidNotToPay(el, fold(text.slice(0, price.start)).trim(), preceding)) return undefined;
+  if (saidNotToPay(el, fold(unmarked(text.slice(0, price.start))).trim(), preceding)) return undefined;
   // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
   if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
@@ -263,6 +296,12 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
 function saidNotToPay(el: Element, before: string, preceding: string): boolean {
   return (
     WAS_LABEL.test(before) ||
+    MULTI_BUY.test(before) ||
+    MULTI_BUY.test(preceding) ||
+    unitLabel(before) ||
+    unitLabel(preceding) ||
+    chargeLabel(before) ||
+    chargeLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||
@@ -286,7 +325,23 @@ function precedingText(el: Element, max = 40): string {
     const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "";
     parts.unshift(t);
   }
-  return parts.join(" ").trim().slice(-max);
+  return unmarked(parts.join(" ")).trim().slice(-max);
+}
+
+/**
+ * A label without its footnote mark ("AVP¹", "UVP*", "statt²"): fold reads "¹" as "1", which
+ * would make the label a count.
+ */
+const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
+
+/** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
+function followingText(el: Element, max = 30): string {
+  const parts: string[] = [];
+  for (let n = el.next; n && parts.join("").length < max; n = n.next) {
+    if (isElement(n) && shortText(n, 1000) === undefined) break;
+    parts.push(n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "");
+  }
+  return parts.join(" ").trim().slice(0, max);
 }
 
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
@@ -327,7 +382,7 @@ function textFallback(
       .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr"].includes(c.name));
     if (kids.length) continue;
     if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) continue;
-    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) continue;
+    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) continue;
     // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
     const text = priceText(el, false);
     if (!text || text.length > 60) continue;
@@ -336,7 +391,7 @@ function textFallback(
     const p = payable(text, findPrices(text, { context: ctx }));
     if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
       continue;
-    const before = fold(text.slice(0, p.start)).trim();
+    const before = fold(unmarked(text.slice(0, p.start))).trim();
     if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
     return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
   }

@@ -8,7 +8,19 @@ import { availabilityFromText, normalizeCondition, normalizeGender } from "./ava
 import { availabilityFallback, dataStock, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
-import { allElements, ancestors, clip, fold, isElement, isHidden, signature, textOf, treeDistance, type Element } from "./dom.js";
+import {
+  allElements,
+  ancestors,
+  clip,
+  fold,
+  isElement,
+  isHidden,
+  shortText,
+  signature,
+  textOf,
+  treeDistance,
+  type Element,
+} from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, type LabelPair } from "./labels.js";
@@ -41,7 +53,11 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   }
 
   const hint = input.currencyHint ?? ctx.fallback;
-  const price = findMainPrice(body, main, ctx, hint);
+  const found = findMainPrice(body, main, ctx, hint);
+  // A price farther from the heading than the product's own "Price upon request" is another
+  // product's (a collection strip below).
+  const asked = main ? onRequest(allElements(body), main) : undefined;
+  const price = found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
     put(f, "currency", price.currency, price.excerpt);
@@ -58,7 +74,28 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, allElements(body), main);
   rating(f, allElements(body), main);
-  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases };
+  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked };
+}
+
+/**
+ * The price given on request, as luxury, machine and trade shops print it where a price goes
+ * ("Price upon request", "Preis auf Anfrage", "Prix sur demande"), or only to customers who log
+ * in ("Log in to see prices", "Preise nach Anmeldung"): the page sells the product without
+ * saying its price.
+ */
+const ON_REQUEST =
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask) for (a )?price$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+
+/** Where the product's own box (near its heading) says its price is given on request. */
+function onRequest(all: Element[], main: Element): Element | undefined {
+  return all.find((el) => {
+    if (treeDistance(el, main) > 10) return false;
+    const text = fold(shortText(el, 40) ?? "")
+      .replace(/\s+/g, " ")
+      .replace(/[.:!*]+\s*$/, "")
+      .trim();
+    return text.length > 2 && text.length <= 40 && ON_REQUEST.test(text);
+  });
 }
 
 /**

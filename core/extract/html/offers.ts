@@ -62,9 +62,13 @@ export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice |
   ]
     .filter(isNode)
     .flatMap((s) => [s, ...values(s, "priceComponent").filter(isNode)]);
-  const selling = specs.filter(
+  const listed = specs.filter(
     (s) => !NOT_SELLING.test(textValue(s, "priceType") ?? "") && !typesOf(s).includes("deliverychargespecification"),
   );
+  // A specification per reference quantity (per litre, per kg) is the unit price groceries print
+  // beside the price; it is the price only when nothing else is.
+  const perQuantity = (s: Node) => values(s, "referenceQuantity").some(isNode);
+  const selling = listed.some((s) => !perQuantity(s)) ? listed.filter((s) => !perQuantity(s)) : listed;
   const candidates: [unknown, Node][] = [
     [values(offer, "price").find((v) => !isNode(v)), offer],
     [values(offer, "hasCurrencyValue")[0], offer],

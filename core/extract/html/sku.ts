@@ -11,12 +11,21 @@ import type { Draft, ExtractedProduct } from "./types.js";
 const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
 
 /**
- * The code a value starts with: one code-shaped token holding a digit ("TE502955-1293415
+ * A code printed in short groups, as trade and car-parts shops print article, maker's and carmakers'
+ * numbers ("0714 123 45", "0 986 479 204", "1K0 615 301 AA"): two groups or more, led by a digit,
+ * each holding one (a last group of one or two capitals aside).
+ */
+const GROUPED = /^\d[\dA-Z]{0,4}(?: (?=[\dA-Z]*\d)[\dA-Z]{1,4}){1,5}(?: [A-Z]{1,2})?$/;
+
+/**
+ * The code a value starts with (or the whole of one printed in groups): one code-shaped token holding a digit ("TE502955-1293415
  * Housse de canapé" → the first token). Words ("Fake Wounds", "OPTIPLEX 9010 TOWER", "S 36/38")
  * are not codes.
  */
 export function codeOf(value: string): string | undefined {
-  const first = value.trim().split(/\s+/)[0] ?? "";
+  const whole = value.trim().replace(/\s+/g, " ");
+  if (GROUPED.test(whole)) return whole;
+  const first = whole.split(" ")[0] ?? "";
   const token = first.replace(/[.,;:]$/, "");
   // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
   const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);

@@ -81,4 +81,6 @@ export interface Draft {
   listed?: boolean;
   /** Gallery image URL → the thumbnail URLs shown for it (a link wrapping an img). */
   imageAliases?: Record<string, string[]>;
+  /** The page says the price is given on request ("Price upon request", "Preis auf Anfrage"). */
+  onRequest?: boolean;
 }

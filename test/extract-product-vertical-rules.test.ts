@@ -1,0 +1,573 @@
+import { describe, expect, it } from "vitest";
+import { availabilityFromText } from "../core/extract/html/availability.js";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * The rules the pages of extract-product-verticals.test.ts needed (groceries, pharmacies, trade
+ * shops, furniture, …), one small made-up page each, as in extract-product-rules.test.ts.
+ */
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Olive oil</title></head><body><main><h1>Olive oil 500 ml</h1>${body}</main></body></html>`;
+const first = (lang: string, body: string, url = "https://shop.example/olive-oil") => extractProducts(page(lang, body), url)[0];
+
+describe("price: a multi-buy offer or a volume tier is no price of one", () => {
+  const price = (lang: string, offer: string) =>
+    first(lang, `<div><span>${offer}</span></div><p class="price">£5.50</p><p>SKU: OL-500</p><button>Add</button>`)?.price;
+  const only = (lang: string, offer: string) => first(lang, `<div><p>${offer}</p></div><p>SKU: OL-500</p><button>Add</button>`)?.price;
+
+  it("sets aside 'Any 2 for £9.00', '2 für 9 €', '2 pour 9 €', '2 za 9 zł' printed above the price", () => {
+    expect(only("en", "Any 2 for £9.00 - Selected oils")).toBeUndefined();
+    expect(only("de", "2 für 9,00 €")).toBeUndefined();
+    expect(only("fr", "2 pour 9,00 €")).toBeUndefined();
+    expect(only("pl", "2 za 9,00 zł")).toBeUndefined();
+    expect(price("en", "Any 2 for £9.00")).toBe(5.5);
+    // A pack's own price is its price.
+    expect(only("en", "Pack of 3 for £10.00")).toBe(10);
+  });
+
+  it("sets aside a tier ('Buy 5+ £4.99 each', 'ab 10 Stück 4,49 €', '10+ $3.99') in a price-named box", () => {
+    const tier = (lang: string, label: string, amount: string) =>
+      first(
+        lang,
+        `<div>${label} <span class="price">${amount}</span></div><div><span class="price">£5.50</span></div><p>SKU: OL-500</p><button>Add</button>`,
+      )?.price;
+    expect(tier("en", "Buy 5+", "£4.99")).toBe(5.5);
+    expect(tier("de", "ab 10 Stück", "4,49 €")).toBe(5.5);
+    expect(tier("en", "10+", "£3.99")).toBe(5.5);
+    expect(tier("nl", "Vanaf 10 stuks", "€ 4,49")).toBe(5.5);
+    expect(tier("fr", "À partir de 10 unités :", "4,49 €")).toBe(5.5);
+    // The first tier is the price of one.
+    expect(first("en", `<div>1+ <span class="price">£0.35</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price).toBe(0.35);
+    expect(first("de", `<div>ab 1 Stück <span class="price">0,35 €</span></div><p>SKU: OL-500</p><button>Add</button>`)?.price).toBe(0.35);
+  });
+});
+
+describe("price: the price of one sellable unit is the price", () => {
+  it("reads `price-per-sellable-unit` beside the price per 100 ml (`price-per-quantity-weight`)", () => {
+    const html = `<div class="price-control"><p class="price-per-sellable-unit"><span class="value">£5.50</span></p><p class="price-per-quantity-weight"><span class="value">£1.10</span>/100ml</p></div><button>Add</button>`;
+    expect(first("en", html)?.price).toBe(5.5);
+    // A price per unit of measure stays no candidate.
+    const unit = `<div class="price-control"><p class="price-per-unit">£1.10</p><p class="price-main">£5.50</p></div><button>Add</button>`;
+    expect(first("en", unit)?.price).toBe(5.5);
+  });
+});
+
+describe("SKU: a pharmacy's central number", () => {
+  it("reads the PZN as the product's code, as German pharmacies print it", () => {
+    const sku = (line: string) =>
+      first("de", `<p>20 ml | Nasenspray | ${line}</p><p class="price">7,97 €</p><button>In den Warenkorb</button>`)?.sku;
+    expect(sku("PZN: 04120412")).toBe("04120412");
+    expect(sku("Pharmazentralnummer: 04120412")).toBe("04120412");
+  });
+});
+
+describe("price: a pharmacy's list price, with its footnote mark", () => {
+  it("reads 'AVP¹ 7,97 €' and 'UVP* 7,97 €' as the list price beside the price to pay", () => {
+    const price = (label: string, apart: boolean) =>
+      first(
+        "de",
+        `<p>PZN: 04120412</p><div>${apart ? `<span>${label}</span> <span>7,97 €</span>` : `${label} 7,97 €`}</div><div>5,49 €</div><button>In den Warenkorb</button>`,
+      )?.price;
+    expect(price("AVP¹", false)).toBe(5.49);
+    expect(price("AVP¹", true)).toBe(5.49);
+    expect(price("UVP*", true)).toBe(5.49);
+    expect(price("Apothekenverkaufspreis", true)).toBe(5.49);
+  });
+});
+
+describe("stock: a lead time in weeks", () => {
+  it("is made to order ('Lieferzeit: 6-8 Wochen', 'Lead time: 6–8 weeks', 'Délai de livraison : 6 à 8 semaines'), while days stay in stock", () => {
+    const av = (lang: string, t: string) => first(lang, `<p class="price">1.499,00 €</p><p>Art.-Nr. 2041204</p><p>${t}</p>`)?.availability;
+    expect(av("de", "Lieferzeit: 6-8 Wochen")).toBe("backorder");
+    expect(av("en", "Lead time: 6–8 weeks")).toBe("backorder");
+    expect(av("nl", "Levertijd: 4 weken")).toBe("backorder");
+    expect(av("fr", "Délai de livraison : 6 à 8 semaines")).toBe("backorder");
+    expect(av("es", "Plazo de entrega: 4-6 semanas")).toBe("backorder");
+    expect(av("de", "Lieferzeit: 1-3 Werktage")).toBe("in_stock");
+  });
+});
+
+describe("price: a net price said so by the words after it", () => {
+  it("skips '<span>12,90 €</span> <span>zzgl. MwSt.</span>' for the gross price below, named or not", () => {
+    const lines = (cls: string) =>
+      `<div><span${cls}>12,90 €</span> <span>zzgl. MwSt.</span></div><div><span${cls}>15,35 €</span> <span>inkl. MwSt.</span></div><p>Art.-Nr.: 2041204</p><button>In den Warenkorb</button>`;
+    expect(first("de", lines(' class="price"'))?.price).toBe(15.35);
+    expect(first("de", lines(""))?.price).toBe(15.35);
+    const en = `<div><span class="price">£83.33</span> <span>Exc VAT</span></div><div><span class="price">£99.99</span> <span>Inc VAT</span></div><p>SKU: CD-18</p><button>Add to basket</button>`;
+    expect(first("en", en)?.price).toBe(99.99);
+  });
+});
+
+describe("price: one choice's price in a picker", () => {
+  it("is not the product's: grade buttons in a radio group, a purchase option's radio label", () => {
+    const grades = (cls: string) =>
+      `<div role="radiogroup" aria-label="Condition"><button role="radio" aria-checked="false"><span>Fair</span> <span${cls}>£249.00</span></button><button role="radio" aria-checked="true"><span>Good</span> <span${cls}>£279.00</span></button></div><div><span${cls}>£279.00</span></div><p>SKU: AP12-G</p><button>Add to cart</button>`;
+    expect(first("en", grades(""))?.price).toBe(279);
+    expect(first("en", grades(' class="price"'))?.price).toBe(279);
+    const plans = `<div><label><input type="radio" name="p"> Subscribe &amp; save 10% <span class="price">$32.40</span></label></div><div><span class="price">$36.00</span></div><p>SKU: HB-1000</p><button>Add to cart</button>`;
+    expect(first("en", plans)?.price).toBe(36);
+  });
+});
+
+describe("a price given on request", () => {
+  it("makes a product page with its code and no price ('Price upon request', 'Preis auf Anfrage', 'Prix sur demande')", () => {
+    const read = (lang: string, notice: string) => {
+      const p = first(
+        lang,
+        `<p>Ref. REF2041</p><div class="price-box"><span>${notice}</span></div><a class="btn" href="/appointment">Book an appointment</a>`,
+      );
+      return p && { price: p.price, sku: p.sku };
+    };
+    expect(read("en", "Price upon request")).toEqual({ sku: "REF2041" });
+    expect(read("de", "Preis auf Anfrage")).toEqual({ sku: "REF2041" });
+    expect(read("fr", "Prix sur demande")).toEqual({ sku: "REF2041" });
+    // A trade shop shows its prices only to customers who log in.
+    expect(read("en", "Log in to see prices")).toEqual({ sku: "REF2041" });
+    expect(read("de", "Preise nach Anmeldung")).toEqual({ sku: "REF2041" });
+    // Another product's price below (a collection strip) is not this one's.
+    const strip = first(
+      "en",
+      `<div><p>Ref. REF2041</p><div class="price-box"><span>Price upon request</span></div></div><section><h2>Discover the collection</h2><div><div><a href="/p/2">Ring</a><span class="price">£950.00</span></div></div></section>`,
+    );
+    expect(strip && { price: strip.price, sku: strip.sku }).toEqual({ sku: "REF2041" });
+    // A code alone makes no product page.
+    expect(read("en", "Handmade in Paris")).toBeUndefined();
+  });
+});
+
+describe("price: a financing line", () => {
+  it("is no price ('Finanzierung ab 199 € mtl. möglich', 'Leasing: 199 € mtl.', 'from £45 p.m.'), beside a price given on request too", () => {
+    const price = (line: string) =>
+      first(
+        "de",
+        `<p>Art.-Nr.: L-2041</p><div><span>Preis auf Anfrage</span></div><p>${line}</p><a class="button" href="/anfrage">Angebot anfordern</a>`,
+      )?.price;
+    expect(price("Finanzierung ab 199 € mtl. möglich")).toBeUndefined();
+    expect(price("Leasing: 199 € mtl.")).toBeUndefined();
+    expect(price("Financing from £45 p.m.")).toBeUndefined();
+  });
+});
+
+describe("stock: downloads, tickets and goods made to order", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads an instant download as in stock ('Instant download', 'Sofort-Download', 'Téléchargement immédiat')", () => {
+    for (const [lang, t] of [
+      ["en", "Instant download"],
+      ["de", "Sofort-Download"],
+      ["fr", "Téléchargement immédiat"],
+      ["es", "Descarga inmediata"],
+      ["it", "Download immediato"],
+      ["nl", "Direct te downloaden"],
+    ])
+      expect(av(lang, t), t).toBe("in_stock");
+  });
+
+  it("reads the last tickets as few left and sold-out tickets as gone ('Letzte Tickets', 'Últimas entradas', 'Agotadas')", () => {
+    for (const [lang, t] of [
+      ["en", "Few tickets left"],
+      ["de", "Letzte Tickets"],
+      ["de", "Wenige Restplätze"],
+      ["fr", "Derniers billets"],
+      ["es", "Últimas entradas"],
+      ["it", "Ultimi biglietti"],
+    ])
+      expect(av(lang, t), t).toBe("limited");
+    expect(av("es", "Entradas agotadas")).toBe("out_of_stock");
+    expect(av("pt", "Bilhetes esgotados")).toBe("out_of_stock");
+    expect(av("it", "Biglietti esauriti")).toBe("out_of_stock");
+  });
+
+  it("reads 'Su ordinazione', 'Op bestelling', 'På bestilling' as made to order", () => {
+    expect(av("it", "Su ordinazione")).toBe("backorder");
+    expect(av("nl", "Op bestelling")).toBe("backorder");
+    expect(av("no", "På bestilling")).toBe("backorder");
+  });
+});
+
+describe("pharmacies and furniture shops: list prices, codes, fees, made to order", () => {
+  it("reads 'Prezzo al pubblico' as the list price, and Minsan and Código Nacional as the code", () => {
+    const it_ = first(
+      "it",
+      `<p>Minsan: 012745093</p><div><span>Prezzo al pubblico</span> <span>€ 5,90</span></div><div><span>€ 4,72</span></div><button>Aggiungi al carrello</button>`,
+    );
+    expect(it_ && { price: it_.price, sku: it_.sku }).toEqual({ price: 4.72, sku: "012745093" });
+    const es = first("es", `<p>Código Nacional: 651234.5</p><div class="price">4,95 €</div><button>Añadir a la cesta</button>`);
+    expect(es?.sku).toBe("651234.5");
+  });
+
+  it("reads no price in the recycling fee a price includes ('Dont éco-participation : 12,00 €')", () => {
+    const html = `<div><p>Dont éco-participation : 12,00 €</p><p>1 299,00 €</p></div><p>Réf. : 2041204</p><button>Ajouter au panier</button>`;
+    expect(first("fr", html)?.price).toBe(1299);
+  });
+
+  it("reads 受注生産 (made to order) as made to order", () => {
+    const html = `<p>商品番号: DT-2041</p><div class="price">89,000円（税込）</div><p class="stock">受注生産：お届けまで約6週間</p>`;
+    expect(first("ja", html, "https://shop.example.jp/dt-2041")?.availability).toBe("backorder");
+  });
+});
+
+describe("JSON-LD: a price per reference quantity", () => {
+  it("is the unit price beside the price, not the price (a grocery's per-litre specification first)", () => {
+    const spec = (specs: object[]) =>
+      extractProducts(
+        `<!doctype html><html lang="de"><head><title>Cola</title><script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "Cola 1,5 l",
+          sku: "C15",
+          offers: { "@type": "Offer", availability: "https://schema.org/InStock", priceSpecification: specs },
+        })}</script></head><body><main><h1>Cola 1,5 l</h1></main></body></html>`,
+        "https://shop.example.de/cola",
+      )[0]?.price;
+    const perLitre = {
+      "@type": "UnitPriceSpecification",
+      price: 0.86,
+      priceCurrency: "EUR",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "LTR" },
+    };
+    expect(spec([perLitre, { "@type": "UnitPriceSpecification", price: 1.29, priceCurrency: "EUR" }])).toBe(1.29);
+    // Alone, it is all the markup says.
+    expect(spec([perLitre])).toBe(0.86);
+  });
+});
+
+describe("SKU: a code printed in groups", () => {
+  it("reads '0714 123 45', '0 986 479 204' and '1K0 615 301 AA' whole, as trade and car-parts shops print them", () => {
+    const read = (line: string) => {
+      const p = first("de", `<p>${line}</p><p class="price">4,99 €</p><button>In den Warenkorb</button>`);
+      return p && { sku: p.sku, mpn: p.mpn };
+    };
+    expect(read("Art.-Nr.: 0714 123 45")).toEqual({ sku: "0714 123 45" });
+    expect(read("Herstellernummer: 0 986 479 204")).toEqual({ mpn: "0 986 479 204" });
+    expect(read("Artikelnummer: 1K0 615 301 AA")).toEqual({ sku: "1K0 615 301 AA" });
+    // A code and a name run together keep the code.
+    expect(read("Artikelnummer: 2041 Leinenhemd")).toEqual({ sku: "2041" });
+  });
+});
+
+describe("price: a trade shop's net price", () => {
+  const price = (lang: string, box: string) => first(lang, `<p>Art.-Nr.: 0714 123 45</p>${box}<p>Sofort lieferbar</p>`)?.price;
+
+  it("is the price when the page prints no other ('4,99 € zzgl. MwSt.', '£83.33 ex VAT')", () => {
+    expect(price("de", `<div class="price"><span>4,99 €</span> <span>zzgl. MwSt.</span></div>`)).toBe(4.99);
+    expect(price("en", `<div class="price">£83.33 <span>ex VAT</span></div>`)).toBe(83.33);
+    // A tier below it is no rival; two net amounts (two packs) make no answer.
+    expect(price("de", `<div class="price">4,99 € zzgl. MwSt.</div><div class="price">ab 10 Stück: 4,49 € zzgl. MwSt.</div>`)).toBe(4.99);
+    expect(
+      price("de", `<div class="price">100 Stück: 4,99 € zzgl. MwSt.</div><div class="price">500 Stück: 19,99 € zzgl. MwSt.</div>`),
+    ).toBeUndefined();
+  });
+
+  it("gives way to a price with tax after it: its tax words are its own, no label of the next amount", () => {
+    expect(price("en", `<div>£83.33 <span>ex VAT</span></div><div>£99.99 inc VAT</div>`)).toBe(99.99);
+    expect(price("en", `<div class="price">£83.33 <span>ex VAT</span></div><div>£99.99 inc VAT</div>`)).toBe(99.99);
+    // Words with no amount before them still label the next one.
+    expect(price("en", `<div>Excl. VAT: <span class="price">£83.33</span></div><div class="price">£99.99</div>`)).toBe(99.99);
+  });
+});
+
+describe("price: what a grocery prints beside the price", () => {
+  const price = (lang: string, box: string) => first(lang, `${box}<p>SKU: AB-2041</p><button>Add to cart</button>`)?.price;
+
+  it("reads the price of each item in a multipack as no price ('£12.00 (£1.00 each)')", () => {
+    expect(price("en", `<div>£12.00 (£1.00 each)</div>`)).toBe(12);
+    expect(price("en", `<div class="price">£12.00 <span>(£1.00 each)</span></div>`)).toBe(12);
+    // Alone, "each" is the item's price.
+    expect(price("en", `<div class="price">$5.24 each (est.)</div><div>$3.49/lb</div>`)).toBe(5.24);
+  });
+
+  it("reads a US multi-buy ('2/$5.00') as no price of one", () => {
+    expect(price("en", `<div>2/$5.00</div><div>$2.99</div>`)).toBe(2.99);
+  });
+
+  it("reads an amount after a price-per-measure label ('Grundpreis:', 'Prix au kilo :') as no price", () => {
+    expect(price("de", `<div>Grundpreis: 39,85 €</div><div>4,99 €</div>`)).toBe(4.99);
+    expect(price("de", `<div><span>Grundpreis:</span> <span class="price">39,85 €</span></div><div class="price">4,99 €</div>`)).toBe(4.99);
+    expect(price("fr", `<div>Prix au kilo : 9,98 €</div><div>4,99 €</div>`)).toBe(4.99);
+    // Trade shops say "Unit price" of one piece: it stays the price.
+    expect(price("en", `<div>Unit price: £4.99</div>`)).toBe(4.99);
+  });
+});
+
+describe("stock: lead times, special orders and shortages", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads a delivery in weeks and goods made for the buyer as made to order", () => {
+    for (const [lang, t] of [
+      ["de", "Lieferung in 6-8 Wochen"],
+      ["de", "Wird für Sie gefertigt"],
+      ["en", "Usually dispatched within 3 to 4 weeks"],
+      ["en", "Special order item"],
+      ["en", "Handmade to order"],
+      ["fr", "Expédié sous 3 semaines"],
+      ["nl", "Levering 4-6 weken"],
+      ["no", "Leveringstid 6-8 uker"],
+      ["pl", "Czas realizacji: 4 tygodnie"],
+    ])
+      expect(av(lang, t), t).toBe("backorder");
+  });
+
+  it("reads a dispatch within hours as in stock ('Expédié sous 24h', 'Envío en 24/48h', 'Czas realizacji: 24h')", () => {
+    for (const [lang, t] of [
+      ["fr", "Expédié sous 24h"],
+      ["es", "Envío en 24/48h"],
+      ["it", "Spedizione in 24/48h"],
+      ["nl", "Verzonden binnen 24 uur"],
+      ["pl", "Czas realizacji: 24h"],
+      ["de", "Sofort ab Lager"],
+    ])
+      expect(av(lang, t), t).toBe("in_stock");
+  });
+
+  it("reads a supply shortage and a product no longer ordered as gone", () => {
+    expect(av("de", "Lieferengpass beim Hersteller")).toBe("out_of_stock");
+    expect(av("de", "Nicht bestellbar")).toBe("out_of_stock");
+    expect(av("de", "Verkauf eingestellt")).toBe("discontinued");
+    expect(av("de", "Nicht mehr im Sortiment")).toBe("discontinued");
+  });
+});
+
+describe("price: Latin-American and Iberian labels beside the price", () => {
+  const price = (lang: string, box: string, url: string) => first(lang, `${box}<p>SKU: AB-2041</p><button>Comprar</button>`, url)?.price;
+  const br = "https://loja.example.com.br/produto";
+
+  it("reads 'De R$ 29,90 por R$ 24,90' as the reduced price, in one text or apart", () => {
+    expect(price("pt-BR", `<div>De R$ 29,90 por R$ 24,90</div>`, br)).toBe(24.9);
+    expect(price("pt-BR", `<div class="price"><span>De: R$ 29,90</span> <span>Por: R$ 24,90</span></div>`, br)).toBe(24.9);
+    expect(price("pt-BR", `<div><span>De:</span> <span>R$ 29,90</span></div><div><span>Por:</span> <span>R$ 24,90</span></div>`, br)).toBe(
+      24.9,
+    );
+    // "De … à …" is a range, "a partir de" a from price.
+    expect(price("fr", `<div>De 10,00 € à 20,00 €</div>`, "https://boutique.example.fr/produit")).toBe(10);
+    expect(price("pt-BR", `<div>A partir de R$ 24,90</div>`, br)).toBe(24.9);
+  });
+
+  it("reads 'Precio de lista', 'PVP recomendado' as list prices and Argentina's price without national taxes as no price", () => {
+    expect(
+      price(
+        "es-MX",
+        `<div><span>Precio de lista:</span> <span>$1,499.00</span></div><div><span>$1,299.00</span></div>`,
+        "https://tienda.example.com.mx/p",
+      ),
+    ).toBe(1299);
+    expect(price("es", `<div>PVP recomendado: 12,95 €</div><div>9,95 €</div>`, "https://tienda.example.es/p")).toBe(9.95);
+    expect(price("es-AR", `<div>Precio sin impuestos nacionales: $ 1.073</div><div>$ 1.299</div>`, "https://tienda.example.com.ar/p")).toBe(
+      1299,
+    );
+  });
+});
+
+describe("price: a charge printed before its amount", () => {
+  const price = (lang: string, box: string) => first(lang, `${box}<p>SKU: AB-2041</p><button>Add to cart</button>`)?.price;
+
+  it("reads a fee, a deposit or gift wrapping as no price ('Service fee:', 'Vorverkaufsgebühr:', 'Altteilpfand:', 'Core charge:')", () => {
+    expect(price("en", `<div>Service fee: €4.50</div><div>€45.00</div>`)).toBe(45);
+    expect(price("en", `<div>Booking fee £2.50 per ticket</div><div>£45.00</div>`)).toBe(45);
+    expect(price("de", `<div>Vorverkaufsgebühr: 2,50 €</div><div>45,00 €</div>`)).toBe(45);
+    expect(price("fr", `<div>Frais de service : 2,50 €</div><div>45,00 €</div>`)).toBe(45);
+    expect(price("de", `<div><span>Altteilpfand:</span> <span>15,00 €</span></div><div>42,99 €</div>`)).toBe(42.99);
+    expect(price("en", `<div>Core charge: $22.00</div><div>$89.99</div>`)).toBe(89.99);
+    expect(price("en", `<div>Gift wrap $5.00</div><div>$45.00</div>`)).toBe(45);
+    // A word that only ends in "fee" is no fee.
+    expect(price("en", `<div>Coffee $5.00</div>`)).toBe(5);
+  });
+});
+
+describe("stock: events and courses", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">45,00 €</p><p>SKU: EV-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads a full or cancelled event as gone ('Ausgebucht', 'Fully booked', 'Complet', 'Vorverkauf beendet')", () => {
+    for (const [lang, t] of [
+      ["de", "Leider ausgebucht"],
+      ["de", "Keine Plätze mehr frei"],
+      ["de", "Vorverkauf beendet"],
+      ["de", "Veranstaltung abgesagt"],
+      ["en", "Fully booked"],
+      ["en", "No places left"],
+      ["fr", "Complet"],
+      ["fr", "Cet événement est complet"],
+      ["nl", "Volgeboekt"],
+      ["pt", "Lotado"],
+      ["pl", "Brak miejsc"],
+    ])
+      expect(av(lang, t), t).toBe("out_of_stock");
+    // A sale before the event is a pre-sale; a complete set is no full event.
+    expect(av("de", "Vorverkauf ab 12. März")).toBe("preorder");
+    expect(av("fr", "Coffret complet")).toBeUndefined();
+  });
+
+  it("reads the last places as few left ('Noch 3 Plätze frei', 'Only 3 places left')", () => {
+    expect(av("de", "Noch 3 Plätze frei")).toBe("limited");
+    expect(av("en", "Only 3 places left")).toBe("limited");
+  });
+});
+
+describe("events and courses: booking", () => {
+  it("reads a booking button as the buy box ('Jetzt buchen', 'Book now', 'Réserver', 'Boek nu')", () => {
+    const av = (lang: string, label: string) =>
+      first(lang, `<p class="price">45,00 €</p><p>SKU: EV-2041</p><button>${label}</button>`)?.availability;
+    for (const [lang, label] of [
+      ["de", "Jetzt buchen"],
+      ["en", "Book now"],
+      ["fr", "Réserver"],
+      ["nl", "Boek nu"],
+      ["pl", "Zarezerwuj"],
+    ])
+      expect(av(lang, label), label).toBe("in_stock");
+  });
+
+  it("reads 'Places disponibles' as in stock and a course number as the code", () => {
+    const p = first("fr", `<p class="price">45,00 €</p><p>Kursnummer: K-2041</p><p>Places disponibles</p>`);
+    expect(p && { sku: p.sku, availability: p.availability }).toEqual({ sku: "K-2041", availability: "in_stock" });
+    expect(first("es", `<p class="price">45,00 €</p><p>SKU: EV-2041</p><p>No disponibles</p>`)?.availability).toBe("out_of_stock");
+  });
+});
+
+describe("stock: lead times on hostile text", () => {
+  it("reads a lead time's digits in bounded steps (a run of 20,000 digits took seconds)", () => {
+    const started = performance.now();
+    for (const head of ["Lieferzeit ", "Lieferung in ", "Usually dispatched within ", "Wysyłka w: "])
+      expect(availabilityFromText(`${head}${"1".repeat(20000)} x`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("prices in the formats of 35 country domains, on a product page", () => {
+  // Country domain, language, the price as printed (one text or split across elements), and
+  // what it reads as: currencies without decimals, with three, grouped by apostrophes, lakhs or
+  // spaces, a dash for the cents, symbols before and after.
+  const formats: [string, string, string, number, string][] = [
+    ["hu", "hu", "12 990 Ft", 12990, "HUF"],
+    ["is", "is", "<span>12.990</span> <span>kr.</span>", 12990, "ISK"],
+    ["co.id", "id", "<span>Rp</span><span>1.299.000</span>", 1299000, "IDR"],
+    ["jp", "ja", "<span>¥</span><span>12,800</span><span>(税込)</span>", 12800, "JPY"],
+    ["kr", "ko", "<span>1,290,000</span><span>원</span>", 1290000, "KRW"],
+    ["cl", "es-CL", "<span>$</span><span>129.990</span>", 129990, "CLP"],
+    ["com.kw", "ar", "<span>12.500</span> <span>د.ك</span>", 12.5, "KWD"],
+    ["bh", "en-BH", "BD 1.250", 1.25, "BHD"],
+    ["ch", "de-CH", "<span>CHF</span> <span>1&#39;299.–</span>", 1299, "CHF"],
+    ["ch", "fr-CH", "<span>Fr.</span> <span>49.90</span>", 49.9, "CHF"],
+    ["in", "en-IN", "<span>₹</span><span>1,29,999</span>", 129999, "INR"],
+    ["co.za", "en-ZA", "<span>R</span><span>1 299</span><sup>00</sup>", 1299, "ZAR"],
+    ["de", "de", "<span>1.299,-</span> <span>€</span>", 1299, "EUR"],
+    ["de", "de", "<span>1.299</span><sup>,99</sup> <span>€</span>", 1299.99, "EUR"],
+    ["cz", "cs", "<span>1 299</span> <span>Kč</span>", 1299, "CZK"],
+    ["pl", "pl", "<span>1 299</span><span>,00</span> <span>zł</span>", 1299, "PLN"],
+    ["ro", "ro", "<span>1.299</span><sup>99</sup> <span>lei</span>", 1299.99, "RON"],
+    ["com.tr", "tr", "<span>1.299</span><span>,90</span> <span>TL</span>", 1299.9, "TRY"],
+    ["ua", "uk", "<span>1 299</span> <span>₴</span>", 1299, "UAH"],
+    ["no", "no", "<span>kr</span> <span>1 299,-</span>", 1299, "NOK"],
+    ["dk", "da", "<span>1.299,00</span> <span>kr.</span>", 1299, "DKK"],
+    ["com.au", "en-AU", "<span>AU$</span><span>1,299.00</span>", 1299, "AUD"],
+    ["co.nz", "en-NZ", "NZ$1,299.00", 1299, "NZD"],
+    ["com.hk", "en-HK", "HK$1,299.00", 1299, "HKD"],
+    ["com.tw", "zh-TW", "NT$1,299", 1299, "TWD"],
+    ["com.my", "ms", "<span>RM</span><span>1,299.00</span>", 1299, "MYR"],
+    ["ph", "en-PH", "<span>₱</span><span>1,299.00</span>", 1299, "PHP"],
+    ["vn", "vi", "<span>1.299.000</span><sup>₫</sup>", 1299000, "VND"],
+    ["com.bd", "bn", "<span>৳</span> <span>1,299</span>", 1299, "BDT"],
+    ["ng", "en-NG", "<span>₦</span><span>12,999</span>", 12999, "NGN"],
+    ["co.ke", "en-KE", "<span>KSh</span> <span>1,299</span>", 1299, "KES"],
+    ["com.eg", "ar-EG", "<span>1,299.00</span> <span>ج.م</span>", 1299, "EGP"],
+    ["ma", "fr-MA", "<span>1 299,00</span> <span>DH</span>", 1299, "MAD"],
+    ["kz", "kk", "129 990 ₸", 129990, "KZT"],
+    ["ge", "ka", "129.99 ₾", 129.99, "GEL"],
+  ];
+  it.each(formats)("reads a .%s page's %s price %s", (tld, lang, printed, amount, currency) => {
+    const p = first(lang, `<div>${printed}</div><p>SKU: AK-2041</p><button>Add to cart</button>`, `https://shop.example.${tld}/p/2041`);
+    expect(p && { price: p.price, currency: p.currency }).toEqual({ price: amount, currency });
+  });
+});
+
+describe("price: list-price labels of manufacturers and chains in more languages", () => {
+  it("reads the amount after 'Unverb. Preisempf.', 'Prix de vente conseillé', 'Typical price', 'Suositushinta', 'Giá gốc' as a former price", () => {
+    const price = (lang: string, label: string) =>
+      first(
+        lang,
+        `<div><span>${label}</span> <span>49,99 €</span></div><div><span>39,99 €</span></div><p>SKU: AB-2041</p><button>Add</button>`,
+      )?.price;
+    for (const [lang, label] of [
+      ["de", "Unverb. Preisempf.:"],
+      ["de", "UVP des Herstellers:"],
+      ["fr", "Prix de vente conseillé :"],
+      ["fr", "Ancien prix :"],
+      ["nl", "Oude prijs:"],
+      ["en", "Typical price:"],
+      ["fi", "Suositushinta:"],
+      ["hr", "Redovna cijena:"],
+      ["uk", "Стара ціна:"],
+      ["he", "מחיר קודם:"],
+      ["id", "Harga asli:"],
+      ["vi", "Giá gốc:"],
+      ["th", "ราคาเดิม:"],
+    ])
+      expect(price(lang, label), label).toBe(39.99);
+    expect(price("de", "Preis:")).toBe(49.99);
+  });
+});
+
+describe("SKU: trade shops' order codes", () => {
+  it("reads 'Bestell-Nr.', 'Order code', 'Order no.', 'SKU no.' as the code and 'Mfr #' as the maker's", () => {
+    const read = (label: string) => {
+      const p = first("en", `<p class="price">€ 49,00</p><p>${label} AB-2041</p><button>Add to cart</button>`);
+      return p && { sku: p.sku, mpn: p.mpn };
+    };
+    for (const label of ["Bestell-Nr.:", "Bestellnr.:", "Order code:", "Order no.:", "SKU no.:"])
+      expect(read(label), label).toEqual({ sku: "AB-2041" });
+    expect(read("Mfr #:")).toEqual({ mpn: "AB-2041" });
+    // The carmakers' numbers a part replaces are no code of this shop.
+    expect(read("OE number:")).toEqual({});
+  });
+});
+
+describe("stock: available soon, not now", () => {
+  const av = (lang: string, t: string) =>
+    first(lang, `<p class="price">19,00 €</p><p>SKU: FS-2041</p><p class="availability">${t}</p>`)?.availability;
+
+  it("reads 'Bald wieder verfügbar', 'Bientôt disponible', 'Brzy skladem' as gone for now (each read in stock by its in-stock word)", () => {
+    for (const [lang, t] of [
+      ["de", "Bald wieder verfügbar"],
+      ["de", "In Kürze verfügbar"],
+      ["fr", "Bientôt disponible"],
+      ["nl", "Binnenkort beschikbaar"],
+      ["cs", "Brzy skladem"],
+    ])
+      expect(av(lang, t), t).toBe("out_of_stock");
+  });
+
+  it("reads 'Próximamente', 'Prossimamente', 'Noch nicht erschienen' as coming soon", () => {
+    expect(av("es", "Próximamente")).toBe("preorder");
+    expect(av("it", "Prossimamente")).toBe("preorder");
+    expect(av("de", "Noch nicht erschienen")).toBe("preorder");
+  });
+});
+
+describe("the buy box of other kinds of shop", () => {
+  it("reads buttons to subscribe and save, buy a download, buy tickets, redeem a prescription, rent or configure as buying", () => {
+    const av = (label: string) => first("en", `<p class="price">€ 49,00</p><p>SKU: AB-2041</p><button>${label}</button>`)?.availability;
+    for (const label of [
+      "Subscribe & Save",
+      "Download kaufen",
+      "Tickets sichern",
+      "Karten kaufen",
+      "Acheter des billets",
+      "E-Rezept einlösen",
+      "Rent now",
+      "Jetzt mieten",
+      "Customize & Buy",
+      "Hinzufügen",
+      "Toevoegen",
+      "Agregar",
+      "Adicionar",
+      "Dodaj",
+    ])
+      expect(av(label), label).toBe("in_stock");
+    // A newsletter's button and a datasheet's link say nothing.
+    expect(av("Jetzt abonnieren")).toBeUndefined();
+    expect(av("Download")).toBeUndefined();
+  });
+});
