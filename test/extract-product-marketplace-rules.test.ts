@@ -109,7 +109,10 @@ describe("price: a former price named in short", () => {
     expect(price("prc-first")).toBe(999.9);
     // Both named for a price: only `org` tells them apart.
     const named = (old: string) =>
-      first("tr", `<div><span class="price ${old}">1.299,90 TL</span><span class="price">999,90 TL</span></div><button>Sepete Ekle</button>`)?.price;
+      first(
+        "tr",
+        `<div><span class="price ${old}">1.299,90 TL</span><span class="price">999,90 TL</span></div><button>Sepete Ekle</button>`,
+      )?.price;
     expect(named("org")).toBe(999.9);
     expect(named("first")).toBe(1299.9);
   });

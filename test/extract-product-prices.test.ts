@@ -235,7 +235,13 @@ describe("price: amounts in a price box whose classes say nothing (CSS-in-JS the
   });
 
   it("skips an amount after an 'Old price:' or 'Original price was:' label in an element named for a price", () => {
-    expect(price(`<div><label>Old price:</label> <span data-testid="price">$30.00</span></div><div><span data-testid="price">$25.00</span></div>`)).toBe(25);
-    expect(price(`<div data-qa="price"><span class="s1">Ursprünglicher Preis war: 24,99 €</span></div><div data-qa="price">19,99 €</div>`)).toBe(19.99);
+    expect(
+      price(
+        `<div><label>Old price:</label> <span data-testid="price">$30.00</span></div><div><span data-testid="price">$25.00</span></div>`,
+      ),
+    ).toBe(25);
+    expect(
+      price(`<div data-qa="price"><span class="s1">Ursprünglicher Preis war: 24,99 €</span></div><div data-qa="price">19,99 €</div>`),
+    ).toBe(19.99);
   });
 });

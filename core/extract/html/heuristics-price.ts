@@ -348,7 +348,8 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
     return undefined;
   const before = fold(text.slice(0, p.start)).trim();
-  if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) return undefined;
+  if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el))
+    return undefined;
   return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
 }
 
