@@ -234,6 +234,14 @@ describe("price: amounts in a price box whose classes say nothing (CSS-in-JS the
     expect(price(`<span>€40,00</span><span>€30,00</span><span>Members</span><span>€27,00</span><span>Save €10,00</span>`)).toBe(30);
   });
 
+  it("reads an amount whose element also holds a `<meta>` or `<link>` for markup (microdata inside the price)", () => {
+    const box = (tag: string) =>
+      `<div class="e1"><span class="e2">${tag}19,99&nbsp;€ *</span><span class="e3"><i></i></span><span class="e4"><span class="e5">statt 24,99&nbsp;€ *</span><span class="e6">(20% gespart)</span></span></div>`;
+    expect(price(box(`<meta itemprop="price" content="19.99">`))).toBe(19.99);
+    expect(price(box(`<meta >`))).toBe(19.99);
+    expect(price(box(`<link itemprop="availability" href="http://schema.org/InStock">`))).toBe(19.99);
+  });
+
   it("skips an amount after an 'Old price:' or 'Original price was:' label in an element named for a price", () => {
     expect(
       price(

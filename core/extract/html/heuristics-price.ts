@@ -335,7 +335,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   if (namedOld(el) && hasRival(el)) return undefined;
   const kids = el.children
     .filter(isElement)
-    .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr"].includes(c.name));
+    .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr", "meta", "link"].includes(c.name));
   if (kids.length) return undefined;
   if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
   if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)))) return undefined;
