@@ -45,7 +45,11 @@ describe("price: a former price said only by its accessible label", () => {
     expect(price("cena przed obniżką 129,00 zł")).toBe(99);
     expect(price("Previous price: 129,00 zł")).toBe(99);
     expect(price("Original price: zł 129,00")).toBe(99);
-    expect(price("129,00 zł")).toBe(129);
+    // Unlabelled, it is still the former price: the "-23%" beside it takes it to the lower one.
+    expect(price("129,00 zł")).toBe(99);
+    // Both named for a price (`data-testid`): only the label tells them apart.
+    const named = `<span data-testid="price" aria-label="cena przed obniżką 129,00 zł">129,00 zł</span><span data-testid="price">99,00 zł</span>`;
+    expect(first("pl", `<div>${named}</div><button>Kup teraz</button>`)?.price).toBe(99);
   });
 
   it("skips it inside a price-named box, by its label", () => {
@@ -101,7 +105,16 @@ describe("price: a former price named in short", () => {
         `<div class="pr-bx"><span class="${old}">1.299,90 TL</span><span class="prc-dsc">999,90 TL</span></div><p>Ürün Kodu: KG2041</p><button>Sepete Ekle</button>`,
       )?.price;
     expect(price("prc-org")).toBe(999.9);
-    expect(price("prc-first")).toBe(1299.9);
+    // Named nothing, the higher of the box's two amounts is still the former one.
+    expect(price("prc-first")).toBe(999.9);
+    // Both named for a price: only `org` tells them apart.
+    const named = (old: string) =>
+      first(
+        "tr",
+        `<div><span class="price ${old}">1.299,90 TL</span><span class="price">999,90 TL</span></div><button>Sepete Ekle</button>`,
+      )?.price;
+    expect(named("org")).toBe(999.9);
+    expect(named("first")).toBe(1299.9);
   });
 });
 

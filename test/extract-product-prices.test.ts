@@ -134,7 +134,7 @@ describe("price: struck out by a utility class or labelled as the original", () 
     ])
       expect(labelled(label), label).toBe(25);
     // Themes print "Regular price" before the one price of a product not on sale.
-    expect(labelled("Regular price")).toBe(30);
+    expect(price(`<p>Regular price <span>$30.00</span></p>`)).toBe(30);
   });
 
   it("reads a page whose prices are named nowhere past a free-shipping threshold, a discount, points or a gift card", () => {
@@ -198,5 +198,58 @@ describe("price: struck out by a utility class or labelled as the original", () 
     expect(price(`<h2 class="product-prices"><span class="normalprice">$30.00</span> <span class="specialprice">$25.00</span></h2>`)).toBe(
       25,
     );
+  });
+});
+
+describe("price: amounts in a price box whose classes say nothing (CSS-in-JS themes)", () => {
+  // Hashed class names as CSS-in-JS themes print them: nothing in them says old, sale or price.
+  const shop = (prices: string) =>
+    page(
+      "<title>Linen Shirt</title>",
+      `<main><h1 class="css-1q2w3e">Linen Shirt</h1><div class="sc-bdVaJa">${prices}</div><p>SKU: LS-2041</p><button>Add to bag</button></main>`,
+    );
+  const url = "https://shop.example/p/linen-shirt";
+  const price = (prices: string) => first(shop(prices), url)?.price;
+
+  it("takes the lower of the price box's two amounts, whichever comes first", () => {
+    expect(price(`<span class="_3xX9k">$30.00</span><span class="_1b2n3">$25.00</span>`)).toBe(25);
+    expect(price(`<span class="_1b2n3">$25.00</span><span class="_3xX9k">$30.00</span>`)).toBe(25);
+    expect(price(`<div class="e1a"><span>1.299,90 TL</span></div><div class="e1b"><span>999,90 TL</span></div>`)).toBe(999.9);
+    // An amount far below the first is no reduced price on its own word.
+    expect(price(`<span class="_3xX9k">$30.00</span><span class="_1b2n3">$7.50</span>`)).toBe(30);
+  });
+
+  it("takes the amount labelled as the price on sale, for screen readers only, among several", () => {
+    const box = (label: string) =>
+      `<span class="vh">Regular price</span><span>$30.00</span><span class="vh">${label}</span><span>$25.00</span><span>Members</span><span>$22.00</span>`;
+    expect(price(box("Sale price"))).toBe(25);
+    expect(price(box("Now"))).toBe(25);
+    expect(price(`<p>De: <b>R$ 199,90</b></p><p>Por: <b>R$ 149,90</b></p><p>Clube: <b>R$ 139,90</b></p>`)).toBe(149.9);
+    expect(price(box("Aktueller Preis ist:"))).toBe(25);
+  });
+
+  it("takes the amount the box shows discounted by the percentage it prints, however deep the discount", () => {
+    expect(price(`<span>€120,00</span><span>€30,00</span><span>-75%</span>`)).toBe(30);
+    expect(price(`<span>€120,00</span><span>€30,00</span><span>Save 75%</span>`)).toBe(30);
+    expect(price(`<span>€40,00</span><span>€30,00</span><span>Members</span><span>€27,00</span><span>Save €10,00</span>`)).toBe(30);
+  });
+
+  it("reads an amount whose element also holds a `<meta>` or `<link>` for markup (microdata inside the price)", () => {
+    const box = (tag: string) =>
+      `<div class="e1"><span class="e2">${tag}19,99&nbsp;€ *</span><span class="e3"><i></i></span><span class="e4"><span class="e5">statt 24,99&nbsp;€ *</span><span class="e6">(20% gespart)</span></span></div>`;
+    expect(price(box(`<meta itemprop="price" content="19.99">`))).toBe(19.99);
+    expect(price(box(`<meta >`))).toBe(19.99);
+    expect(price(box(`<link itemprop="availability" href="http://schema.org/InStock">`))).toBe(19.99);
+  });
+
+  it("skips an amount after an 'Old price:' or 'Original price was:' label in an element named for a price", () => {
+    expect(
+      price(
+        `<div><label>Old price:</label> <span data-testid="price">$30.00</span></div><div><span data-testid="price">$25.00</span></div>`,
+      ),
+    ).toBe(25);
+    expect(
+      price(`<div data-qa="price"><span class="s1">Ursprünglicher Preis war: 24,99 €</span></div><div data-qa="price">19,99 €</div>`),
+    ).toBe(19.99);
   });
 });

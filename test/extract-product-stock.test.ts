@@ -503,6 +503,24 @@ describe("stock said without words on the page", () => {
     expect(stock(`<div class="actions"><button type="button" class="btn">Sold out</button></div>`)).toBe("out_of_stock");
   });
 
+  it("takes no stock from one of a row of size buttons whose classes are hashed: each named for a size in its data attributes, or a toggle", () => {
+    const row = (s: string, m: string) =>
+      stock(
+        `<div class="css-1x2y3z"><button type="button" class="css-a1b2" ${s}>S</button><button type="button" class="css-a1b2" ${m}>M – Out of stock</button></div><button class="css-c3d4">Add to bag</button>`,
+      );
+    expect(row(`data-size="S"`, `data-size="M"`)).toBe("in_stock");
+    expect(row(`data-testid="size-option"`, `data-testid="size-option"`)).toBe("in_stock");
+    expect(row(`aria-pressed="true"`, `aria-pressed="false"`)).toBe("in_stock");
+    // Buttons that say nothing of being choices: the one saying the product is gone speaks.
+    expect(row(`data-x="1"`, `data-x="2"`)).toBe("out_of_stock");
+    // Every size gone: out of stock, though the buy button shows.
+    expect(
+      stock(
+        `<div class="sc-a"><button class="sc-b" data-qa="size" aria-label="XS - Out of stock">XS</button><button class="sc-b" data-qa="size" aria-label="S - Out of stock">S</button></div><button class="sc-c">Add to bag</button>`,
+      ),
+    ).toBe("out_of_stock");
+  });
+
   it("reads a size picker whose every size is disabled or sold out as out of stock, though the button shows", () => {
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M - sold out</option>`))).toBe("out_of_stock");
     expect(stock(sizes(`<option value="s" disabled>S</option><option value="m">M</option>`))).toBe("in_stock");

@@ -181,7 +181,14 @@ function isChoiceButton(el: Element): boolean {
   if (!box) return false;
   if (/^(radiogroup|listbox)$/.test(box.attribs.role ?? "")) return true;
   const siblings = box.children.filter((c) => isElement(c) && c.name === el.name);
-  return siblings.length >= 2 && (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)));
+  // The row named for sizes or swatches, or (its classes hashed) each button by its data
+  // attributes (`data-size`, `data-testid="size-option"`) or as a toggle (`aria-pressed`).
+  const choice = (b: Element) =>
+    PICKER_SIG.test(signature(b)) || b.attribs["aria-pressed"] !== undefined || b.attribs["aria-checked"] !== undefined;
+  return (
+    siblings.length >= 2 &&
+    (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)) || siblings.every((b) => isElement(b) && choice(b)))
+  );
 }
 
 /**

@@ -35,7 +35,10 @@ import {
   MULTI_BUY,
   OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
+  endsWithLabel,
   payable,
+  PRICE_LABEL,
+  SALE_LABEL,
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
@@ -371,32 +374,73 @@ function textFallback(
     within !== undefined
       ? all.slice(Math.max(start, 0), start + 400)
       : [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
-  for (const el of ordered.slice(0, 4000)) {
-    if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) continue;
-    if (within !== undefined && main && treeDistance(el, main) > within) continue;
-    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) continue;
-    // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
-    if (namedOld(el) && hasRival(el)) continue;
-    const kids = el.children
-      .filter(isElement)
-      .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr"].includes(c.name));
-    if (kids.length) continue;
-    if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) continue;
-    if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) continue;
-    // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
-    const text = priceText(el, false);
-    if (!text || text.length > 60) continue;
-    const preceding = fold(precedingText(el));
-    if (PLAN_BEFORE.test(preceding) || exTax(el, text)) continue;
-    const p = payable(text, findPrices(text, { context: ctx }));
-    if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
-      continue;
-    const before = fold(unmarked(text.slice(0, p.start))).trim();
-    if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el)) continue;
-    return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
+  const scan = ordered.slice(0, 4000);
+  const at = (el: Element) => (within !== undefined && main && treeDistance(el, main) > within ? undefined : fallbackAt(el, ctx, hint));
+  for (const [i, el] of scan.entries()) {
+    const found = at(el);
+    if (found) return replacedBy(found, scan.slice(i + 1, i + 40), at, ctx) ?? found;
   }
   return undefined;
 }
+
+/** An amount printed alone in its element after the heading, if it is a price to pay. */
+function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+  if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) return undefined;
+  if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) return undefined;
+  // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
+  if (namedOld(el) && hasRival(el)) return undefined;
+  const kids = el.children
+    .filter(isElement)
+    .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr", "meta", "link"].includes(c.name));
+  if (kids.length) return undefined;
+  if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
+  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) return undefined;
+  // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
+  const text = priceText(el, false);
+  if (!text || text.length > 60) return undefined;
+  const preceding = fold(precedingText(el));
+  if (PLAN_BEFORE.test(preceding) || exTax(el, text)) return undefined;
+  const p = payable(text, findPrices(text, { context: ctx }));
+  if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
+    return undefined;
+  const before = fold(unmarked(text.slice(0, p.start))).trim();
+  if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el))
+    return undefined;
+  return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
+}
+
+/**
+ * The first amount after the heading, in boxes named nothing, may be the former price of a
+ * product on sale whose strike was only a class (CSS-in-JS and utility-class themes). A lower
+ * amount in the same price box replaces it when it is labelled as the price on sale ("Sale
+ * price", "Special Price", "Now", "Por:"), when the box shows the one discounted to the other (a
+ * percentage, or the saving, it prints), or when it is the box's only other amount: themes print
+ * the former price first or, struck, after the price, never a lower amount after the price to pay
+ * (an instalment, a unit price or a saving is said so and is no amount here).
+ */
+function replacedBy(
+  first: PriceFinding,
+  after: Element[],
+  at: (el: Element) => PriceFinding | undefined,
+  ctx: PageCurrencyContext,
+): PriceFinding | undefined {
+  const label = (f: PriceFinding) => `${precedingText(f.el)} ${f.excerpt.slice(0, f.excerpt.search(/\d/))}`;
+  // An amount labelled as the price ("Price:", "Por:", "Now") is the one to pay, whatever follows.
+  if (endsWithLabel(SALE_LABEL, label(first)) || endsWithLabel(PRICE_LABEL, label(first))) return undefined;
+  const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
+  const inline = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br"];
+  const texts = [first.el, ...box].filter((e) => !e.children.some((c) => isElement(c) && !inline.includes(c.name))).map((e) => textOf(e));
+  const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
+  const lower = others.filter((f) => f.amount < first.amount);
+  const sale = lower.find((f) => endsWithLabel(SALE_LABEL, label(f)) || texts.some((t) => showsDiscount(t, first.amount, f.amount, ctx)));
+  if (sale) return sale;
+  const one = new Set(others.map((f) => f.amount)).size === 1 ? lower[0] : undefined;
+  // A lower amount that is most of the price is a reduced price, not a part of it.
+  return one && one.amount > first.amount * 0.3 ? one : undefined;
+}
+
+/** A price box: the amounts, their labels and badges, a few boxes apart at most. */
+const PRICE_BOX = 4;
 
 /**
  * Whether the page prints an amount only where a price is not the one to pay: struck through, in
@@ -441,18 +485,22 @@ export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amoun
  */
 export function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
-  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, markup * 0.005);
   for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
     if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
     if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
       continue;
-    const text = textOf(el);
-    if (!text || text.length > 60 || !/\d/.test(text)) continue;
-    for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {
-      const pct = Number(m[1].replace(",", "."));
-      if (pct > 0 && close(markup * (1 - pct / 100), seen)) return true;
-    }
-    if (findPrices(text, { context: ctx }).some((p) => p.amount < seen && close(seen + p.amount, markup))) return true;
+    if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
   }
   return false;
+}
+
+/** A percentage in `text` takes `from` to `to` ("-5%": 18.00 → 17.10), or an amount in it is the saving. */
+function showsDiscount(text: string, from: number, to: number, ctx: PageCurrencyContext): boolean {
+  if (!text || text.length > 60 || !/\d/.test(text)) return false;
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, from * 0.005);
+  for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {
+    const pct = Number(m[1].replace(",", "."));
+    if (pct > 0 && close(from * (1 - pct / 100), to)) return true;
+  }
+  return findPrices(text, { context: ctx }).some((p) => p.amount < to && close(to + p.amount, from));
 }

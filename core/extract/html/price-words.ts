@@ -9,7 +9,14 @@ import type { PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+/**
+ * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
+ * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
+ */
+export const SALE_LABEL =
+  /(^|\s)(now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|特价|할인가|판매가|indirimli fiyat)\s*[:：]?\s*$/;
+
 /**
  * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
  * former price only beside another amount, the price itself when it stands alone.
@@ -22,10 +29,20 @@ const MRP_LABEL = /(^|\s)m\.?r\.?p\.?\s*[:：]?\s*$/;
  */
 export const labelledFormer = (ariaLabel: string | undefined) => {
   const at = ariaLabel?.search(/\d/) ?? -1;
-  // The words before the amount, with or without the currency written there ("Original price:
-  // $30.00", "Original price: zł 129,00").
-  const words = fold(ariaLabel?.slice(0, at) ?? "").replace(/[^\p{L}:：]+$/u, "");
-  return at > 0 && (WAS_LABEL.test(words) || WAS_LABEL.test(words.replace(/\s*\p{L}{1,3}$/u, "")));
+  return at > 0 && endsWithLabel(WAS_LABEL, ariaLabel?.slice(0, at) ?? "");
+};
+
+/**
+ * Whether the words before an amount end in a label, with or without the currency written
+ * there ("Original price: $30.00", "Original price: zł 129,00", "Por: R$ 149,90").
+ */
+/** A label that says the amount after it is the price ("Price:", "Preis:", "Prix :", "Precio:"). */
+export const PRICE_LABEL =
+  /(^|\s)(price|our price|preis|unser preis|prix|precio|prezzo|preco|prijs|cena|pris|hinta|fiyat|цена|ціна|価格|价格|價格|가격)\s*[:：]\s*$/;
+
+export const endsWithLabel = (label: RegExp, before: string) => {
+  const words = fold(before).replace(/[^\p{L}:：]+$/u, "");
+  return label.test(words) || label.test(words.replace(/\s*\p{L}{1,3}$/u, ""));
 };
 
 /**
