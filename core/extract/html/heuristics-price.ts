@@ -62,13 +62,13 @@ const OLD_SIG =
  * Named for a former price. A class that says the element has one beside it (`with-list-price`,
  * `has-old-price`, `has-discount`) names the price that replaced it.
  */
-const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(with|has)[-_][^\s]*/g, " "));
+export const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(with|has)[-_][^\s]*/g, " "));
 
 const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
 const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
 
-const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
+export const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
 /**
  * Tax words right before an element label it ("Excl. VAT:" <span>36.53€</span>), unless they
  * follow an amount of their own ("£83.33 ex VAT" then "£99.99 inc VAT").
@@ -112,7 +112,7 @@ const saidFormer = (el: Element) => [el, ...ancestors(el, 1)].some((e) => labell
 /** Struck through by tag, by style or by a utility class (`line-through`, `strikethrough`). */
 const STRUCK_CLASS = /(^|[\s_-])(line-?through|strike-?through|strike|strike-?out|crossed-?out|crossed)($|[\s_-])/i;
 
-function hasDel(el: Element): boolean {
+export function hasDel(el: Element): boolean {
   return (
     el.name === "del" ||
     el.name === "s" ||
@@ -320,7 +320,7 @@ const EDGE = "\u0000";
 const otherSellers = (el: Element) => [el, ...ancestors(el, 2)].some((e) => OTHER_OFFERS_BEFORE.test(fold(precedingText(e))));
 
 /** Text right before an element inside its parent ("Was" <span>$30</span>). */
-function precedingText(el: Element, max = 40): string {
+export function precedingText(el: Element, max = 40): string {
   const parts: string[] = [];
   for (let n = el.prev; n && parts.join("").length < max; n = n.prev) {
     // A box of a page's length before it holds no label (and is not read whole for each amount).
@@ -442,60 +442,8 @@ function replacedBy(
 /** A price box: the amounts, their labels and badges, a few boxes apart at most. */
 const PRICE_BOX = 4;
 
-/**
- * Whether the page prints an amount only where a price is not the one to pay: struck through, in
- * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
- * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
- * product's own box (near its heading) counts.
- */
-export function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
-  let seen = false;
-  // The product's own box: other items' cards further down may show the same amount as theirs.
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
-    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
-    if (
-      el.children.some(
-        (c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "s", "del"].includes(c.name),
-      )
-    )
-      continue;
-    const text = textOf(el);
-    if (!text || text.length > 60 || !/\d/.test(text)) continue;
-    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
-    if (!hit) continue;
-    // Judged where it is printed: the innermost element that holds it.
-    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
-    seen = true;
-    const lineage = [el, ...ancestors(el, 3)];
-    const old =
-      lineage.some((e) => hasDel(e) || namedOld(e)) ||
-      WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
-      WAS_LABEL.test(fold(precedingText(el))) ||
-      exTax(el, text);
-    if (!old) return false;
-  }
-  return seen;
-}
-
-/**
- * Whether the product's own box (near its heading) shows `seen` as `markup` discounted: a
- * percentage it prints takes `markup` to `seen` ("-5%": 18.00 → 17.10), or an amount it prints is
- * what `seen` saves on `markup` ("Risparmi € 0,90"). Markup that gives the undiscounted price is
- * the list price; the buy box's is the one to pay.
- */
-export function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
-  if (!(seen < markup)) return false;
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
-    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
-    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
-      continue;
-    if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
-  }
-  return false;
-}
-
 /** A percentage in `text` takes `from` to `to` ("-5%": 18.00 → 17.10), or an amount in it is the saving. */
-function showsDiscount(text: string, from: number, to: number, ctx: PageCurrencyContext): boolean {
+export function showsDiscount(text: string, from: number, to: number, ctx: PageCurrencyContext): boolean {
   if (!text || text.length > 60 || !/\d/.test(text)) return false;
   const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, from * 0.005);
   for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {

@@ -14,12 +14,12 @@
  * Pure: no network, no I/O; never throws on any input.
  */
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
-import { currencyCode, findCurrencies, pickCurrency } from "../../values/currencies.js";
-import { currencyContext, type PageCurrencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, normSpace, textOf, type AnyNode, type Element } from "./dom.js";
+import { currencyCode } from "../../values/currencies.js";
+import { currencyContext } from "../../values/currency-context.js";
+import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
-import { discountedTo, printedOnlyAsOld } from "./heuristics-price.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
+import { buyBoxPrice } from "./markup-price.js";
 import { mergeDrafts } from "./merge.js";
 import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
 import { cleanTitle } from "./names.js";
@@ -154,40 +154,6 @@ function limitedButGone(product: ExtractedProduct, heur: Draft): void {
   if (product.availability !== "limited" || product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
   product.availability = "out_of_stock";
   product.sources.availability = { method: "heuristic", excerpt: seen.excerpt };
-}
-
-/**
- * Markup whose price the product's box prints only struck through (or as an auction's starting
- * price), or shows discounted to the buy box's price (by a percentage or a saving it prints), is
- * the list price or out of date: the buy box's price is the one to pay. Markup in another
- * currency than the buy box's describes another market (a shop that shows the buyer's currency):
- * the buy box's price and currency are what the buyer pays.
- */
-function buyBoxPrice(product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext): void {
-  const seen = heur.fields.price;
-  if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
-  const market = otherMarket(product, heur, ctx);
-  if (!market && !printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value, ctx)) return;
-  product.price = seen.value;
-  product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
-  if (market) {
-    product.currency = market;
-    product.sources.currency = { method: "heuristic", excerpt: seen.excerpt };
-  }
-}
-
-/**
- * The buy box's currency when it is not the markup's: printed in a sign only one currency uses
- * ("27,50 €", "£25.00", "CHF", not "$" or "kr"), and the shop's country domain, if it names a
- * currency, names that one.
- */
-function otherMarket(product: ExtractedProduct, heur: Draft, ctx: PageCurrencyContext): string | undefined {
-  const shown = heur.fields.currency?.value;
-  const excerpt = heur.fields.price?.excerpt;
-  if (typeof shown !== "string" || !excerpt || !product.currency || shown === product.currency) return undefined;
-  if (ctx.fallback && ctx.fallback !== shown) return undefined;
-  const sign = pickCurrency(findCurrencies(excerpt));
-  return sign && !sign.ambiguous && sign.code === shown ? shown : undefined;
 }
 
 /**

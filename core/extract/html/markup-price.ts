@@ -1,0 +1,105 @@
+/**
+ * When the product's own box overrules the price its markup gives: the markup describes the list
+ * price (printed only struck through or as a starting price, or shown discounted to the buy
+ * box's price) or another market (a currency the buy box does not print). Markup is trusted
+ * above the visible page everywhere else; this is the one place it gives way on price.
+ */
+import { findCurrencies, pickCurrency } from "../../values/currencies.js";
+import type { PageCurrencyContext } from "../../values/currency-context.js";
+import { findPrices } from "../../values/price.js";
+import { allElements, ancestors, fold, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import { exTax, hasDel, namedOld, precedingText, showsDiscount } from "./heuristics-price.js";
+import { WAS_LABEL } from "./price-words.js";
+import type { Draft, ExtractedProduct } from "./types.js";
+
+/**
+ * Markup whose price the product's box prints only struck through (or as an auction's starting
+ * price), or shows discounted to the buy box's price (by a percentage or a saving it prints), is
+ * the list price or out of date: the buy box's price is the one to pay. Markup in another
+ * currency than the buy box's describes another market (a shop that shows the buyer's currency):
+ * the buy box's price and currency are what the buyer pays.
+ */
+export function buyBoxPrice(
+  product: ExtractedProduct,
+  heur: Draft,
+  body: AnyNode,
+  main: Element | undefined,
+  ctx: PageCurrencyContext,
+): void {
+  const seen = heur.fields.price;
+  if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
+  const market = otherMarket(product, heur, ctx);
+  if (!market && !printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value, ctx)) return;
+  product.price = seen.value;
+  product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
+  if (market) {
+    product.currency = market;
+    product.sources.currency = { method: "heuristic", excerpt: seen.excerpt };
+  }
+}
+
+/**
+ * The buy box's currency when it is not the markup's: printed in a sign only one currency uses
+ * ("27,50 €", "£25.00", "CHF", not "$" or "kr"), and the shop's country domain, if it names a
+ * currency, names that one.
+ */
+function otherMarket(product: ExtractedProduct, heur: Draft, ctx: PageCurrencyContext): string | undefined {
+  const shown = heur.fields.currency?.value;
+  const excerpt = heur.fields.price?.excerpt;
+  if (typeof shown !== "string" || !excerpt || !product.currency || shown === product.currency) return undefined;
+  if (ctx.fallback && ctx.fallback !== shown) return undefined;
+  const sign = pickCurrency(findCurrencies(excerpt));
+  return sign && !sign.ambiguous && sign.code === shown ? shown : undefined;
+}
+
+/**
+ * Whether the page prints an amount only where a price is not the one to pay: struck through, in
+ * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
+ * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
+ * product's own box (near its heading) counts.
+ */
+function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
+  let seen = false;
+  // The product's own box: other items' cards further down may show the same amount as theirs.
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
+    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
+    if (
+      el.children.some(
+        (c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "s", "del"].includes(c.name),
+      )
+    )
+      continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || !/\d/.test(text)) continue;
+    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
+    if (!hit) continue;
+    // Judged where it is printed: the innermost element that holds it.
+    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
+    seen = true;
+    const lineage = [el, ...ancestors(el, 3)];
+    const old =
+      lineage.some((e) => hasDel(e) || namedOld(e)) ||
+      WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
+      WAS_LABEL.test(fold(precedingText(el))) ||
+      exTax(el, text);
+    if (!old) return false;
+  }
+  return seen;
+}
+
+/**
+ * Whether the product's own box (near its heading) shows `seen` as `markup` discounted: a
+ * percentage it prints takes `markup` to `seen` ("-5%": 18.00 → 17.10), or an amount it prints is
+ * what `seen` saves on `markup` ("Risparmi € 0,90"). Markup that gives the undiscounted price is
+ * the list price; the buy box's is the one to pay.
+ */
+function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
+  if (!(seen < markup)) return false;
+  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
+    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
+    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
+      continue;
+    if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
+  }
+  return false;
+}
