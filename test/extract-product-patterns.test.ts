@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { type Element, loadHtml, wrapsOne } from "../core/extract/html/dom.js";
 import { extractProducts } from "../core/extract/html/index.js";
+import { removeNoise } from "../core/extract/html/noise.js";
 
 /**
  * Shop patterns the real-page set lacks (variants in JSON-LD, legacy markup, script state, SKU
@@ -211,6 +213,16 @@ describe("the page's layout: wrappers and hidden parts", () => {
     // The heading may add the brand to the title; a theme may title the product with an h2.
     expect(named(shop("<h1>Diving mask SEAC</h1>"))).toBe("Diving mask SEAC");
     expect(named(shop("<h2>Diving mask</h2>"))).toBe("Diving mask");
+  });
+
+  it("counts a box as a wrapper once the noise beside its one box is removed", () => {
+    const $ = loadHtml(
+      '<div id="col"><div class="related-products"><a href="/x">Other</a></div><div id="box"><span>€ 25,00</span></div></div>',
+    );
+    const col = $("#col").get(0) as Element;
+    expect(wrapsOne(col)).toBe(false);
+    removeNoise($, [$(".related-products").get(0) as Element]);
+    expect(wrapsOne(col)).toBe(true);
   });
 
   it("reads no hidden part of a price ('1,679' beside a hidden '1679' for markup)", () => {

@@ -137,6 +137,11 @@ export function wrapsOne(el: Element): boolean {
   return known;
 }
 
+/** `el` lost a child (noise removed): it may now wrap one element alone, so wrapsOne asks again. */
+export function reshaped(el: Element): void {
+  wrappers.delete(el);
+}
+
 /**
  * The elements around `n`, innermost first, up to `max` levels of them (deep pages are 2,000
  * deep); a wrapper of one element (wrapsOne) is returned but costs no level.

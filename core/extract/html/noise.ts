@@ -5,7 +5,7 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { allElements, ancestors, fold, isElement, shortText, textOf, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, reshaped, shortText, textOf, type Element } from "./dom.js";
 
 // A box named for a product list holds other products; `product-list-field` is one field of
 // this product's (a shop system names its detail rows so).
@@ -139,7 +139,11 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
 }
 
 export function removeNoise($: CheerioAPI, noise: Element[]): void {
-  for (const el of noise) $(el).remove();
+  for (const el of noise) {
+    const parent = el.parent;
+    $(el).remove();
+    if (parent && isElement(parent)) reshaped(parent);
+  }
 }
 
 export const inNoise = (el: Element, noise: Set<Element>): boolean => noise.has(el) || ancestors(el).some((a) => noise.has(a));
