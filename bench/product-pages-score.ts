@@ -135,7 +135,9 @@ export async function runDirectory(
   for (const id of ids) {
     const bytes = gunzipSync(readFileSync(join(dir, "pages", `${id}.html.gz`)));
     const read = opts.withoutClasses ? withoutClasses : opts.withoutMarkup ? withoutMarkup : undefined;
-    const html = read || opts.relayout ? (opts.relayout ?? String)((read ?? String)(bytes.toString("utf8"))) : undefined;
+    let html = read || opts.relayout ? bytes.toString("utf8") : undefined;
+    if (html !== undefined && read) html = read(html);
+    if (html !== undefined && opts.relayout) html = opts.relayout(html);
     results.push(await runPage(id, html === undefined ? bytes : Buffer.from(html), truth[id]));
   }
   return results;

@@ -212,7 +212,7 @@ export function treeDistance(a: AnyNode, b: AnyNode): number {
     at = Math.min(999, at + step(path[i]));
     known.set(path[i], at);
   }
-  return known.get(a) ?? at;
+  return at;
 }
 
 /** Every element under root in document order. */

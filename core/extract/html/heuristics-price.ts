@@ -193,13 +193,14 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el)) return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = priceText(el, false);
-  const preceding = fold(precedingText(el));
+  const rawPreceding = precedingText(el);
+  const preceding = fold(rawPreceding);
   if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el)) return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
   // Incl. Tax" after "£20.83 Excl. Tax").
-  const netLabel = netBefore(precedingText(el)) && !suffixed(text, prices);
+  const netLabel = netBefore(rawPreceding) && !suffixed(text, prices);
   // Beside amounts with a currency, a bare number is a quantity ("100 Stück: 4,99 € zzgl. MwSt.").
   const amounts = new Set(prices.filter((p) => p.currency || !prices.some((q) => q.currency)).map((p) => p.amount));
   if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || netAfter(el))) return undefined;

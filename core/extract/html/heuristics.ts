@@ -52,11 +52,12 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     if (title.trim()) put(f, "name", cleanTitle(title, input.siteName, pageUrl), title);
   }
 
+  const els = allElements(body);
   const hint = input.currencyHint ?? ctx.fallback;
   const found = findMainPrice(body, main, ctx, hint);
   // A price farther from the heading than the product's own "Price upon request" is another
   // product's (a collection strip below).
-  const asked = main ? onRequest(allElements(body), main) : undefined;
+  const asked = main ? onRequest(els, main) : undefined;
   const price = found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
@@ -65,15 +66,15 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 
   const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
   fromPairs(f, pairs);
-  classFields(f, allElements(body), main);
+  classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
-  if (!f.availability) availabilityFallback(f, allElements(body), main, price?.el);
+  if (!f.availability) availabilityFallback(f, els, main, price?.el);
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
-  description(f, allElements(body), main);
-  rating(f, allElements(body), main);
+  description(f, els, main);
+  rating(f, els, main);
   return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked };
 }
 

@@ -32,14 +32,14 @@ export const labelledFormer = (ariaLabel: string | undefined) => {
   return at > 0 && endsWithLabel(WAS_LABEL, ariaLabel?.slice(0, at) ?? "");
 };
 
-/**
- * Whether the words before an amount end in a label, with or without the currency written
- * there ("Original price: $30.00", "Original price: zł 129,00", "Por: R$ 149,90").
- */
 /** A label that says the amount after it is the price ("Price:", "Preis:", "Prix :", "Precio:"). */
 export const PRICE_LABEL =
   /(^|\s)(price|our price|preis|unser preis|prix|precio|prezzo|preco|prijs|cena|pris|hinta|fiyat|цена|ціна|価格|价格|價格|가격)\s*[:：]\s*$/;
 
+/**
+ * Whether the words before an amount end in a label, with or without the currency written
+ * there ("Original price: $30.00", "Original price: zł 129,00", "Por: R$ 149,90").
+ */
 export const endsWithLabel = (label: RegExp, before: string) => {
   const words = fold(before).replace(/[^\p{L}:：]+$/u, "");
   return label.test(words) || label.test(words.replace(/\s*\p{L}{1,3}$/u, ""));

@@ -288,7 +288,6 @@ function dimensions(f: Fields, node: Node): void {
   put(f, "dimensions", `${present.map((p) => p.value).join(" x ")}${unit ? ` ${unit}` : ""}`, present.map((p) => p.raw).join(" x "));
 }
 
-/** Variants of the product; true when the page URL selects one of them. */
 /** One offer's stock as a draft of its own. */
 function offerStock(offer: Node, method: Method): Draft {
   const fields: Fields = {};
@@ -297,6 +296,7 @@ function offerStock(offer: Node, method: Method): Draft {
   return { method, fields };
 }
 
+/** Variants of the product; true when the page URL selects one of them. */
 function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): boolean {
   const f = d.fields;
   if (isGroup(node)) {
