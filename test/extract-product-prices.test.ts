@@ -253,3 +253,50 @@ describe("price: amounts in a price box whose classes say nothing (CSS-in-JS the
     ).toBe(19.99);
   });
 });
+
+describe("price: promotions printed beside the heading", () => {
+  const shop = (promo: string, own: string) =>
+    page("<title>Olive oil</title>", `<main>${promo}<h1>Olive oil</h1>${own}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (promo: string, own = `<p>$25.00</p>`) => first(shop(promo, own), url)?.price;
+
+  it("skips an amount taken off (a '-$5' badge, '−5,00 €', '- 5 €'), not the upper end of a range", () => {
+    expect(price(`<span class="badge">-$5</span>`)).toBe(25);
+    expect(price(`<span class="badge">−$5.00</span>`)).toBe(25);
+    expect(price(`<div class="label">- $5</div>`)).toBe(25);
+    expect(price(`<span class="price-badge">-$5</span>`, `<p class="price">$25.00</p>`)).toBe(25);
+    // Nothing else on the page: a discount alone is still no price.
+    expect(price(`<span class="badge">-$5</span>`, "")).toBeUndefined();
+    // A range's upper end stays part of the range.
+    expect(price("", `<p class="price">$25.00 - $40.00</p>`)).toBe(25);
+  });
+
+  it("skips what a gift or a bundle is worth ('worth $15', 'im Wert von 15 €', 'd'une valeur de 15 €', 'valued at')", () => {
+    for (const line of [
+      "Free gift with purchase worth $15",
+      "Gratis dazu: Tasche im Wert von $15",
+      "Trousse offerte d'une valeur de $15",
+      "Regalo por valor de $15",
+      "Omaggio del valore di $15",
+      "Cadeau ter waarde van $15",
+      "Free tote valued at $15",
+    ])
+      expect(price(`<div class="label">${line}</div>`), line).toBe(25);
+  });
+
+  it("skips a price with a code, for members only or with a trade-in ('$5 with code SAVE5', 'mit Code', 'Members pay $5 less')", () => {
+    for (const line of [
+      "Only $5 with code SAVE5",
+      "$20 using code SPRING",
+      "Nur $20 mit Code FRUEHLING",
+      "$20 avec le code PRINTEMPS",
+      "$20 con el código VERANO",
+      "$20 con il codice ESTATE",
+      "Members pay $5 less",
+      "Or $20 with trade-in",
+    ])
+      expect(price(`<div class="promo-banner"><span class="price">${line}</span></div>`, `<p class="price">$25.00</p>`), line).toBe(25);
+    // The price with its own code line after it stays the price.
+    expect(price("", `<p class="price">$25.00 <small>Extra 10% off with code SAVE10</small></p>`)).toBe(25);
+  });
+});

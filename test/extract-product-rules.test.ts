@@ -333,6 +333,24 @@ describe("price: markup that the buy box contradicts", () => {
     expect(first(page(product("18.00"), other), url)?.price).toBe(18);
   });
 
+  it("takes the buy box's price when it labels a lower amount as the price on sale ('Prezzo scontato', 'Sale price', 'Jetzt')", () => {
+    const labelled = (list: string, sale: string) =>
+      first(page(product("18.00"), `<h1>Sofa</h1><ul><li>${list} <span>€ 18,00</span></li><li>${sale} <span>€ 17,10</span></li></ul>`), url)
+        ?.price;
+    expect(labelled("Prezzo", "Prezzo scontato")).toBe(17.1);
+    expect(labelled("Price", "Sale price:")).toBe(17.1);
+    expect(labelled("Preis", "Jetzt")).toBe(17.1);
+    // A lower amount with no sale label beside the markup's says nothing of it.
+    expect(labelled("Price", "Pay monthly from")).toBe(18);
+  });
+
+  it("takes the buy box's price when the page says the markup's is the one it replaces ('invece di', 'instead of', 'en lugar de')", () => {
+    for (const words of ["invece di", "instead of", "en lugar de", "em vez de", "in plaats van", "zamiast", "anstatt"]) {
+      const box = `<h1>Sofa</h1><div>Prezzo: <b>€ 17,10</b> ${words} € 18,00</div>`;
+      expect(first(page(product("18.00"), box), url)?.price, words).toBe(17.1);
+    }
+  });
+
   it("keeps the markup's price when the page also prints it as the price to pay", () => {
     const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
     expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);

@@ -9,13 +9,14 @@ import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices } from "../../values/price.js";
 import { allElements, ancestors, fold, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 import { exTax, hasDel, namedOld, precedingText, showsDiscount } from "./heuristics-price.js";
-import { WAS_LABEL } from "./price-words.js";
+import { endsWithLabel, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
 /**
  * Markup whose price the product's box prints only struck through (or as an auction's starting
- * price), or shows discounted to the buy box's price (by a percentage or a saving it prints), is
- * the list price or out of date: the buy box's price is the one to pay. Markup in another
+ * price), or shows discounted to the buy box's price (by a percentage or a saving it prints, or a
+ * sale label on the lower amount), is the list price or out of date: the buy box's price is the
+ * one to pay. Markup in another
  * currency than the buy box's describes another market (a shop that shows the buyer's currency):
  * the buy box's price and currency are what the buyer pays.
  */
@@ -29,7 +30,13 @@ export function buyBoxPrice(
   const seen = heur.fields.price;
   if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
   const market = otherMarket(product, heur, ctx);
-  if (!market && !printedOnlyAsOld(body, main, product.price, ctx) && !discountedTo(body, main, product.price, seen.value, ctx)) return;
+  if (
+    !market &&
+    !printedOnlyAsOld(body, main, product.price, ctx) &&
+    !discountedTo(body, main, product.price, seen.value, ctx) &&
+    !labelledSale(body, main, product.price, seen.value, ctx)
+  )
+    return;
   product.price = seen.value;
   product.sources.price = { method: "heuristic", excerpt: seen.excerpt };
   if (market) {
@@ -53,6 +60,18 @@ function otherMarket(product: ExtractedProduct, heur: Draft, ctx: PageCurrencyCo
 }
 
 /**
+ * The product's own box, near its heading: other items' cards further down may show the same
+ * amounts as theirs.
+ */
+const ownBox = (root: AnyNode, main: Element | undefined): Element[] =>
+  allElements(root).filter(
+    (e) => !["script", "style", "option", "select", "head", "title", "meta"].includes(e.name) && (!main || treeDistance(e, main) <= 10),
+  );
+
+/** The inline parts of one printed amount ("<b>17</b><sup>10</sup> €"). */
+const INLINE = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"];
+
+/**
  * Whether the page prints an amount only where a price is not the one to pay: struck through, in
  * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
  * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
@@ -60,15 +79,8 @@ function otherMarket(product: ExtractedProduct, heur: Draft, ctx: PageCurrencyCo
  */
 function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
   let seen = false;
-  // The product's own box: other items' cards further down may show the same amount as theirs.
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
-    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
-    if (
-      el.children.some(
-        (c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "s", "del"].includes(c.name),
-      )
-    )
-      continue;
+  for (const el of ownBox(root, main)) {
+    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
     const text = textOf(el);
     if (!text || text.length > 60 || !/\d/.test(text)) continue;
     const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
@@ -95,11 +107,25 @@ function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: numb
  */
 function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
-  for (const el of allElements(root).filter((e) => !main || treeDistance(e, main) <= 10)) {
-    if (["script", "style", "option", "select", "head", "title", "meta"].includes(el.name)) continue;
-    if (el.children.some((c) => isElement(c) && !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"].includes(c.name)))
-      continue;
+  for (const el of ownBox(root, main)) {
+    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name))) continue;
     if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the product's own box labels `seen`, lower than `markup`, as the price on sale ("Prezzo
+ * scontato", "Sale price:", "Jetzt"): the markup's amount is the price before the sale.
+ */
+function labelledSale(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
+  if (!(seen < markup)) return false;
+  for (const el of ownBox(root, main)) {
+    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name))) continue;
+    const text = textOf(el);
+    if (!text || text.length > 60) continue;
+    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === seen);
+    if (hit && endsWithLabel(SALE_LABEL, `${precedingText(el)} ${text.slice(0, hit.start)}`)) return true;
   }
   return false;
 }

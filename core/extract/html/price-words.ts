@@ -9,7 +9,7 @@ import type { PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|in plaats van|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 /**
  * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
  * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
@@ -183,13 +183,14 @@ const EXTRA_AFTER =
 const extra = ({ before, after }: { before: string; after: string }) => ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after);
 
 /**
- * A line whose amount is a free-shipping threshold, a discount, points, a gift card or the part
- * of the price that is a recycling fee ("Free shipping on orders over $50", "Versandkostenfrei ab
- * 50 €", "Get $10 off", "Dont éco-participation : 12,00 €"): the words before the amount (or "off"
- * after it) say so. "$25.00 & free shipping" is still a price.
+ * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
+ * is worth or the part of the price that is a recycling fee ("Free shipping on orders over $50",
+ * "Versandkostenfrei ab 50 €", "Get $10 off", "Free tote worth $15", "Dont éco-participation :
+ * 12,00 €"): the words before the amount (or "off" after it) say so. "$25.00 & free shipping" is
+ * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
@@ -202,8 +203,20 @@ const OTHER_BEFORE_WIDE = /משלוח|الشحن|شحن|التوصيل|توصي�
  */
 export const OTHER_OFFERS_BEFORE =
   /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?)\s*[:：]?\s*$/;
-const OTHER_AFTER = /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto)\b/;
+/**
+ * Said right after the amount: it is taken off ("$10 off", "$5 less"), or paid only with a
+ * promotion code or a trade-in ("$20 with code SPRING", "mit Code", "$25 with trade-in").
+ */
+const OTHER_AFTER =
+  /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in)\b/;
+/** An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00 €"). */
+const TAKEN_OFF = /^\s*[-−–]\s?$/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
   const before = fold(text.slice(0, p.start));
-  return OTHER_BEFORE.test(before) || OTHER_BEFORE_WIDE.test(before) || OTHER_AFTER.test(fold(text.slice(p.end)));
+  return (
+    OTHER_BEFORE.test(before) ||
+    OTHER_BEFORE_WIDE.test(before) ||
+    TAKEN_OFF.test(text.slice(0, p.start)) ||
+    OTHER_AFTER.test(fold(text.slice(p.end)))
+  );
 };
