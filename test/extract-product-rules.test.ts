@@ -351,6 +351,14 @@ describe("price: markup that the buy box contradicts", () => {
     }
   });
 
+  it("takes the buy box's price when the markup gives it in cents and prints that amount nowhere", () => {
+    const box = `<h1>Sofa</h1><div class="product-price"><span class="price">25,00 €</span></div><button>Add to cart</button>`;
+    expect(first(page(product("2500"), box), url)?.price).toBe(25);
+    // A markup amount the page prints as the price is the price, whatever else it prints.
+    const both = `<h1>Sofa</h1><div class="product-price"><span class="price">2.500,00 €</span></div><p class="price">25,00 € off today</p>`;
+    expect(first(page(product("2500"), both), url)?.price).toBe(2500);
+  });
+
   it("keeps the markup's price when the page also prints it as the price to pay", () => {
     const box = `<h1>Sofa</h1><div class="price-block"><span class="current-price">EUR219.99</span></div><p class="price">Delivery EUR 110.00</p>`;
     expect(first(page(product("219.99"), box), url)?.price).toBe(219.99);

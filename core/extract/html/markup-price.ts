@@ -16,9 +16,9 @@ import type { Draft, ExtractedProduct } from "./types.js";
  * Markup whose price the product's box prints only struck through (or as an auction's starting
  * price), or shows discounted to the buy box's price (by a percentage or a saving it prints, or a
  * sale label on the lower amount), is the list price or out of date: the buy box's price is the
- * one to pay. Markup in another
- * currency than the buy box's describes another market (a shop that shows the buyer's currency):
- * the buy box's price and currency are what the buyer pays.
+ * one to pay, as it is when the markup gives that price in cents. Markup in another currency than
+ * the buy box's describes another market (a shop that shows the buyer's currency): the buy box's
+ * price and currency are what the buyer pays.
  */
 export function buyBoxPrice(
   product: ExtractedProduct,
@@ -30,9 +30,11 @@ export function buyBoxPrice(
   const seen = heur.fields.price;
   if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
   const market = otherMarket(product, heur, ctx);
+  const printed = howPrinted(body, main, product.price, ctx);
   if (
     !market &&
-    !printedOnlyAsOld(body, main, product.price, ctx) &&
+    printed !== "old" &&
+    !(printed === "nowhere" && inCents(product.price, seen.value)) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
     !labelledSale(body, main, product.price, seen.value, ctx)
   )
@@ -72,12 +74,12 @@ const ownBox = (root: AnyNode, main: Element | undefined): Element[] =>
 const INLINE = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"];
 
 /**
- * Whether the page prints an amount only where a price is not the one to pay: struck through, in
- * an element named "old"/"was"/"original", after a "was"/"starting price" label, or before tax.
- * Markup that gives such an amount describes the list (or net) price, not the buy box. Only the
- * product's own box (near its heading) counts.
+ * Where the product's own box (near its heading) prints an amount: "old" when only where a price is
+ * not the one to pay (struck through, in an element named "old"/"was"/"original", after a
+ * "was"/"starting price" label, or before tax), "nowhere", or "payable". Markup that gives an
+ * amount printed only as old describes the list (or net) price, not the buy box.
  */
-function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
+function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): "old" | "nowhere" | "payable" {
   let seen = false;
   for (const el of ownBox(root, main)) {
     if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
@@ -94,10 +96,16 @@ function printedOnlyAsOld(root: AnyNode, main: Element | undefined, amount: numb
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
       WAS_LABEL.test(fold(precedingText(el))) ||
       exTax(el, text);
-    if (!old) return false;
+    if (!old) return "payable";
   }
-  return seen;
+  return seen ? "old" : "nowhere";
 }
+
+/**
+ * Markup that gives the price in cents (`"price": 2500` for "$25.00" printed, as some shop apps
+ * write it), the amount printed nowhere: the buy box's price is the same one, in units.
+ */
+const inCents = (markup: number, seen: number) => Number.isInteger(markup) && Math.abs(markup - seen * 100) < 0.5;
 
 /**
  * Whether the product's own box (near its heading) shows `seen` as `markup` discounted: a
