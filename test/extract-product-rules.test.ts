@@ -451,3 +451,34 @@ describe("a page without markup whose buy button is a picture", () => {
     }
   });
 });
+
+describe("meta tags: the price and stock a shop's SEO plugin writes", () => {
+  const twitter = (pairs: [string, string][]) =>
+    pairs
+      .map(([l, d], i) => `<meta name="twitter:label${i + 1}" content="${l}"><meta name="twitter:data${i + 1}" content="${d}">`)
+      .join("");
+  const url = "https://shop.example/trail-shoe";
+
+  it("reads twitter:label 'Price' and 'Availability' pairs, which make a product page of a page printing its price by script", () => {
+    const html = page(
+      `<title>Trail shoe</title>${twitter([
+        ["Price", "$25.00"],
+        ["Availability", "Out of stock"],
+      ])}`,
+      `<main><h1>Trail shoe</h1><div id="price-root"></div></main>`,
+    );
+    const p = first(html, url);
+    expect(p && [p.price, p.currency, p.availability]).toEqual([25, "USD", "out_of_stock"]);
+  });
+
+  it("finds no product on a page whose twitter labels say nothing of a price (an article's reading time)", () => {
+    const html = page(
+      `<title>How to lace a trail shoe</title>${twitter([
+        ["Written by", "Ann"],
+        ["Est. reading time", "4 minutes"],
+      ])}`,
+      `<main><h1>How to lace a trail shoe</h1><p>Start at the toe.</p></main>`,
+    );
+    expect(extractProducts(html, url)).toEqual([]);
+  });
+});

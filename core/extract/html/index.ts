@@ -107,6 +107,8 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
     groupDrafts.length > 0 ||
     !!og.fields.price ||
     !!orphan?.fields.price ||
+    // A price in the page's meta tags (`product:price`, twitter:label1 "Price") is a product's.
+    !!other.fields.price ||
     /product/i.test(meta.get("og:type")?.[0] ?? "") ||
     !!(state?.facts.fields.sku || state?.facts.fields.availability || state?.price.fields.price);
   const currencyHint =
