@@ -376,6 +376,20 @@ describe("the product as the page's scripts hold it", () => {
     expect(other?.availability).toBeUndefined();
   });
 
+  it("reads an analytics item's whole-number price as units, as analytics counts it, where the page prints none", () => {
+    const item = (price: number) => ({ item_id: "CT-100", item_name: "Canvas tote", price, quantity: 1 });
+    const bare = (script: string) =>
+      first(page("<title>Canvas tote</title>", `<main><h1>Canvas tote</h1><div id="app"></div></main><script>${script}</script>`), url);
+    const push = (price: number) =>
+      `gtag("event", "view_item", ${JSON.stringify({ currency: "USD", value: price, items: [item(price)] })});`;
+    expect(bare(push(25))).toMatchObject({ sku: "CT-100", price: 25 });
+    expect(bare(push(25.5))).toMatchObject({ sku: "CT-100", price: 25.5 });
+    // Any other object's whole number may be cents: no price.
+    expect(
+      bare(`window.__STATE__ = ${JSON.stringify({ product: { name: "Canvas tote", sku: "CT-100", price: 2500 } })};`)?.price,
+    ).toBeUndefined();
+  });
+
   it("reads a variant picker's own list of variants: the product in stock when any is, the selected one's code", () => {
     const picker = (tag: string, s: boolean, m: boolean) =>
       `<${tag}><select name="id"><option value="11">S</option><option value="12">M</option></select><script type="application/json">${JSON.stringify(

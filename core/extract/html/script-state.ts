@@ -250,11 +250,13 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
     const raw = priceValue(o[k]);
     if (raw === undefined) continue;
     // State often counts in cents (6995 for 69.95) as often as in units (99): a whole number is
-    // read only where the object says it counts in cents, as Shopify's product JSON does by
-    // carrying its cent-valued siblings; otherwise a price needs its decimals.
+    // read only where the object says how it counts: in cents, as Shopify's product JSON does by
+    // carrying its cent-valued siblings, or in units, as an analytics item (`item_id`,
+    // `item_name`) always does; otherwise a price needs its decimals.
     const whole = typeof raw === "number" ? Number.isInteger(raw) : /^\s*\d+\s*$/.test(raw);
     const cents = whole && ("price_min" in o || "compare_at_price" in o || "price_varies" in o);
-    if (whole && !cents) continue;
+    const units = whole && ("item_id" in o || "item_name" in o);
+    if (whole && !cents && !units) continue;
     const amount = cents ? Number(raw) / 100 : priceNumber(raw, cur);
     if (amount === undefined || amount <= 0) continue;
     put(f, "price", amount, `"${k}": ${JSON.stringify(o[k])}`);
