@@ -215,6 +215,16 @@ describe("the page's layout: wrappers and hidden parts", () => {
     expect(named(shop("<h2>Diving mask</h2>"))).toBe("Diving mask");
   });
 
+  it("takes a title that opens with a few words ('Details about …') over a strip further down repeating the title", () => {
+    const name = "Diving mask with anti-fog tempered glass, black";
+    const strip = `${"<div><hr>".repeat(6)}<div><p class="strip-title">${name}</p><span>€ 2,00</span></div>${"</div>".repeat(6)}`;
+    const html = page(
+      `<title>${name} | Shop</title>`,
+      `<main><div class="item-title">Details about ${name}</div><div><span>€</span><span>25,00</span></div><button>Add to cart</button>${strip}</main>`,
+    );
+    expect(first(html, url)).toMatchObject({ name: `Details about ${name}`, price: 25 });
+  });
+
   it("counts a box as a wrapper once the noise beside its one box is removed", () => {
     const $ = loadHtml(
       '<div id="col"><div class="related-products"><a href="/x">Other</a></div><div id="box"><span>€ 25,00</span></div></div>',

@@ -50,12 +50,15 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
     );
   const wanted = titles.map((t) => fold(t).replace(/\s+/g, " ").trim()).filter((t) => t.length > 2);
   // Or the title's first part ("Diving mask - buy online, best price - Shop" titles "Diving mask"),
-  // most of it, or most of the heading (which may add the brand: "Diving mask SEAC").
+  // most of it, or most of the heading (which may add the brand, "Diving mask SEAC", or open with
+  // a few words, "Details about Diving mask").
   const first = (w: string) => w.split(/\s[-–—|:·•]\s/)[0].trim();
   const saysTitle = (el: Element) => {
     const t = fold(textOf(el));
     const says = (w: string) =>
-      w === t || (w.startsWith(t) && t.length > w.length * 0.6) || (w.length > 2 && t.startsWith(w) && w.length > t.length * 0.6);
+      w === t ||
+      (w.startsWith(t) && t.length > w.length * 0.6) ||
+      (w.length > 2 && (t.startsWith(w) || t.endsWith(w)) && w.length > t.length * 0.6);
     return t.length > 2 && t.length < 200 && wanted.some((w) => says(w) || says(first(w)));
   };
   const all = $("h1")
