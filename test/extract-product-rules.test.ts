@@ -482,3 +482,33 @@ describe("meta tags: the price and stock a shop's SEO plugin writes", () => {
     expect(extractProducts(html, url)).toEqual([]);
   });
 });
+
+describe("the page's product among several in its markup", () => {
+  const product = (name: string, sku: string, price: string) => ({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    sku,
+    offers: { "@type": "Offer", price, priceCurrency: "EUR" },
+  });
+  const shop = (h1: string) =>
+    page(
+      `<title>Trail shoe | Shop</title>${ld(product("Rain jacket", "RJ-1", "120.00"))}${ld(product("Acme Trail shoe – black", "TS-100", "89.00"))}`,
+      `<main><h1>${h1}</h1><p class="price">€ 89,00</p></main>`,
+    );
+  const url = "https://shop.example/trail-shoe";
+
+  it("is the one whose name holds the heading (the markup adds the brand or the colour), not the first", () => {
+    const found = extractProducts(shop("Trail shoe"), url);
+    expect(found.map((p) => p.sku)).toEqual(["TS-100"]);
+  });
+
+  it("stays every product when the heading is held in none, or in several", () => {
+    expect(extractProducts(shop("Our favourites"), url).map((p) => p.sku)).toEqual(["RJ-1", "TS-100"]);
+    const both = page(
+      `<title>Shop</title>${ld(product("Trail shoe, red", "TS-1", "89.00"))}${ld(product("Trail shoe, blue", "TS-2", "89.00"))}`,
+      "<main><h1>Trail shoe</h1></main>",
+    );
+    expect(extractProducts(both, url).map((p) => p.sku)).toEqual(["TS-1", "TS-2"]);
+  });
+});

@@ -8,7 +8,7 @@
  *   group fields on top, the selected variant (the one whose URL is this page, else the first)
  *   supplying sku/gtin/price/availability; colour and size stay per variant.
  * - A listing (products in an ItemList, or several products none of which the URL or heading
- *   singles out) gives one product per item, from its own markup only: page-level meta and
+ *   singles out, products.ts) gives one product per item, from its own markup only: page-level meta and
  *   heuristics describe the page, not each item.
  * - `url` is the canonical link when the page has one.
  * Pure: no network, no I/O; never throws on any input.

@@ -75,11 +75,16 @@ export function choose(groups: Draft[][], opts: { pageUrl: string; canonical?: s
   const unlisted = groups.filter((g) => g.some((d) => !d.listed));
   if (opts.listing && unlisted.length === 1 && unlisted.length < groups.length) return { groups: [unlisted[0]], listing: false };
   if (opts.listing) return { groups, listing: true };
-  const h = opts.heading ? fold(opts.heading).replace(/[^\p{L}\p{N}]+/gu, "") : "";
-  const byName = h
-    ? groups.filter((g) => g.some((d) => d.fields.name && fold(d.fields.name.value).replace(/[^\p{L}\p{N}]+/gu, "") === h))
-    : [];
+  const squash = (s: string) => fold(s).replace(/[^\p{L}\p{N}]+/gu, "");
+  const h = opts.heading ? squash(opts.heading) : "";
+  const names = (g: Draft[]) => g.flatMap((d) => (d.fields.name ? [squash(d.fields.name.value)] : []));
+  const byName = h ? groups.filter((g) => names(g).includes(h)) : [];
   if (byName.length === 1) return { groups: [absorbSingles(byName[0], groups)], listing: false };
+  // Or the one whose name holds the heading, or is held in it (the markup adds the brand or the
+  // colour: "Acme Trail shoe – black" under "Trail shoe").
+  const near =
+    h.length >= 6 && !byName.length ? groups.filter((g) => names(g).some((n) => n.length >= 6 && (n.includes(h) || h.includes(n)))) : [];
+  if (near.length === 1) return { groups: [absorbSingles(near[0], groups)], listing: false };
   return { groups, listing: true };
 }
 
