@@ -273,6 +273,15 @@ describe("the page without markup: labels, widgets and options around the produc
       ).toBe(88);
   });
 
+  it("keeps the product's box when a related box's title shares its table, the heading above the table", () => {
+    const related = `<tr><td class="boxtitle">Customers who bought this item also bought</td></tr><tr><td><a href="/floor-lamp">Floor lamp</a></td></tr>`;
+    const html = page(
+      "<title>Desk lamp</title>",
+      `<div class="band"><h1>Desk lamp</h1></div><table><tbody><tr><td><p>Brass desk lamp with a linen shade, 40 cm high, for an E27 bulb of up to 60 W.</p><span class="price">€ 88,00</span><p>Item number: DL-204</p><button>Add to cart</button></td></tr>${related}</tbody></table>`,
+    );
+    expect(first(html, url)).toMatchObject({ price: 88, sku: "DL-204", availability: "in_stock" });
+  });
+
   it("skips a product listing beside the product (accessories to tick, a grid of others)", () => {
     expect(
       at(`<main><h1>Desk lamp</h1><p class="price">€ 1.599,00</p><button>Add to cart</button></main>

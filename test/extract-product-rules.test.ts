@@ -503,6 +503,14 @@ describe("the page's product among several in its markup", () => {
     expect(found.map((p) => p.sku)).toEqual(["TS-100"]);
   });
 
+  it("keeps the code a markup SKU starts with on a listing too ('TS-1 Trail shoe, red')", () => {
+    const listing = page(
+      `<title>Shoes</title>${ld(product("Rain jacket", "RJ-1 Rain jacket", "120.00"))}${ld(product("Trail shoe", "TS-1 Trail shoe", "89.00"))}`,
+      "<main><h1>Shoes</h1></main>",
+    );
+    expect(extractProducts(listing, url).map((p) => p.sku)).toEqual(["RJ-1", "TS-1"]);
+  });
+
   it("stays every product when the heading is held in none, or in several", () => {
     expect(extractProducts(shop("Our favourites"), url).map((p) => p.sku)).toEqual(["RJ-1", "TS-100"]);
     const both = page(

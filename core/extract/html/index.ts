@@ -85,7 +85,11 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
     heading,
     listing: ld.listing || micro.listing || rdfa.listing,
   });
-  if (choice.listing) return choice.groups.map((g) => mergeDrafts(g));
+  if (choice.listing)
+    return choice.groups.map((g) => {
+      for (const d of g) tidySku(d);
+      return mergeDrafts(g);
+    });
 
   const og = openGraphDraft(meta, pageUrl, ctx);
   const other = metaDraft($, meta, pageUrl, ctx);

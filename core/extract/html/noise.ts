@@ -130,8 +130,13 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   // At most three levels up that add text: short (e.g. Japanese) widget text must not lift us
   // to the page. Boxes that hold the heading alone do not count (a table-layout heading sits in
   // its own table, the widget in the next one).
+  let from: Element = heading;
   for (const a of ancestors(heading, 8)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
+    // A widget's box opens with its title: a box with much before the title holds other parts of
+    // the page (a table layout's product and its related boxes in one table).
+    if (textBefore(from, Math.max(own, 40) * 2) === undefined) break;
+    from = a;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.
     const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
@@ -139,6 +144,18 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
     if (length > own && ++levels >= 3) break;
   }
   return box;
+}
+
+/** The text before `el` inside its parent, if no longer than `max` (blanks aside). */
+function textBefore(el: Element, max: number): string | undefined {
+  let out = "";
+  for (let n = el.prev; n; n = n.prev) {
+    const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? shortText(n, max) : "";
+    if (t === undefined) return undefined;
+    out = `${t} ${out}`;
+    if (out.replace(/\s+/g, " ").trim().length > max) return undefined;
+  }
+  return out;
 }
 
 export function removeNoise($: CheerioAPI, noise: Element[]): void {
