@@ -146,6 +146,11 @@ describe("SKU: evidence the page prints", () => {
     expect(first(shop("TE502955-1293415 Housse de canapé", ""), url)?.sku).toBe("TE502955-1293415");
   });
 
+  it("drops a markup SKU of zeros, a placeholder for none ('0', '000000'), and takes the labelled code the page prints", () => {
+    expect(first(shop("0", ""), url)?.sku).toBeUndefined();
+    expect(first(shop("000000", "<p>Product code: 144432</p>"), url)?.sku).toBe("144432");
+  });
+
   it("drops a markup SKU made of words and takes the labelled code the page prints", () => {
     expect(first(shop("OPTIPLEX 9010 TOWER", "<p>Product code: 144432</p>"), url)?.sku).toBe("144432");
     expect(first(shop("OPTIPLEX 9010 TOWER", ""), url)?.sku).toBeUndefined();

@@ -38,10 +38,12 @@ function isPhrase(sku: string): boolean {
   return tokens.length > 1 && tokens.some((t) => /^\p{L}{4,}[,.;:]?$/u.test(t));
 }
 
-/** A markup SKU that is a phrase keeps the code it starts with, or goes. */
+/** A markup SKU that is a phrase keeps the code it starts with, or goes; one of zeros goes. */
 export function tidySku(d: Draft): void {
   const sku = d.fields.sku;
-  if (!sku || !isPhrase(sku.value)) return;
+  // Zeros stand for no code where a template fills the field anyway.
+  if (sku && /^0+$/.test(sku.value.trim())) delete d.fields.sku;
+  if (!sku || !d.fields.sku || !isPhrase(sku.value)) return;
   const code = codeOf(sku.value);
   if (code) d.fields.sku = { value: code, excerpt: sku.excerpt };
   else delete d.fields.sku;
