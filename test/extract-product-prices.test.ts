@@ -300,3 +300,31 @@ describe("price: promotions printed beside the heading", () => {
     expect(price("", `<p class="price">$25.00 <small>Extra 10% off with code SAVE10</small></p>`)).toBe(25);
   });
 });
+
+describe("price: pay-later and instalment widgets beside the price", () => {
+  const shop = (box: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${box}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (box: string) => first(shop(box), url)?.price;
+
+  it("skips an instalment said in Spanish, Dutch, Swedish or Russian, or paid by the week, in its text or right after it", () => {
+    for (const line of [
+      "Paga en 3 plazos sin intereses de <b>$8.33</b>",
+      "Gespreid betalen vanaf <span>$8.33</span> per maand",
+      "Dela upp betalningen: <span>fr. $8.33/mån</span>",
+      "From <b>$8.33/wk</b> with Zip",
+      "Own it from <b>$8.33</b> a week",
+      "Или 3 платежа по <span>$8.33</span>",
+    ])
+      expect(price(`<p>$25.00</p><div>${line}</div>`), line).toBe(25);
+  });
+
+  it("keeps a lone price classed old when a pay-later line shares its box, and a before-tax label before the box's first amount", () => {
+    const widget = `<div class="klarna-placement"><span>Pay in 3 interest-free payments of 13,33 €.</span> <a href="#">Learn more</a></div>`;
+    const tax = `<li class="price-tax">Brez DDV: <span class="price-tax-live">36,53 €</span></li>`;
+    // The instalment is no rival that would make the "old" price a former one.
+    expect(price(`<ul id="price-list"><li class="price"><span class="price-old-live">40,00 €</span>${widget}</li>${tax}</ul>`)).toBe(40);
+    // The widget's words after the last amount do not make "Brez DDV:" the words of an amount before it.
+    expect(price(`<ul id="price-list"><li class="price"><span class="price-old-live">40,00 €</span></li>${tax}${widget}</ul>`)).toBe(40);
+  });
+});

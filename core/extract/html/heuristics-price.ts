@@ -42,6 +42,7 @@ import {
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
+  unitAfter,
   unitLabel,
   UNIT_OR_PLAN,
   WAS_LABEL,
@@ -79,6 +80,8 @@ const netBefore = (preceding: string): boolean => EX_TAX_LABEL.test(fold(precedi
  * MwSt.</span>"), as trade shops print the net price over the gross one.
  */
 const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
+/** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
+const perAfter = (el: Element): boolean => unitAfter(followingText(el));
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -195,7 +198,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = priceText(el, false);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el)) return undefined;
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el) || perAfter(el))
+    return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
@@ -239,7 +243,12 @@ function hasRival(el: Element): boolean {
   const text = parentTexts.get(parent);
   if (text === undefined) return true;
   const own = findPrices(textOf(el)).map((p) => p.amount);
-  return findPrices(text).some((p) => !own.includes(p.amount));
+  const found = findPrices(text);
+  if (!found.some((p) => !own.includes(p.amount))) return false;
+  // An instalment or a unit price beside it replaces nothing ("40,00 €" then "or 3 payments of
+  // 13,33 €" in a pay-later widget): the parent's one price to pay is still this one.
+  const pay = payable(text, found);
+  return !pay || !own.includes(pay.amount);
 }
 
 /**
@@ -400,7 +409,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   const text = priceText(el, false);
   if (!text || text.length > 60) return undefined;
   const preceding = fold(precedingText(el));
-  if (PLAN_BEFORE.test(preceding) || exTax(el, text)) return undefined;
+  if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
     return undefined;

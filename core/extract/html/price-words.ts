@@ -63,7 +63,7 @@ export const MULTI_BUY =
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
-  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d`,
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d|\bplazos?\b|\btermijnen\b|\bgespreid betalen\b|\bdela upp\b|\bweekly\b|\bfortnightly\b|\ba (week|month)\b|платеж|рассрочк|долями`,
   "i",
 );
 
@@ -77,15 +77,18 @@ export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 export const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing|\bplazos?|\bsin interes\w*|\btermijn\w*|\bper maand|\bgespreid betalen|\bper week|\ba week|\bweekly|\bfortnightly|\bdela upp\w*)\b[^\d]{0,20}$|(платеж|рассрочк|долями)[^\d]{0,20}$/;
 
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
  * amount is a base quantity itself ("1 l = 11,99 €").
  */
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
+  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|week|wk|man|mnd|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|week|maand|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
 );
+/** A unit or a period in the words right after an amount's element ("<b>$8.33</b> a week"). */
+export const unitAfter = (s: string) => UNIT_AFTER.test(fold(s));
+
 /**
  * A base price's quantity printed before it ("1 kg = 4,99 €"), or the label of a price per
  * measure that shops print beside the price by law ("Grundpreis:", "Prix au kilo :",
@@ -155,9 +158,10 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
-    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
+    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax"); before the first
+    // amount they belong to no other ("Brez DDV: 36.53€" then a pay-later line's words).
     const net = wordsAfter
-      ? EX_TAX_AFTER.test(after)
+      ? EX_TAX_AFTER.test(after) || (i === 0 && EX_TAX_LABEL.test(before))
       : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
     return !labelled && !net && !UNIT_AFTER.test(after) && !extra({ before, after });
   });
