@@ -328,3 +328,74 @@ describe("price: pay-later and instalment widgets beside the price", () => {
     expect(price(`<ul id="price-list"><li class="price"><span class="price-old-live">40,00 €</span></li>${tax}${widget}</ul>`)).toBe(40);
   });
 });
+
+describe("price: what shops print around the buy box", () => {
+  const shop = (box: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${box}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (box: string) => first(shop(box), url)?.price;
+
+  it("takes the product's own amount over a bar that repeats the title with the price rounded (a sticky add-to-cart bar)", () => {
+    const bar = (amount: string) =>
+      `<div class="sticky-atc"><span>Olive oil</span><span class="price">${amount}</span><button>Add to cart</button></div>`;
+    expect(price(`<p>$12.99</p>${bar("$13")}`)).toBe(12.99);
+    // The same amount, or a bar alone, is still the price.
+    expect(price(`<p>$12.99</p>${bar("$12.99")}`)).toBe(12.99);
+    expect(price(bar("$13"))).toBe(13);
+  });
+
+  it("skips a strip of other products titled in German, French, Spanish, Polish ('Häufig zusammen gekauft', 'Vus récemment')", () => {
+    for (const title of [
+      "Häufig zusammen gekauft",
+      "Kürzlich angesehen",
+      "Fréquemment achetés ensemble",
+      "Complétez le look",
+      "Vus récemment",
+      "Vistos recientemente",
+      "Często kupowane razem",
+      "Ostatnio oglądane",
+      "Buy it with",
+    ])
+      expect(
+        price(`<p>$25.00</p><div><h2>${title}</h2><div><a href="/p/a">Olive tin</a> <span class="price">$9.00</span></div></div>`),
+        title,
+      ).toBe(25);
+  });
+
+  it("takes as the strip only the box its title opens, not the buy box around a short strip after the button", () => {
+    const strip = `<div><h2>Recently viewed</h2><ul><li><a href="/p/a">Olive tin</a><p>$9.00</p></li></ul></div>`;
+    expect(price(`<div class="buy"><p>$25.00</p><button>Add to cart</button>${strip}</div>`)).toBe(25);
+  });
+
+  it("reads a price box without the options picked inside it (a protection plan's checkbox)", () => {
+    expect(price(`<div class="product-price">$25.00<label><input type="checkbox"> Add 2-year protection $4.99</label></div>`)).toBe(25);
+  });
+
+  it("skips a subscription's price ('Subscribe & Save 10%', 'Spar-Abo:', 'Abonnement :')", () => {
+    for (const label of ["Subscribe &amp; Save 10%", "Spar-Abo:", "Abonnement :", "Suscripción:"])
+      expect(price(`<p>$25.00</p><div><input type="radio" name="s"><span>${label}</span> <span>$22.50</span></div>`), label).toBe(25);
+  });
+
+  it("skips a set's or a bundle's price ('or buy the set for', 'Get both for', 'Im Set für')", () => {
+    for (const line of ["or buy the set for $60.00", "Get both for $60.00", "Im Set für $60.00", "le lot pour $60.00"])
+      expect(price(`<div class="price">$25.00 <small>${line}</small></div>`), line).toBe(25);
+  });
+
+  it("skips a trade-in credit, a coupon to clip and a reward to earn, in the line or before the amount's element", () => {
+    for (const line of [
+      "Trade in your old device and get up to $20 credit.",
+      "With eligible trade-in: from $10.00",
+      "Clip $10.00 coupon",
+      "Earn <b>$10.00</b> in rewards",
+      "Acumula 250 puntos ($10.00)",
+    ])
+      expect(price(`<p>$25.00</p><p>${line}</p>`), line).toBe(25);
+  });
+
+  it("skips a delivery cost after its label in the element before it, but not a price after 'Free shipping'", () => {
+    expect(price(`<p>$25.00</p><p>Shipping to 10001: <b>$10.00</b></p>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Versand:</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Standard Delivery</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<div><span>Free shipping</span> <b>$25.00</b></div>`)).toBe(25);
+  });
+});

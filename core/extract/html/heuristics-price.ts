@@ -39,6 +39,8 @@ import {
   payable,
   PRICE_LABEL,
   SALE_LABEL,
+  somethingElseBefore,
+  subscriptionLabel,
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
@@ -156,7 +158,30 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     const beside = textFallback(all, main, ctx, hint, BESIDE_HEADING);
     if (beside) return beside;
   }
+  // A bar that repeats the title beside a price (a sticky add-to-cart bar) copies the product's
+  // price, maybe rounded ("$13" for "$12.99"): the amount the page prints first after the heading,
+  // outside such a bar, is the product's own.
+  if (main && titleBar(best.el, main)) {
+    const own = textFallback(all, main, ctx, hint);
+    const after = own && (order.get(own.el) ?? -1) > (order.get(main) ?? all.length);
+    if (own && after && own.amount !== best.price.amount && !titleBar(own.el, main)) return own;
+  }
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
+}
+
+/**
+ * The short box (a few levels up, not around the heading) that prints the product's title again
+ * beside `el`: a sticky add-to-cart bar, or a card of a product whose name holds this one's.
+ */
+function titleBar(el: Element, main: Element): Element | undefined {
+  const title = fold(textOf(main)).replace(/\s+/g, " ").trim();
+  if (title.length < 3) return undefined;
+  for (const box of ancestors(el, 3)) {
+    const text = shortText(box, 300);
+    if (text === undefined || ancestors(main).includes(box)) return undefined;
+    if (fold(text).replace(/\s+/g, " ").includes(title)) return box;
+  }
+  return undefined;
 }
 
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
@@ -264,6 +289,9 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
+    // One choice of a picker inside the box (a protection plan's checkbox, a subscription's
+    // radio button) holds that choice's amount, not the product's.
+    if (!top && n.name === "label" && aboutAChoice(n)) return;
     if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     // A part the page hides is no part of what it shows ("1,679" then a hidden "1679" for markup).
@@ -315,6 +343,8 @@ function saidNotToPay(el: Element, before: string, preceding: string): boolean {
     unitLabel(preceding) ||
     chargeLabel(before) ||
     chargeLabel(preceding) ||
+    subscriptionLabel(before) ||
+    subscriptionLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||
@@ -414,7 +444,13 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
     return undefined;
   const before = fold(unmarked(text.slice(0, p.start))).trim();
-  if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el))
+  if (
+    saidNotToPay(el, before, preceding) ||
+    LONE_WAS.test(before) ||
+    OTHER_OFFERS_BEFORE.test(before) ||
+    otherSellers(el) ||
+    somethingElseBefore(preceding)
+  )
     return undefined;
   return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
 }

@@ -5,7 +5,7 @@
  * (lowercase, no accents) right before or after the amount.
  */
 import { fold } from "./dom.js";
-import type { PagePrice } from "../../values/price.js";
+import { findPrices, type PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
@@ -59,7 +59,7 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
  * and so is the first tier's ("1+", "ab 1 Stück").
  */
 export const MULTI_BUY =
-  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/|\b(set|bundle|both|combo|all (two|three|four|\d+))\s+(for|fur|pour|por|per|voor|za)|\bim (set|bundle|paket)\s+(fur|ab|zu)|\blot( de \d+)?\s+pour)\s*[:=]?\s*$/;
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
@@ -106,6 +106,14 @@ export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 const CHARGE_BEFORE =
   /\b(((service|booking|handling|processing) )?fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
 export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
+
+/**
+ * A subscription's price printed beside the one-time price ("Subscribe & Save 10%", "Spar-Abo:",
+ * "Abonnement :", "Suscripción"): paid on each delivery of a plan, not the price of the product.
+ */
+const SUBSCRIPTION_BEFORE =
+  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)\s*[:：]?\s*$/;
+export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
 
 /**
  * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
@@ -194,7 +202,7 @@ const extra = ({ before, after }: { before: string; after: string }) => ADDED_BE
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
@@ -212,9 +220,21 @@ export const OTHER_OFFERS_BEFORE =
  * promotion code or a trade-in ("$20 with code SPRING", "mit Code", "$25 with trade-in").
  */
 const OTHER_AFTER =
-  /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in)\b/;
+  /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in|coupon|voucher|gutschein|cupon|kupon)\b/;
 /** An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00 €"). */
 const TAKEN_OFF = /^\s*[-−–]\s?$/;
+/**
+ * The same words in the text before an amount's own element, as its label ("Shipping to 10001:"
+ * <b>$4.99</b>, "Earn" <b>$2.50</b> "in rewards"); not a line of its own with its own amount
+ * ("Versandkostenfrei ab 50 €" above the price), nor an offer of it free ("Free shipping").
+ */
+export const somethingElseBefore = (preceding: string) => {
+  const words = fold(preceding);
+  return (
+    (OTHER_BEFORE.test(words) || OTHER_BEFORE_WIDE.test(words)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency)
+  );
+};
+const FREE = /\b(free|gratis|kostenlos\w*|gratuite?s?|gratuitos?|gratuitas?|darmow\w*|zdarma|ilmainen|gratuito)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
   const before = fold(text.slice(0, p.start));
   return (
