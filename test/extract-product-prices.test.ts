@@ -392,6 +392,15 @@ describe("price: what shops print around the buy box", () => {
       expect(price(`<p>$25.00</p><p>${line}</p>`), line).toBe(25);
   });
 
+  it("skips a volume-discount table's rows from 2 pieces on ('5-9', '10+'), and a base price whose litre follows its element", () => {
+    const tiers = (first: string) =>
+      `<table><tr><th>Quantity</th><th>Price per item</th></tr>${first}<tr><td>5-9</td><td>$22.50</td></tr><tr><td>10+</td><td>$20.00</td></tr></table>`;
+    expect(price(`<p>$25.00</p>${tiers("<tr><td>1-4</td><td>$25.00</td></tr>")}`)).toBe(25);
+    // The first tier is the price of one.
+    expect(price(tiers("<tr><td>1-4</td><td>$25.00</td></tr>"))).toBe(25);
+    expect(price(`<p>$25.00</p><div>Inhalt: 0.5 Liter (<span>$22.50</span> / 1 Liter)</div>`)).toBe(25);
+  });
+
   it("skips a delivery cost after its label in the element before it, but not a price after 'Free shipping'", () => {
     expect(price(`<p>$25.00</p><p>Shipping to 10001: <b>$10.00</b></p>`)).toBe(25);
     expect(price(`<p>$25.00</p><div><span>Versand:</span> <span>$10.00</span></div>`)).toBe(25);

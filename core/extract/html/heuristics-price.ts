@@ -44,6 +44,7 @@ import {
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
+  tierCell,
   unitAfter,
   unitLabel,
   UNIT_OR_PLAN,
@@ -184,6 +185,13 @@ function titleBar(el: Element, main: Element): Element | undefined {
   return undefined;
 }
 
+/** An amount in a volume-discount table's row for a quantity from 2 on (a cell "5-9", then the amount). */
+function tierRow(el: Element): boolean {
+  const own = [el, ...ancestors(el, 3)];
+  const cell = own.find((e) => e.name === "tr")?.children.find((c) => isElement(c) && (c.name === "td" || c.name === "th"));
+  return !!cell && isElement(cell) && !own.includes(cell) && tierCell(textOf(cell));
+}
+
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
 function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false): Candidate[] {
   const out: Candidate[] = [];
@@ -223,7 +231,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = priceText(el, false);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el) || perAfter(el))
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el) || perAfter(el) || tierRow(el))
     return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
@@ -439,7 +447,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   const text = priceText(el, false);
   if (!text || text.length > 60) return undefined;
   const preceding = fold(precedingText(el));
-  if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el)) return undefined;
+  if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
     return undefined;

@@ -60,10 +60,19 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
  */
 export const MULTI_BUY =
   /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/|\b(set|bundle|both|combo|all (two|three|four|\d+))\s+(for|fur|pour|por|per|voor|za)|\bim (set|bundle|paket)\s+(fur|ab|zu)|\blot( de \d+)?\s+pour)\s*[:=]?\s*$/;
+/**
+ * The first cell of a volume-discount table's row: a quantity from 2 on ("5-9", "10+", "ab 5
+ * Stück", "5 - 9 pcs"); the row's amount is the price of one from that quantity on. The first
+ * tier ("1-4", "1+") is the price of one.
+ */
+const TIER_CELL =
+  /^\s*((ab|from|od|des|vanaf|desde|da|a partir de|buy)\s+)?([2-9]|\d{2,})\s*([-–]\s*\d+|\+)?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)?\.?\s*[:：]?\s*$/;
+export const tierCell = (s: string) => TIER_CELL.test(fold(s));
+
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
-  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d|\bplazos?\b|\btermijnen\b|\bgespreid betalen\b|\bdela upp\b|\bweekly\b|\bfortnightly\b|\ba (week|month)\b|платеж|рассрочк|долями`,
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d|\bplazos?\b|\btermijnen\b|\bgespreid betalen\b|\bdela upp\b|\bweekly\b|\bfortnightly\b|\ba (week|month)\b|платеж|рассрочк|долями`,
   "i",
 );
 
@@ -84,7 +93,7 @@ export const PLAN_BEFORE =
  * amount is a base quantity itself ("1 l = 11,99 €").
  */
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|week|wk|man|mnd|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|week|maand|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
+  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|week|wk|man|mnd|liter|litre|kilo|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|week|maand|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
 );
 /** A unit or a period in the words right after an amount's element ("<b>$8.33</b> a week"). */
 export const unitAfter = (s: string) => UNIT_AFTER.test(fold(s));
