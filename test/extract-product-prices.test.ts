@@ -401,6 +401,11 @@ describe("price: what shops print around the buy box", () => {
     expect(price(`<p>$25.00</p><div>Inhalt: 0.5 Liter (<span>$22.50</span> / 1 Liter)</div>`)).toBe(25);
   });
 
+  it("reads a number of days or years in a box named for the price as a time, no amount ('Free returns within 30 days')", () => {
+    expect(price(`<p>$25.00</p><div class="price-info">Free returns within 30 days</div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div class="price-info">2 Jahre Garantie</div>`)).toBe(25);
+  });
+
   it("skips a delivery cost after its label in the element before it, but not a price after 'Free shipping'", () => {
     expect(price(`<p>$25.00</p><p>Shipping to 10001: <b>$10.00</b></p>`)).toBe(25);
     expect(price(`<p>$25.00</p><div><span>Versand:</span> <span>$10.00</span></div>`)).toBe(25);

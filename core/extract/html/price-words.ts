@@ -201,7 +201,11 @@ export const APPROXIMATELY =
   /(^|[\s(])(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|okolo|ok\.|ongeveer|ong\.|noin|cirka|約|约)\s*$/;
 const EXTRA_AFTER =
   /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
-const extra = ({ before, after }: { before: string; after: string }) => ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after);
+/** A number of days, hours or years ("Free returns within 30 days", "2 Jahre Garantie") is a time, no amount. */
+const PERIOD_AFTER =
+  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
+const extra = ({ before, after }: { before: string; after: string }) =>
+  ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after) || PERIOD_AFTER.test(after);
 
 /**
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
