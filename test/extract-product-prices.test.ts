@@ -410,6 +410,8 @@ describe("price: what shops print around the buy box", () => {
     expect(price(`<p>$25.00</p><p>Shipping to 10001: <b>$10.00</b></p>`)).toBe(25);
     expect(price(`<p>$25.00</p><div><span>Versand:</span> <span>$10.00</span></div>`)).toBe(25);
     expect(price(`<p>$25.00</p><div><span>Verzendkosten:</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Click &amp; Collect</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Retrait en magasin</span> <span>$10.00</span></div>`)).toBe(25);
     expect(price(`<p>$25.00</p><div><span>Standard Delivery</span> <span>$10.00</span></div>`)).toBe(25);
     expect(price(`<div><span>Free shipping</span> <b>$25.00</b></div>`)).toBe(25);
   });
