@@ -231,7 +231,14 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = priceText(el, false);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el) || perAfter(el) || tierRow(el))
+  if (
+    text.length > 80 ||
+    PLAN_BEFORE.test(preceding) ||
+    THRESHOLD_BEFORE.test(preceding) ||
+    otherSellers(el) ||
+    perAfter(el) ||
+    tierRow(el)
+  )
     return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label

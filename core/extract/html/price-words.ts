@@ -243,9 +243,7 @@ const TAKEN_OFF = /^\s*[-−–]\s?$/;
  */
 export const somethingElseBefore = (preceding: string) => {
   const words = fold(preceding);
-  return (
-    (OTHER_BEFORE.test(words) || OTHER_BEFORE_WIDE.test(words)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency)
-  );
+  return (OTHER_BEFORE.test(words) || OTHER_BEFORE_WIDE.test(words)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency);
 };
 const FREE = /\b(free|gratis|kostenlos\w*|gratuite?s?|gratuitos?|gratuitas?|darmow\w*|zdarma|ilmainen|gratuito)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
