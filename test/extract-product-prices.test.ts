@@ -315,8 +315,13 @@ describe("price: pay-later and instalment widgets beside the price", () => {
       "From <b>$8.33/wk</b> with Zip",
       "Own it from <b>$8.33</b> a week",
       "Или 3 платежа по <span>$8.33</span>",
+      "Finanzierung: 24 Monate à <span>$8.33</span> (0% eff. Jahreszins)",
+      "Delbetala från <span>$8.33</span> per månad",
+      "Osamaksu alk. <span>$8.33/kk</span>",
     ])
       expect(price(`<p>$25.00</p><div>${line}</div>`), line).toBe(25);
+    // A period in the box after the price's own is another line's, not the price's.
+    expect(price(`<p>$25.00</p><div>Monthly payment <b>$8.33</b> for 12 months, 0% APR</div>`)).toBe(25);
   });
 
   it("keeps a lone price classed old when a pay-later line shares its box, and a before-tax label before the box's first amount", () => {
@@ -404,6 +409,12 @@ describe("price: what shops print around the buy box", () => {
   it("reads a number of days or years in a box named for the price as a time, no amount ('Free returns within 30 days')", () => {
     expect(price(`<p>$25.00</p><div class="price-info">Free returns within 30 days</div>`)).toBe(25);
     expect(price(`<p>$25.00</p><div class="price-info">2 Jahre Garantie</div>`)).toBe(25);
+  });
+
+  it("skips a protection plan, a deposit, an energy cost and a free-delivery threshold printed beside the price", () => {
+    expect(price(`<p>$25.00</p><div><span>2-year protection</span> <span>$19.99</span> <button>Add</button></div>`)).toBe(25);
+    for (const line of ["Statiegeld $0.15", "Jährliche Energiekosten: $45.00", "Free over $50"])
+      expect(price(`<div class="price">$25.00 <small>${line}</small></div>`), line).toBe(25);
   });
 
   it("skips a delivery cost after its label in the element before it, but not a price after 'Free shipping'", () => {

@@ -84,7 +84,7 @@ const netBefore = (preceding: string): boolean => EX_TAX_LABEL.test(fold(precedi
  */
 const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
 /** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
-const perAfter = (el: Element): boolean => unitAfter(followingText(el));
+const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true));
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -393,10 +393,12 @@ export function precedingText(el: Element, max = 40): string {
 const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
 
 /** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
-function followingText(el: Element, max = 30): string {
+function followingText(el: Element, max = 30, inline = false): string {
   const parts: string[] = [];
   for (let n = el.next; n && parts.join("").length < max; n = n.next) {
     if (isElement(n) && shortText(n, 1000) === undefined) break;
+    // The same line only: a box after it is another line ("Monthly payment …" under the price).
+    if (inline && isElement(n) && BLOCK_TAGS.has(n.name)) break;
     parts.push(n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "");
   }
   return parts.join(" ").trim().slice(0, max);
