@@ -300,3 +300,130 @@ describe("price: promotions printed beside the heading", () => {
     expect(price("", `<p class="price">$25.00 <small>Extra 10% off with code SAVE10</small></p>`)).toBe(25);
   });
 });
+
+describe("price: pay-later and instalment widgets beside the price", () => {
+  const shop = (box: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${box}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (box: string) => first(shop(box), url)?.price;
+
+  it("skips an instalment said in Spanish, Dutch, Swedish or Russian, or paid by the week, in its text or right after it", () => {
+    for (const line of [
+      "Paga en 3 plazos sin intereses de <b>$8.33</b>",
+      "Gespreid betalen vanaf <span>$8.33</span> per maand",
+      "Dela upp betalningen: <span>fr. $8.33/mån</span>",
+      "From <b>$8.33/wk</b> with Zip",
+      "Own it from <b>$8.33</b> a week",
+      "Или 3 платежа по <span>$8.33</span>",
+      "Finanzierung: 24 Monate à <span>$8.33</span> (0% eff. Jahreszins)",
+      "Delbetala från <span>$8.33</span> per månad",
+      "Osamaksu alk. <span>$8.33/kk</span>",
+    ])
+      expect(price(`<p>$25.00</p><div>${line}</div>`), line).toBe(25);
+    // A period in the box after the price's own is another line's, not the price's.
+    expect(price(`<p>$25.00</p><div>Monthly payment <b>$8.33</b> for 12 months, 0% APR</div>`)).toBe(25);
+  });
+
+  it("keeps a lone price classed old when a pay-later line shares its box, and a before-tax label before the box's first amount", () => {
+    const widget = `<div class="klarna-placement"><span>Pay in 3 interest-free payments of 13,33 €.</span> <a href="#">Learn more</a></div>`;
+    const tax = `<li class="price-tax">Brez DDV: <span class="price-tax-live">36,53 €</span></li>`;
+    // The instalment is no rival that would make the "old" price a former one.
+    expect(price(`<ul id="price-list"><li class="price"><span class="price-old-live">40,00 €</span>${widget}</li>${tax}</ul>`)).toBe(40);
+    // The widget's words after the last amount do not make "Brez DDV:" the words of an amount before it.
+    expect(price(`<ul id="price-list"><li class="price"><span class="price-old-live">40,00 €</span></li>${tax}${widget}</ul>`)).toBe(40);
+  });
+});
+
+describe("price: what shops print around the buy box", () => {
+  const shop = (box: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${box}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const url = "https://shop.example/olive-oil";
+  const price = (box: string) => first(shop(box), url)?.price;
+
+  it("takes the product's own amount over a bar that repeats the title with the price rounded (a sticky add-to-cart bar)", () => {
+    const bar = (amount: string) =>
+      `<div class="sticky-atc"><span>Olive oil</span><span class="price">${amount}</span><button>Add to cart</button></div>`;
+    expect(price(`<p>$12.99</p>${bar("$13")}`)).toBe(12.99);
+    // The same amount, or a bar alone, is still the price.
+    expect(price(`<p>$12.99</p>${bar("$12.99")}`)).toBe(12.99);
+    expect(price(bar("$13"))).toBe(13);
+  });
+
+  it("skips a strip of other products titled in German, French, Spanish, Polish ('Häufig zusammen gekauft', 'Vus récemment')", () => {
+    for (const title of [
+      "Häufig zusammen gekauft",
+      "Kürzlich angesehen",
+      "Fréquemment achetés ensemble",
+      "Complétez le look",
+      "Vus récemment",
+      "Vistos recientemente",
+      "Często kupowane razem",
+      "Ostatnio oglądane",
+      "Buy it with",
+    ])
+      expect(
+        price(`<p>$25.00</p><div><h2>${title}</h2><div><a href="/p/a">Olive tin</a> <span class="price">$9.00</span></div></div>`),
+        title,
+      ).toBe(25);
+  });
+
+  it("takes as the strip only the box its title opens, not the buy box around a short strip after the button", () => {
+    const strip = `<div><h2>Recently viewed</h2><ul><li><a href="/p/a">Olive tin</a><p>$9.00</p></li></ul></div>`;
+    expect(price(`<div class="buy"><p>$25.00</p><button>Add to cart</button>${strip}</div>`)).toBe(25);
+  });
+
+  it("reads a price box without the options picked inside it (a protection plan's checkbox)", () => {
+    expect(price(`<div class="product-price">$25.00<label><input type="checkbox"> Add 2-year protection $4.99</label></div>`)).toBe(25);
+  });
+
+  it("skips a subscription's price ('Subscribe & Save 10%', 'Spar-Abo:', 'Abonnement :')", () => {
+    for (const label of ["Subscribe &amp; Save 10%", "Spar-Abo:", "Abonnement :", "Suscripción:"])
+      expect(price(`<p>$25.00</p><div><input type="radio" name="s"><span>${label}</span> <span>$22.50</span></div>`), label).toBe(25);
+  });
+
+  it("skips a set's or a bundle's price ('or buy the set for', 'Get both for', 'Im Set für')", () => {
+    for (const line of ["or buy the set for $60.00", "Get both for $60.00", "Im Set für $60.00", "le lot pour $60.00"])
+      expect(price(`<div class="price">$25.00 <small>${line}</small></div>`), line).toBe(25);
+  });
+
+  it("skips a trade-in credit, a coupon to clip and a reward to earn, in the line or before the amount's element", () => {
+    for (const line of [
+      "Trade in your old device and get up to $20 credit.",
+      "With eligible trade-in: from $10.00",
+      "Clip $10.00 coupon",
+      "Earn <b>$10.00</b> in rewards",
+      "Acumula 250 puntos ($10.00)",
+    ])
+      expect(price(`<p>$25.00</p><p>${line}</p>`), line).toBe(25);
+  });
+
+  it("skips a volume-discount table's rows from 2 pieces on ('5-9', '10+'), and a base price whose litre follows its element", () => {
+    const tiers = (first: string) =>
+      `<table><tr><th>Quantity</th><th>Price per item</th></tr>${first}<tr><td>5-9</td><td>$22.50</td></tr><tr><td>10+</td><td>$20.00</td></tr></table>`;
+    expect(price(`<p>$25.00</p>${tiers("<tr><td>1-4</td><td>$25.00</td></tr>")}`)).toBe(25);
+    // The first tier is the price of one.
+    expect(price(tiers("<tr><td>1-4</td><td>$25.00</td></tr>"))).toBe(25);
+    expect(price(`<p>$25.00</p><div>Inhalt: 0.5 Liter (<span>$22.50</span> / 1 Liter)</div>`)).toBe(25);
+  });
+
+  it("reads a number of days or years in a box named for the price as a time, no amount ('Free returns within 30 days')", () => {
+    expect(price(`<p>$25.00</p><div class="price-info">Free returns within 30 days</div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div class="price-info">2 Jahre Garantie</div>`)).toBe(25);
+  });
+
+  it("skips a protection plan, a deposit, an energy cost and a free-delivery threshold printed beside the price", () => {
+    expect(price(`<p>$25.00</p><div><span>2-year protection</span> <span>$19.99</span> <button>Add</button></div>`)).toBe(25);
+    for (const line of ["Statiegeld $0.15", "Jährliche Energiekosten: $45.00", "Free over $50"])
+      expect(price(`<div class="price">$25.00 <small>${line}</small></div>`), line).toBe(25);
+  });
+
+  it("skips a delivery cost after its label in the element before it, but not a price after 'Free shipping'", () => {
+    expect(price(`<p>$25.00</p><p>Shipping to 10001: <b>$10.00</b></p>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Versand:</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Verzendkosten:</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Click &amp; Collect</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Retrait en magasin</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<p>$25.00</p><div><span>Standard Delivery</span> <span>$10.00</span></div>`)).toBe(25);
+    expect(price(`<div><span>Free shipping</span> <b>$25.00</b></div>`)).toBe(25);
+  });
+});

@@ -259,6 +259,26 @@ export function fold(s: string): string {
     .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
 }
 
+/** The start of an element's text, about its first `n` letters, read no further than that. */
+export function leadingText(el: Element, n: number): string {
+  let out = "";
+  let seen = 0;
+  const walk = (node: AnyNode): boolean => {
+    if (node.type === "text") {
+      const t = (node as unknown as { data: string }).data;
+      out += t;
+      seen += t.replace(/\s+/g, "").length;
+    } else if (isElement(node) && !["script", "style", "noscript", "template"].includes(node.name)) {
+      if (BLOCK_TAGS.has(node.name)) out += " ";
+      for (const c of node.children) if (!walk(c)) return false;
+      if (BLOCK_TAGS.has(node.name)) out += " ";
+    }
+    return seen < n;
+  };
+  walk(el);
+  return out.replace(/\s+/g, " ").trim();
+}
+
 /** An element's text when it is at most `max` characters long, read no further than that. */
 export function shortText(el: Element, max: number): string | undefined {
   let out = "";

@@ -39,9 +39,13 @@ import {
   payable,
   PRICE_LABEL,
   SALE_LABEL,
+  somethingElseBefore,
+  subscriptionLabel,
   suffixed,
   THRESHOLD_BEFORE,
   APPROXIMATELY,
+  tierCell,
+  unitAfter,
   unitLabel,
   UNIT_OR_PLAN,
   WAS_LABEL,
@@ -79,6 +83,8 @@ const netBefore = (preceding: string): boolean => EX_TAX_LABEL.test(fold(precedi
  * MwSt.</span>"), as trade shops print the net price over the gross one.
  */
 const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
+/** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
+const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true));
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -153,7 +159,37 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     const beside = textFallback(all, main, ctx, hint, BESIDE_HEADING);
     if (beside) return beside;
   }
+  // A bar that repeats the title beside a price (a sticky add-to-cart bar) copies the product's
+  // price, maybe rounded ("$13" for "$12.99"): the amount the page prints first after the heading,
+  // outside such a bar, is the product's own.
+  if (main && titleBar(best.el, main)) {
+    const own = textFallback(all, main, ctx, hint);
+    const after = own && (order.get(own.el) ?? -1) > (order.get(main) ?? all.length);
+    if (own && after && own.amount !== best.price.amount && !titleBar(own.el, main)) return own;
+  }
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
+}
+
+/**
+ * The short box (a few levels up, not around the heading) that prints the product's title again
+ * beside `el`: a sticky add-to-cart bar, or a card of a product whose name holds this one's.
+ */
+function titleBar(el: Element, main: Element): Element | undefined {
+  const title = fold(textOf(main)).replace(/\s+/g, " ").trim();
+  if (title.length < 3) return undefined;
+  for (const box of ancestors(el, 3)) {
+    const text = shortText(box, 300);
+    if (text === undefined || ancestors(main).includes(box)) return undefined;
+    if (fold(text).replace(/\s+/g, " ").includes(title)) return box;
+  }
+  return undefined;
+}
+
+/** An amount in a volume-discount table's row for a quantity from 2 on (a cell "5-9", then the amount). */
+function tierRow(el: Element): boolean {
+  const own = [el, ...ancestors(el, 3)];
+  const cell = own.find((e) => e.name === "tr")?.children.find((c) => isElement(c) && (c.name === "td" || c.name === "th"));
+  return !!cell && isElement(cell) && !own.includes(cell) && tierCell(textOf(cell));
 }
 
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
@@ -195,7 +231,15 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = priceText(el, false);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || THRESHOLD_BEFORE.test(preceding) || otherSellers(el)) return undefined;
+  if (
+    text.length > 80 ||
+    PLAN_BEFORE.test(preceding) ||
+    THRESHOLD_BEFORE.test(preceding) ||
+    otherSellers(el) ||
+    perAfter(el) ||
+    tierRow(el)
+  )
+    return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
   // before the element names it, unless its amounts carry their own words after them ("£25.00
@@ -239,7 +283,12 @@ function hasRival(el: Element): boolean {
   const text = parentTexts.get(parent);
   if (text === undefined) return true;
   const own = findPrices(textOf(el)).map((p) => p.amount);
-  return findPrices(text).some((p) => !own.includes(p.amount));
+  const found = findPrices(text);
+  if (!found.some((p) => !own.includes(p.amount))) return false;
+  // An instalment or a unit price beside it replaces nothing ("40,00 €" then "or 3 payments of
+  // 13,33 €" in a pay-later widget): the parent's one price to pay is still this one.
+  const pay = payable(text, found);
+  return !pay || !own.includes(pay.amount);
 }
 
 /**
@@ -255,6 +304,9 @@ function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
+    // One choice of a picker inside the box (a protection plan's checkbox, a subscription's
+    // radio button) holds that choice's amount, not the product's.
+    if (!top && n.name === "label" && aboutAChoice(n)) return;
     if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
     if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
     // A part the page hides is no part of what it shows ("1,679" then a hidden "1679" for markup).
@@ -306,6 +358,8 @@ function saidNotToPay(el: Element, before: string, preceding: string): boolean {
     unitLabel(preceding) ||
     chargeLabel(before) ||
     chargeLabel(preceding) ||
+    subscriptionLabel(before) ||
+    subscriptionLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||
@@ -339,10 +393,12 @@ export function precedingText(el: Element, max = 40): string {
 const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
 
 /** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
-function followingText(el: Element, max = 30): string {
+function followingText(el: Element, max = 30, inline = false): string {
   const parts: string[] = [];
   for (let n = el.next; n && parts.join("").length < max; n = n.next) {
     if (isElement(n) && shortText(n, 1000) === undefined) break;
+    // The same line only: a box after it is another line ("Monthly payment …" under the price).
+    if (inline && isElement(n) && BLOCK_TAGS.has(n.name)) break;
     parts.push(n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? textOf(n) : "");
   }
   return parts.join(" ").trim().slice(0, max);
@@ -400,12 +456,18 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   const text = priceText(el, false);
   if (!text || text.length > 60) return undefined;
   const preceding = fold(precedingText(el));
-  if (PLAN_BEFORE.test(preceding) || exTax(el, text)) return undefined;
+  if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))
     return undefined;
   const before = fold(unmarked(text.slice(0, p.start))).trim();
-  if (saidNotToPay(el, before, preceding) || LONE_WAS.test(before) || OTHER_OFFERS_BEFORE.test(before) || otherSellers(el))
+  if (
+    saidNotToPay(el, before, preceding) ||
+    LONE_WAS.test(before) ||
+    OTHER_OFFERS_BEFORE.test(before) ||
+    otherSellers(el) ||
+    somethingElseBefore(preceding)
+  )
     return undefined;
   return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
 }

@@ -5,7 +5,7 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { allElements, ancestors, fold, isElement, reshaped, shortText, textOf, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, leadingText, reshaped, shortText, textOf, type Element } from "./dom.js";
 
 // A box named for a product list holds other products; `product-list-field` is one field of
 // this product's (a shop system names its detail rows so).
@@ -14,7 +14,7 @@ const NOISE_SIGNATURE =
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
-  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품)/;
+  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|buy it with|(often|frequently) bought with|haufig zusammen gekauft|kurzlich angesehen|komplettiere (den|deinen) look|frequemment achetes ensemble|completez (le|votre) look|vus recemment|recemment consultes|frecuentemente comprados juntos|vistos recientemente|completa (el|tu|il|o) look|visti di recente|vistos recentemente|recent bekeken|czesto kupowane razem|ostatnio ogladane|senast visade|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품)/;
 
 /**
  * A part of a popup (`t-store__prod-popup__price`) is noise only inside the popup, which is noise
@@ -127,16 +127,15 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   let box: Element | undefined;
   let levels = 0;
   const own = textOf(heading).length;
+  const title = fold(textOf(heading)).replace(/\s+/g, " ").trim();
   // At most three levels up that add text: short (e.g. Japanese) widget text must not lift us
   // to the page. Boxes that hold the heading alone do not count (a table-layout heading sits in
   // its own table, the widget in the next one).
-  let from: Element = heading;
   for (const a of ancestors(heading, 8)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
-    // A widget's box opens with its title: a box with much before the title holds other parts of
-    // the page (a table layout's product and its related boxes in one table).
-    if (textBefore(from, Math.max(own, 40) * 2) === undefined) break;
-    from = a;
+    // A strip's title opens its box: a box with text before the title holds more than the strip
+    // (a short "Recently viewed" strip right after the buy button, inside the buy box).
+    if (box && !fold(leadingText(a, title.length)).startsWith(title)) break;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.
     const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
@@ -144,18 +143,6 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
     if (length > own && ++levels >= 3) break;
   }
   return box;
-}
-
-/** The text before `el` inside its parent, if no longer than `max` (blanks aside). */
-function textBefore(el: Element, max: number): string | undefined {
-  let out = "";
-  for (let n = el.prev; n; n = n.prev) {
-    const t = n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? shortText(n, max) : "";
-    if (t === undefined) return undefined;
-    out = `${t} ${out}`;
-    if (out.replace(/\s+/g, " ").trim().length > max) return undefined;
-  }
-  return out;
 }
 
 export function removeNoise($: CheerioAPI, noise: Element[]): void {

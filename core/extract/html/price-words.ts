@@ -1,11 +1,12 @@
 /**
  * What the words around an amount say it is, when it is not the price to pay: a former price
  * ("was", "RRP", the lowest price of 30 days), a saving, an instalment plan, a unit or base price,
- * a price before tax, shipping or a deposit added, a free-shipping threshold. Read on folded text
+ * a price before tax, shipping or a deposit added, a free-shipping threshold, a subscription, a
+ * set or a volume tier, a credit, a coupon or a reward. Read on folded text
  * (lowercase, no accents) right before or after the amount.
  */
 import { fold } from "./dom.js";
-import type { PagePrice } from "../../values/price.js";
+import { findPrices, type PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
@@ -59,11 +60,20 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
  * and so is the first tier's ("1+", "ab 1 Stück").
  */
 export const MULTI_BUY =
-  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/)\s*[:=]?\s*$/;
+  /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/|\b(set|bundle|both|combo|all (two|three|four|\d+))\s+(for|fur|pour|por|per|voor|za)|\bim (set|bundle|paket)\s+(fur|ab|zu)|\blot( de \d+)?\s+pour)\s*[:=]?\s*$/;
+/**
+ * The first cell of a volume-discount table's row: a quantity from 2 on ("5-9", "10+", "ab 5
+ * Stück", "5 - 9 pcs"); the row's amount is the price of one from that quantity on. The first
+ * tier ("1-4", "1+") is the price of one.
+ */
+const TIER_CELL =
+  /^\s*((ab|from|od|des|vanaf|desde|da|a partir de|buy)\s+)?([2-9]|\d{2,})\s*([-–]\s*\d+|\+)?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)?\.?\s*[:：]?\s*$/;
+export const tierCell = (s: string) => TIER_CELL.test(fold(s));
+
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 export const UNIT_OR_PLAN = new RegExp(
-  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d`,
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d|\bplazos?\b|\btermijnen\b|\bgespreid betalen\b|\bdela upp\b|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|\bweekly\b|\bfortnightly\b|\ba (week|month)\b|платеж|рассрочк|долями`,
   "i",
 );
 
@@ -77,15 +87,18 @@ export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 export const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing)\b[^\d]{0,20}$/;
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing|\bplazos?|\bsin interes\w*|\btermijn\w*|\bper maand|\bgespreid betalen|\bper week|\ba week|\bweekly|\bfortnightly|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je))\b[^\d]{0,20}$|(платеж|рассрочк|долями|月々|分割|할부)[^\d]{0,20}$/;
 
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
  * amount is a base quantity itself ("1 l = 11,99 €").
  */
 const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
+  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|week|maand|manad|maned|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
 );
+/** A unit or a period in the words right after an amount's element ("<b>$8.33</b> a week"). */
+export const unitAfter = (s: string) => UNIT_AFTER.test(fold(s));
+
 /**
  * A base price's quantity printed before it ("1 kg = 4,99 €"), or the label of a price per
  * measure that shops print beside the price by law ("Grundpreis:", "Prix au kilo :",
@@ -101,8 +114,16 @@ export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
  * "Altteilpfand:", "Core charge:", "Deposit:"), gift wrapping.
  */
 const CHARGE_BEFORE =
-  /\b(((service|booking|handling|processing) )?fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
+  /\b(((service|booking|handling|processing) )?fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|statiegeld|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
 export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
+
+/**
+ * A subscription's price printed beside the one-time price ("Subscribe & Save 10%", "Spar-Abo:",
+ * "Abonnement :", "Suscripción"): paid on each delivery of a plan, not the price of the product.
+ */
+const SUBSCRIPTION_BEFORE =
+  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)\s*[:：]?\s*$/;
+export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
 
 /**
  * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
@@ -150,14 +171,16 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
           UNIT_BEFORE.test(before) ||
           MULTI_BUY.test(before) ||
           CHARGE_BEFORE.test(before) ||
+          OTHER_BEFORE.test(before) ||
           APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
-    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax").
+    // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax"); before the first
+    // amount they belong to no other ("Brez DDV: 36.53€" then a pay-later line's words).
     const net = wordsAfter
-      ? EX_TAX_AFTER.test(after)
+      ? EX_TAX_AFTER.test(after) || (i === 0 && EX_TAX_LABEL.test(before))
       : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
     return !labelled && !net && !UNIT_AFTER.test(after) && !extra({ before, after });
   });
@@ -180,7 +203,11 @@ export const APPROXIMATELY =
   /(^|[\s(])(approximately|approx\.?|about|around|roughly|ca\.|circa|environ|env\.|etwa|ungefahr|rund|aprox\.?|aproximadamente|approssimativamente|okolo|ok\.|ongeveer|ong\.|noin|cirka|約|约)\s*$/;
 const EXTRA_AFTER =
   /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
-const extra = ({ before, after }: { before: string; after: string }) => ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after);
+/** A number of days, hours or years ("Free returns within 30 days", "2 Jahre Garantie") is a time, no amount. */
+const PERIOD_AFTER =
+  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
+const extra = ({ before, after }: { before: string; after: string }) =>
+  ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after) || PERIOD_AFTER.test(after);
 
 /**
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
@@ -190,7 +217,7 @@ const extra = ({ before, after }: { before: string; after: string }) => ADDED_BE
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo|points?|punkte|punti|rewards?|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
@@ -208,9 +235,19 @@ export const OTHER_OFFERS_BEFORE =
  * promotion code or a trade-in ("$20 with code SPRING", "mit Code", "$25 with trade-in").
  */
 const OTHER_AFTER =
-  /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in)\b/;
+  /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in|coupon|voucher|gutschein|cupon|kupon)\b/;
 /** An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00 €"). */
 const TAKEN_OFF = /^\s*[-−–]\s?$/;
+/**
+ * The same words in the text before an amount's own element, as its label ("Shipping to 10001:"
+ * <b>$4.99</b>, "Earn" <b>$2.50</b> "in rewards"); not a line of its own with its own amount
+ * ("Versandkostenfrei ab 50 €" above the price), nor an offer of it free ("Free shipping").
+ */
+export const somethingElseBefore = (preceding: string) => {
+  const words = fold(preceding);
+  return (OTHER_BEFORE.test(words) || OTHER_BEFORE_WIDE.test(words)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency);
+};
+const FREE = /\b(free|gratis|kostenlos\w*|gratuite?s?|gratuitos?|gratuitas?|darmow\w*|zdarma|ilmainen|gratuito)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
   const before = fold(text.slice(0, p.start));
   return (
