@@ -108,13 +108,22 @@ const CHOICES =
  * not that it cannot be bought.
  */
 const FULFILMENT =
-  /\b((for|to) (home )?(delivery|shipping|collection)|for pick-?up|store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+  /\b((for|to) (home )?(delivery|shipping|collection)(?! (tomorrow|today|by|on|between|within|from)\b)|for pick-?up|store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+
+/**
+ * A store's shelf: "Not available in this store", "Im Markt nicht vorrätig", "Indisponible en
+ * magasin" say nothing of the shop online. Only in the stock text itself: "Out of stock online"
+ * beside a "Find in store" link is still out of stock.
+ */
+const IN_STORE =
+  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|na loja|w sklepie|i butik(en)?)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
 function aboutFulfilment(el: Element): boolean {
+  if (IN_STORE.test(fold(shortText(el, 160) ?? ""))) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
     if (text === undefined) break;
@@ -350,7 +359,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     // An icon-only button says what it does in its label or title; a picture button in its alt text.
-    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el);
+    // Its hidden parts say nothing: themes print "Add to cart" and "Sold out" in one button and hide one.
+    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
     const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {

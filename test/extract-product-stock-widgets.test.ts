@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { extractProducts } from "../core/extract/html/index.js";
+
+/**
+ * What shops print around the buy box that says nothing of the product's stock online (delivery
+ * estimates, a store's shelf, hidden templates, low-stock badges) and what is no SKU (codes of
+ * other things): the engine is judged on shops it has never seen, whose pages carry such
+ * furniture. One small made-up page per rule, as in extract-product-stock.test.ts.
+ */
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Canvas tote</title></head><body><main>${body}</main></body></html>`;
+const url = "https://shop.example/canvas-tote";
+const product = (box: string, sku = "<p>SKU: CT-100</p>") =>
+  extractProducts(page(`<h1>Canvas tote</h1><p class="price">€ 25,00</p>${sku}${box}`), url)[0];
+const stock = (box: string) => product(box)?.availability;
+
+describe("availability: widgets beside the buy box", () => {
+  it("reads stock beside a delivery estimate ('Order within 3 hrs for delivery tomorrow')", () => {
+    expect(stock(`<div><div>Order within <b>3 hrs</b> for delivery <b>tomorrow</b></div><p>Out of stock</p></div>`)).toBe(
+      "out_of_stock",
+    );
+    // One way of getting it still speaks of that way only.
+    expect(stock(`<div><div>Home delivery</div><p>Not available</p></div>`)).toBeUndefined();
+  });
+
+  it("takes no stock from a store's shelf ('Not available in this store', 'Im Markt nicht vorrätig')", () => {
+    for (const t of [
+      "Not available in this store",
+      "Out of stock at your selected store",
+      "Im Markt nicht vorrätig",
+      "In keiner Filiale verfügbar",
+      "Indisponible en magasin",
+      "No disponible en tienda",
+      "Non disponibile in negozio",
+      "Niet op voorraad in de winkel",
+    ])
+      expect(stock(`<p>${t}</p><button>Add to cart</button>`), t).toBe("in_stock");
+    // Said of the shop online, beside a link to the stores: still out of stock.
+    expect(stock(`<p>Out of stock online</p><a href="/stores">Find in store</a>`)).toBe("out_of_stock");
+  });
+
+  it("reads a buy button without the part the theme hides ('Add to cart' beside a hidden 'Sold out')", () => {
+    for (const hide of [`style="display:none"`, "hidden", `class="hidden"`])
+      expect(stock(`<button class="btn"><span>Add to cart</span><span ${hide}>Sold out</span></button>`), hide).toBe("in_stock");
+    expect(stock(`<button class="btn" disabled><span hidden>Add to cart</span><span>Sold out</span></button>`)).toBe("out_of_stock");
+  });
+});
