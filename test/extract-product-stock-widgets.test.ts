@@ -45,3 +45,22 @@ describe("availability: widgets beside the buy box", () => {
     expect(stock(`<button class="btn" disabled><span hidden>Add to cart</span><span>Sold out</span></button>`)).toBe("out_of_stock");
   });
 });
+
+describe("availability: a chat or helpline beside the buy box", () => {
+  it("takes no stock from a chat or a helpline said to be unavailable ('Chat: currently unavailable')", () => {
+    for (const t of ["Chat: currently unavailable", "Live chat not available", "Customer service unavailable"])
+      expect(stock(`<p>${t}</p><button>Add to cart</button>`), t).toBe("in_stock");
+    expect(stock(`<p>Out of stock</p><p>Customer service available 9-5</p>`)).toBe("out_of_stock");
+  });
+});
+
+describe("SKU: codes the page hides", () => {
+  const sku = (box: string) => product(box, "")?.sku;
+  it("takes no SKU from a template's copy or a variant's code the page hides", () => {
+    expect(sku(`<template><p>SKU: VX-100-RED</p></template>`)).toBeUndefined();
+    expect(sku(`<p style="display:none">SKU: VX-100-GRN</p>`)).toBeUndefined();
+    expect(sku(`<p class="variant-sku hidden">VX-100-GRN</p>`)).toBeUndefined();
+    expect(sku(`<p class="variant-sku hidden">VX-100-GRN</p><p>SKU: CT-100</p>`)).toBe("CT-100");
+    expect(sku(`<p class="variant-sku">VX-100-GRN</p>`)).toBe("VX-100-GRN");
+  });
+});

@@ -202,10 +202,11 @@ function isChoiceButton(el: Element): boolean {
 
 /**
  * "Free delivery available", "Click & collect available", "Financing available", "Livraison
- * gratuite disponible" speak of a service, not of stock: those words are read past.
+ * gratuite disponible" speak of a service, not of stock: those words are read past. So does a chat
+ * or a helpline saying it is unavailable ("Chat: currently unavailable").
  */
 const SERVICE =
-  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti|(live )?chat|customer (service|support)|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
 
 /**
  * "Product available with different options": this size or colour is gone, another can be had, so

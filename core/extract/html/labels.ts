@@ -3,7 +3,7 @@
  * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
  * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
  */
-import { allElements, fold, isElement, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
+import { allElements, fold, isElement, isHidden, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
 
 type LabelField =
   | "sku"
@@ -199,8 +199,15 @@ export function labelPairs(root: AnyNode): LabelPair[] {
       }
     }
   }
-  return out;
+  // What the page hides says nothing: another variant's code printed for scripts to show
+  // (`display: none`, a `hidden` class), a `<template>`'s inert copy.
+  return out.filter((p) => !isHidden(p.el) && !inTemplate(p.el));
 }
+
+const inTemplate = (el: Element) => {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (p.name === "template") return true;
+  return false;
+};
 
 /** The element's text split at <br>. */
 function lines(el: Element): string[] {
