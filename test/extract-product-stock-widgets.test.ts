@@ -54,6 +54,30 @@ describe("availability: a chat or helpline beside the buy box", () => {
   });
 });
 
+describe("availability: lines that speak of something else", () => {
+  it("takes no stock from a way to pay said to be unavailable ('Pay later not available', 'Kauf auf Rechnung nicht verfügbar')", () => {
+    for (const t of ["Pay later not available for this product", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible"])
+      expect(stock(`<p>${t}</p><button>Add to cart</button>`), t).toBe("in_stock");
+  });
+
+  it("takes no stock from reviews or questions said to be none ('No reviews available')", () => {
+    for (const t of ["No reviews available", "Keine Bewertungen verfügbar", "No questions available"])
+      expect(stock(`<div><span>${t}</span></div><button>Add to cart</button>`), t).toBe("in_stock");
+  });
+
+  it("reads an offer to write when one size is back as said of that size ('Size sold out? Notify me')", () => {
+    for (const line of [
+      `<p>Can't find your size? <button type="button" class="link">Get notified when it's back in stock</button></p>`,
+      `<p>Größe ausverkauft? <a href="#">Benachrichtigen, wenn wieder verfügbar</a></p>`,
+      `<p>¿No encuentras tu talla? <a href="#">Avísame cuando esté disponible</a></p>`,
+      `<p>Size sold out? Notify me when it is back</p>`,
+    ])
+      expect(stock(`${line}<button>Add to cart</button>`), line).toBe("in_stock");
+    // The product's own stock beside such a line still speaks.
+    expect(stock(`<div><p>Sold out</p><p>Can't find your size?</p></div>`)).toBe("out_of_stock");
+  });
+});
+
 describe("SKU: codes the page hides", () => {
   const sku = (box: string) => product(box, "")?.sku;
   it("takes no SKU from a template's copy or a variant's code the page hides", () => {
