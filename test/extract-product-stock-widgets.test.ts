@@ -78,7 +78,7 @@ describe("availability: lines that speak of something else", () => {
   });
 });
 
-describe("SKU: codes the page hides", () => {
+describe("SKU: codes that are not the product's", () => {
   const sku = (box: string) => product(box, "")?.sku;
   it("takes no SKU from a template's copy or a variant's code the page hides", () => {
     expect(sku(`<template><p>SKU: VX-100-RED</p></template>`)).toBeUndefined();
@@ -86,5 +86,13 @@ describe("SKU: codes the page hides", () => {
     expect(sku(`<p class="variant-sku hidden">VX-100-GRN</p>`)).toBeUndefined();
     expect(sku(`<p class="variant-sku hidden">VX-100-GRN</p><p>SKU: CT-100</p>`)).toBe("CT-100");
     expect(sku(`<p class="variant-sku">VX-100-GRN</p>`)).toBe("VX-100-GRN");
+  });
+
+  it("takes no SKU from a row of other products' cards that each print their own code, named nothing", () => {
+    const strip = `<div><p>Also in this collection</p><div><a href="/p/x">Table lamp</a><p>Réf. : 884213</p></div><div><a href="/p/y">Floor lamp</a><p>Réf. : 884220</p></div></div>`;
+    expect(sku(`<button>Add to cart</button>${strip}`)).toBeUndefined();
+    expect(sku(`<p>Réf. : 553100</p><button>Add to cart</button>${strip}`)).toBe("553100");
+    // A card links to its product: boxes side by side that do not are no row of cards.
+    expect(sku(`<div><div><p>Réf. : 553100</p></div><div><p>Réf. : 553101</p></div></div><button>Add to cart</button>`)).toBe("553100");
   });
 });
