@@ -46,6 +46,19 @@ describe("availability: widgets beside the buy box", () => {
   });
 });
 
+describe("availability: a back-in-stock form printed for a script to open", () => {
+  it("takes no stock from a dialog that is not open", () => {
+    const form = `<p>Out of stock</p><p>Leave your email and we will let you know.</p><input type="email"><button>Notify me</button>`;
+    for (const dialog of [
+      `<div role="dialog" aria-hidden="true">${form}</div>`,
+      `<div tabindex="-1" aria-hidden="true">${form}</div>`,
+      `<dialog>${form}</dialog>`,
+    ])
+      expect(stock(`${dialog}<button>Add to cart</button>`), dialog).toBe("in_stock");
+    expect(stock(`<div>${form}</div>`)).toBe("out_of_stock");
+  });
+});
+
 describe("availability: a chat or helpline beside the buy box", () => {
   it("takes no stock from a chat or a helpline said to be unavailable ('Chat: currently unavailable')", () => {
     for (const t of ["Chat: currently unavailable", "Live chat not available", "Customer service unavailable"])
