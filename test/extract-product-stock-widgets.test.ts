@@ -16,9 +16,7 @@ const stock = (box: string) => product(box)?.availability;
 
 describe("availability: widgets beside the buy box", () => {
   it("reads stock beside a delivery estimate ('Order within 3 hrs for delivery tomorrow')", () => {
-    expect(stock(`<div><div>Order within <b>3 hrs</b> for delivery <b>tomorrow</b></div><p>Out of stock</p></div>`)).toBe(
-      "out_of_stock",
-    );
+    expect(stock(`<div><div>Order within <b>3 hrs</b> for delivery <b>tomorrow</b></div><p>Out of stock</p></div>`)).toBe("out_of_stock");
     // One way of getting it still speaks of that way only.
     expect(stock(`<div><div>Home delivery</div><p>Not available</p></div>`)).toBeUndefined();
   });

@@ -243,7 +243,9 @@ const OTHER_CHOICES =
  * elements (heuristics.ts).
  */
 export function speaksForTheProduct(el: Element, av: Availability): boolean {
-  return !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el)));
+  return (
+    !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el)))
+  );
 }
 
 /**

@@ -206,7 +206,8 @@ export function labelPairs(root: AnyNode): LabelPair[] {
   // quadratic walk on a hostile page).
   const codes = shown.filter((p) => p.field === "sku" || p.field === "mpn");
   if (codes.length < 2 || codes.length > 40) return shown;
-  const others = new Set(codes.filter((p) => inRowOfCodes(p, codes.filter((q) => q.field === p.field))));
+  const sameField = (p: LabelPair) => codes.filter((q) => q.field === p.field);
+  const others = new Set(codes.filter((p) => inRowOfCodes(p, sameField(p))));
   return shown.filter((p) => !others.has(p));
 }
 
