@@ -66,13 +66,18 @@ describe("availability: a chat or helpline beside the buy box", () => {
 });
 
 describe("availability: lines that speak of something else", () => {
-  it("takes no stock from a way to pay said to be unavailable ('Pay later not available', 'Kauf auf Rechnung nicht verfügbar')", () => {
-    for (const t of ["Pay later not available for this product", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible"])
+  it("takes no stock from a way to pay or a sample said to be unavailable ('Pay later not available', 'Kauf auf Rechnung nicht verfügbar')", () => {
+    for (const t of [
+      "Pay later not available for this product",
+      "Kauf auf Rechnung nicht verfügbar",
+      "Paiement en 3x indisponible",
+      "Free sample not available",
+    ])
       expect(stock(`<p>${t}</p><button>Add to cart</button>`), t).toBe("in_stock");
   });
 
-  it("takes no stock from reviews or questions said to be none ('No reviews available')", () => {
-    for (const t of ["No reviews available", "Keine Bewertungen verfügbar", "No questions available"])
+  it("takes no stock from reviews, questions or a description said to be none ('No reviews available')", () => {
+    for (const t of ["No reviews available", "Keine Bewertungen verfügbar", "No questions available", "No description available."])
       expect(stock(`<div><span>${t}</span></div><button>Add to cart</button>`), t).toBe("in_stock");
   });
 

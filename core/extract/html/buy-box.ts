@@ -93,10 +93,10 @@ const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
 /**
  * "Image not available" speaks of a picture, not of stock; "No reviews available", "Keine
- * Bewertungen verfügbar" of the reviews.
+ * Bewertungen verfügbar" of the reviews, "No description available" of the text.
  */
 const NOT_STOCK =
-  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek|reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|avis|opiniones|valoraciones|recensioni|beoordelingen|reviews|opinii|recenze|avaliacoes)\b/;
+  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek|reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|avis|opiniones|valoraciones|recensioni|beoordelingen|reviews|opinii|recenze|avaliacoes|description|beschreibung|descripcion|descrizione|beschrijving|opis)\b/;
 
 /**
  * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
@@ -224,10 +224,11 @@ function isChoiceButton(el: Element): boolean {
  * "Free delivery available", "Click & collect available", "Financing available", "Livraison
  * gratuite disponible" speak of a service, not of stock: those words are read past. So does a chat
  * or a helpline saying it is unavailable ("Chat: currently unavailable"), and a way to pay ("Pay later
- * not available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible").
+ * not available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible") or a free
+ * sample ("Free sample not available").
  */
 const SERVICE =
-  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti|(live )?chat|customer (service|support)|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti|(live )?chat|customer (service|support)|(free )?samples?|muster|echantillons?|muestras?|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
 
 /**
  * "Product available with different options": this size or colour is gone, another can be had, so
