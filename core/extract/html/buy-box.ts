@@ -91,8 +91,12 @@ const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
 const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
-/** "Image not available" speaks of a picture, not of stock. */
-const NOT_STOCK = /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b/;
+/**
+ * "Image not available" speaks of a picture, not of stock; "No reviews available", "Keine
+ * Bewertungen verfügbar" of the reviews, "No description available" of the text.
+ */
+const NOT_STOCK =
+  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek|reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|avis|opiniones|valoraciones|recensioni|beoordelingen|reviews|opinii|recenze|avaliacoes|description|beschreibung|descripcion|descrizione|beschrijving|opis)\b/;
 
 /**
  * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
@@ -108,13 +112,22 @@ const CHOICES =
  * not that it cannot be bought.
  */
 const FULFILMENT =
-  /\b((for|to) (home )?(delivery|shipping|collection)|for pick-?up|store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+  /\b((for|to) (home )?(delivery|shipping|collection)(?! (tomorrow|today|by|on|between|within|from)\b)|for pick-?up|store pick-?up|pick-?up in store|in-?store pick-?up|pick ?up|click (&|and) collect|collect in store|home delivery|retiro en tienda|retirar en tienda|recogida en tienda|recoger en tienda|despacho a domicilio|envio a domicilio|retrait (en )?(magasin|boutique)|livraison a domicile|abholung|im markt abholen|lieferung nach hause|ritiro in negozio|consegna a domicilio|levantamento em loja|retirada na loja|retirar na loja|entrega (em|a) domicilio|odbior (osobisty|w sklepie)|osobni odber|afhalen in (de )?winkel|hamta i butik|nouto myymalasta)\b/;
+
+/**
+ * A store's shelf: "Not available in this store", "Im Markt nicht vorrätig", "Indisponible en
+ * magasin" say nothing of the shop online. Only in the stock text itself: "Out of stock online"
+ * beside a "Find in store" link is still out of stock.
+ */
+const IN_STORE =
+  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|na loja|w sklepie|i butik(en)?)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
 function aboutFulfilment(el: Element): boolean {
+  if (IN_STORE.test(fold(shortText(el, 160) ?? ""))) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
     if (text === undefined) break;
@@ -168,6 +181,22 @@ export function aboutAChoice(el: Element): boolean {
   return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
 }
 
+/**
+ * A line beside the size picker that offers to write when one size is back ("Size sold out?
+ * Notify me when it's back", "Größe ausverkauft? Benachrichtigen, wenn wieder verfügbar",
+ * "¿No encuentras tu talla? Avísame") speaks of that size, not of the product.
+ */
+const ONE_SIZE =
+  /\b(your size|size (sold out|unavailable|not available)|sizes? (is |are )?(sold out|unavailable)|(ihre|deine) grosse|grosse (ausverkauft|nicht (verfugbar|dabei|vorratig))|(votre|ta) taille|taille (epuisee|indisponible)|(tu|su) talla|talla agotada|(la tua|la sua) taglia|taglia esaurita|(je|jouw|uw) maat|maat uitverkocht|(twoj|twojego) rozmiar\w*|(seu|o seu) tamanho|tamanho esgotado)\b/;
+
+function aboutOneSize(el: Element): boolean {
+  // Its own line: the line a link or button sits in, not a box that holds other lines too.
+  const inLine = el.parent && isElement(el.parent) && ["p", "li", "span", "small", "label", "dd"].includes(el.parent.name);
+  const line = inLine ? (el.parent as Element) : el;
+  const text = shortText(line, 100);
+  return text !== undefined && text.length <= 100 && ONE_SIZE.test(fold(text));
+}
+
 function labelsAChoice(label: Element): boolean {
   const choice = (e: Element | undefined) => e?.name === "input" && /^(radio|checkbox)$/i.test(e.attribs.type ?? "");
   let prev = label.prev;
@@ -193,10 +222,13 @@ function isChoiceButton(el: Element): boolean {
 
 /**
  * "Free delivery available", "Click & collect available", "Financing available", "Livraison
- * gratuite disponible" speak of a service, not of stock: those words are read past.
+ * gratuite disponible" speak of a service, not of stock: those words are read past. So does a chat
+ * or a helpline saying it is unavailable ("Chat: currently unavailable"), and a way to pay ("Pay later
+ * not available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible") or a free
+ * sample ("Free sample not available").
  */
 const SERVICE =
-  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti|(live )?chat|customer (service|support)|(free )?samples?|muster|echantillons?|muestras?|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
 
 /**
  * "Product available with different options": this size or colour is gone, another can be had, so
@@ -212,7 +244,9 @@ const OTHER_CHOICES =
  * elements (heuristics.ts).
  */
 export function speaksForTheProduct(el: Element, av: Availability): boolean {
-  return !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && aboutFulfilment(el));
+  return (
+    !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el)))
+  );
 }
 
 /**
@@ -350,10 +384,12 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
     if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
     // An icon-only button says what it does in its label or title; a picture button in its alt text.
-    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el);
+    // Its hidden parts say nothing: themes print "Add to cart" and "Sold out" in one button and hide one.
+    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
     const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
     if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
+      if (aboutOneSize(el)) continue;
       put(f, "availability", "out_of_stock", text);
       return;
     }

@@ -172,8 +172,19 @@ export function isHidden(el: Element): boolean {
 /** Hidden by its own attribute, style or class (isHidden also asks the boxes around). */
 export const hiddenHere = (e: Element) =>
   e.attribs.hidden !== undefined ||
+  closedDialog(e) ||
   /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
   HIDDEN_CLASS.test(e.attribs.class ?? "");
+
+/**
+ * A dialog not open: `<dialog>` without `open`, or a box marked as a dialog (`role="dialog"`,
+ * `aria-modal`, or the `tabindex="-1"` of a script's modal) that says it is hidden
+ * (`aria-hidden="true"`): a back-in-stock form printed on every page for a script to open.
+ */
+const closedDialog = (e: Element) =>
+  (e.name === "dialog" && e.attribs.open === undefined) ||
+  (e.attribs["aria-hidden"] === "true" &&
+    (/^(alert)?dialog$/.test(e.attribs.role ?? "") || e.attribs["aria-modal"] === "true" || e.attribs.tabindex === "-1"));
 
 /** What stepping from `n` to its parent costs: nothing into a wrapper of one element (wrapsOne). */
 const step = (n: AnyNode): number => {

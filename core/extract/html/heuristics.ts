@@ -225,7 +225,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     if (!flagged && STOCK_SIG.test(sig) && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
-    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
+    // A code the page hides is another variant's, printed for scripts to show.
+    if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value) && !isHidden(el)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value

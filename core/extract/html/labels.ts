@@ -3,7 +3,7 @@
  * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
  * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
  */
-import { allElements, fold, isElement, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
+import { allElements, fold, isElement, isHidden, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
 
 type LabelField =
   | "sku"
@@ -199,8 +199,62 @@ export function labelPairs(root: AnyNode): LabelPair[] {
       }
     }
   }
-  return out;
+  // What the page hides says nothing: another variant's code printed for scripts to show
+  // (`display: none`, a `hidden` class), a `<template>`'s inert copy.
+  const shown = out.filter((p) => !isHidden(p.el) && !inTemplate(p.el));
+  // Dozens of codes make a listing, not a product page beside a strip: no need to look (and no
+  // quadratic walk on a hostile page).
+  const codes = shown.filter((p) => p.field === "sku" || p.field === "mpn");
+  if (codes.length < 2 || codes.length > 40) return shown;
+  const sameField = (p: LabelPair) => codes.filter((q) => q.field === p.field);
+  const others = new Set(codes.filter((p) => inRowOfCodes(p, sameField(p))));
+  return shown.filter((p) => !others.has(p));
 }
+
+/**
+ * A code printed in one of a row of boxes that each print their own under the same label
+ * ("Réf. : 884213" under each lamp of an "Also in this collection" strip named nothing) is
+ * another product's: the product's own box prints its code once.
+ */
+function inRowOfCodes(p: LabelPair, same: LabelPair[]): boolean {
+  const codesIn = (box: Element) => same.filter((q) => inside(q.el, box));
+  // Up to the first box holding another code: a row when a box beside this one, of its kind,
+  // holds one other code and both link out (the product's box may hold a whole strip of
+  // others' beside its own).
+  let card = p.el;
+  for (let level = 0; level < 6 && same.length > 1; level++) {
+    const parent = card.parent;
+    if (!parent || !isElement(parent)) return false;
+    if (codesIn(parent).length > 1)
+      return (
+        linksOut(card) &&
+        parent.children.some((c) => {
+          if (!isElement(c) || c === card || c.name !== card.name || !linksOut(c)) return false;
+          const theirs = codesIn(c);
+          return theirs.length === 1 && theirs[0].value !== p.value;
+        })
+      );
+    card = parent;
+  }
+  return false;
+}
+
+/** A card links to its product's page, and holds no page heading. */
+const linksOut = (box: Element) => {
+  const els = allElements(box);
+  return els.some((e) => e.name === "a" && !!e.attribs.href && !e.attribs.href.startsWith("#")) && !els.some((e) => e.name === "h1");
+};
+
+const inside = (el: Element, box: Element) => {
+  for (let p: Element | null = el, depth = 0; p && depth < 12; p = isElement(p.parent as Element) ? (p.parent as Element) : null, depth++)
+    if (p === box) return true;
+  return false;
+};
+
+const inTemplate = (el: Element) => {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (p.name === "template") return true;
+  return false;
+};
 
 /** The element's text split at <br>. */
 function lines(el: Element): string[] {
