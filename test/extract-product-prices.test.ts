@@ -254,6 +254,20 @@ describe("price: amounts in a price box whose classes say nothing (CSS-in-JS the
   });
 });
 
+describe("price: words beside a lone price that do not label it", () => {
+  const shop = (body: string) =>
+    page("<title>Olive oil</title>", `<main><h1>Olive oil</h1>${body}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
+  const price = (body: string) => first(shop(body), "https://shop.example/olive-oil")?.price;
+
+  it("reads the price after a line that only mentions delivery, a deal of the week or a piece", () => {
+    expect(price(`<p>Delivery in 2-3 days</p><p>$25.00</p>`)).toBe(25);
+    expect(price(`<p><b>Weekly deal:</b> <span>$25.00</span></p>`)).toBe(25);
+    expect(price(`<p><span class="price">4,99 €</span> / Stk.</p>`)).toBe(4.99);
+    // A size in a table's first cell is no quantity of a volume tier.
+    expect(price(`<table><tr><td>42</td><td><span class="price">$25.00</span></td></tr></table>`)).toBe(25);
+  });
+});
+
 describe("price: promotions printed beside the heading", () => {
   const shop = (promo: string, own: string) =>
     page("<title>Olive oil</title>", `<main>${promo}<h1>Olive oil</h1>${own}<p>SKU: OL-750</p><button>Add to cart</button></main>`);
@@ -276,6 +290,7 @@ describe("price: promotions printed beside the heading", () => {
       "Free gift with purchase worth $15",
       "Gratis dazu: Tasche im Wert von $15",
       "Trousse offerte d'une valeur de $15",
+      "Trousse offerte d’une valeur de $15",
       "Regalo por valor de $15",
       "Omaggio del valore di $15",
       "Cadeau ter waarde van $15",

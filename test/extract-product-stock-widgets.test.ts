@@ -49,11 +49,13 @@ describe("availability: a back-in-stock form printed for a script to open", () =
     const form = `<p>Out of stock</p><p>Leave your email and we will let you know.</p><input type="email"><button>Notify me</button>`;
     for (const dialog of [
       `<div role="dialog" aria-hidden="true">${form}</div>`,
-      `<div tabindex="-1" aria-hidden="true">${form}</div>`,
+      `<div class="modal fade" tabindex="-1" aria-hidden="true">${form}</div>`,
       `<dialog>${form}</dialog>`,
     ])
       expect(stock(`${dialog}<button>Add to cart</button>`), dialog).toBe("in_stock");
     expect(stock(`<div>${form}</div>`)).toBe("out_of_stock");
+    // A carousel's slide not in view says aria-hidden too, and is still the page's.
+    expect(stock(`<div class="slide" tabindex="-1" aria-hidden="true">${form}</div>`)).toBe("out_of_stock");
   });
 });
 
@@ -110,5 +112,14 @@ describe("SKU: codes that are not the product's", () => {
     expect(sku(`<p>Réf. : 553100</p><button>Add to cart</button>${strip}`)).toBe("553100");
     // A card links to its product: boxes side by side that do not are no row of cards.
     expect(sku(`<div><div><p>Réf. : 553100</p></div><div><p>Réf. : 553101</p></div></div><button>Add to cart</button>`)).toBe("553100");
+  });
+});
+
+describe("availability: stock said beside words these rules read past", () => {
+  it("stays out of stock beside a service, a question or the store ('Free returns · Currently unavailable')", () => {
+    expect(stock(`<p>Free returns · Currently unavailable</p>`)).toBe("out_of_stock");
+    expect(stock(`<p>Sold out. Questions? Contact us</p>`)).toBe("out_of_stock");
+    expect(stock(`<p>Out of stock online, available in store</p>`)).toBe("out_of_stock");
+    expect(stock(`<p>Produkt niedostępny w sklepie</p>`)).toBe("out_of_stock");
   });
 });

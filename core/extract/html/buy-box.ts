@@ -93,10 +93,11 @@ const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
 /**
  * "Image not available" speaks of a picture, not of stock; "No reviews available", "Keine
- * Bewertungen verfügbar" of the reviews, "No description available" of the text.
+ * Bewertungen verfügbar" of the reviews, "No description available" of the text: said to be none,
+ * as a line "Sold out. Questions? Contact us" is still about the stock.
  */
 const NOT_STOCK =
-  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek|reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|avis|opiniones|valoraciones|recensioni|beoordelingen|reviews|opinii|recenze|avaliacoes|description|beschreibung|descripcion|descrizione|beschrijving|opis)\b/;
+  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b|\b(no|keine?|aucune?|sin|ningun[ao]?|nessun[ao]?|geen|brak|zadn[ey]|nenhum[a]?)\s+(reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|fragen|avis|opiniones|valoraciones|preguntas|recensioni|domande|beoordelingen|vragen|opinii|pytan|recenze|avaliacoes|perguntas|description|beschreibung|descripcion|descrizione|beschrijving|opisu?)\b/;
 
 /**
  * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
@@ -116,18 +117,22 @@ const FULFILMENT =
 
 /**
  * A store's shelf: "Not available in this store", "Im Markt nicht vorrätig", "Indisponible en
- * magasin" say nothing of the shop online. Only in the stock text itself: "Out of stock online"
- * beside a "Find in store" link is still out of stock.
+ * magasin" say nothing of the shop online. Only in the stock text itself, and only when it does
+ * not speak of the shop online: "Out of stock online" beside a "Find in store" link, or "Out of
+ * stock online, available in store", is still out of stock. ("w sklepie", "na loja" name the shop
+ * online as often.)
  */
 const IN_STORE =
-  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|na loja|w sklepie|i butik(en)?)\b/;
+  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
+const ONLINE = /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|webshop)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
 function aboutFulfilment(el: Element): boolean {
-  if (IN_STORE.test(fold(shortText(el, 160) ?? ""))) return true;
+  const own = fold(shortText(el, 160) ?? "");
+  if (IN_STORE.test(own) && !ONLINE.test(own)) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
     if (text === undefined) break;
@@ -194,7 +199,7 @@ function aboutOneSize(el: Element): boolean {
   const inLine = el.parent && isElement(el.parent) && ["p", "li", "span", "small", "label", "dd"].includes(el.parent.name);
   const line = inLine ? (el.parent as Element) : el;
   const text = shortText(line, 100);
-  return text !== undefined && text.length <= 100 && ONE_SIZE.test(fold(text));
+  return text !== undefined && ONE_SIZE.test(fold(text));
 }
 
 function labelsAChoice(label: Element): boolean {
@@ -222,13 +227,17 @@ function isChoiceButton(el: Element): boolean {
 
 /**
  * "Free delivery available", "Click & collect available", "Financing available", "Livraison
- * gratuite disponible" speak of a service, not of stock: those words are read past. So does a chat
- * or a helpline saying it is unavailable ("Chat: currently unavailable"), and a way to pay ("Pay later
- * not available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible") or a free
- * sample ("Free sample not available").
+ * gratuite disponible" speak of a service, not of stock: those words are read past (a delivery
+ * said unavailable still is: "Free returns · Currently unavailable"). So does a chat or a helpline
+ * saying it is unavailable ("Chat: currently unavailable"), and a way to pay ("Pay later not
+ * available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible") or a free sample
+ * ("Free sample not available").
  */
 const SERVICE =
-  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti|(live )?chat|customer (service|support)|(free )?samples?|muster|echantillons?|muestras?|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
+/** Said unavailable too: a chat, a helpline, a way to pay or a sample is never the product's stock. */
+const SERVICE_DOWN =
+  /\b((live )?chat|customer (service|support)|(free )?samples?|muster|echantillons?|muestras?|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
 
 /**
  * "Product available with different options": this size or colour is gone, another can be had, so
@@ -264,7 +273,7 @@ export const stockNotice = (text: string, max: number) => {
 export function stockOf(text: string) {
   const t = fold(text);
   if (OTHER_CHOICES.test(t)) return "in_stock";
-  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " "));
+  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " ").replace(SERVICE_DOWN, " "));
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */

@@ -12,6 +12,8 @@ export type { AnyNode, Element };
 
 /** Tags whose content never shows as page text. */
 const HIDDEN_TAGS = new Set(["script", "style", "noscript", "template", "svg", "iframe", "head", "select", "option"]);
+/** The inline parts one printed amount is made of ("<b>17</b><sup>10</sup> €"). */
+export const INLINE_TAGS = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"];
 /** Tags a reader sees as their own line or box: their text never runs into a neighbour's. */
 export const BLOCK_TAGS = new Set([
   "p",
@@ -178,13 +180,16 @@ export const hiddenHere = (e: Element) =>
 
 /**
  * A dialog not open: `<dialog>` without `open`, or a box marked as a dialog (`role="dialog"`,
- * `aria-modal`, or the `tabindex="-1"` of a script's modal) that says it is hidden
- * (`aria-hidden="true"`): a back-in-stock form printed on every page for a script to open.
+ * `aria-modal`, a `modal` class) that says it is hidden (`aria-hidden="true"`): a back-in-stock
+ * form printed on every page for a script to open. `aria-hidden` alone is no such mark: carousels
+ * put it on the slides not in view, which are still the page's.
  */
 const closedDialog = (e: Element) =>
   (e.name === "dialog" && e.attribs.open === undefined) ||
   (e.attribs["aria-hidden"] === "true" &&
-    (/^(alert)?dialog$/.test(e.attribs.role ?? "") || e.attribs["aria-modal"] === "true" || e.attribs.tabindex === "-1"));
+    (/^(alert)?dialog$/.test(e.attribs.role ?? "") ||
+      e.attribs["aria-modal"] === "true" ||
+      /(^|[\s_-])modal($|[\s_-])/i.test(e.attribs.class ?? "")));
 
 /** What stepping from `n` to its parent costs: nothing into a wrapper of one element (wrapsOne). */
 const step = (n: AnyNode): number => {
@@ -270,24 +275,28 @@ export function fold(s: string): string {
     .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
 }
 
-/** The start of an element's text, about its first `n` letters, read no further than that. */
+/**
+ * The start of an element's text as textOf reads it (same tags skipped, same blanks), about its
+ * first `n` characters: each text node is cut to what is still needed, and the walk stops after a
+ * few times `n` nodes, so a box holding a page's worth of text costs no more than its start.
+ */
 export function leadingText(el: Element, n: number): string {
   let out = "";
-  let seen = 0;
+  let nodes = 0;
   const walk = (node: AnyNode): boolean => {
-    if (node.type === "text") {
-      const t = (node as unknown as { data: string }).data;
-      out += t;
-      seen += t.replace(/\s+/g, "").length;
-    } else if (isElement(node) && !["script", "style", "noscript", "template"].includes(node.name)) {
+    // Indentation before the words is read past, up to a few hundred blanks.
+    if (node.type === "text") out += (node as unknown as { data: string }).data.slice(0, n * 4 + 400);
+    else if (isElement(node) && !HIDDEN_TAGS.has(node.name)) {
+      // Boxes are read apart, as textOf reads them.
       if (BLOCK_TAGS.has(node.name)) out += " ";
       for (const c of node.children) if (!walk(c)) return false;
       if (BLOCK_TAGS.has(node.name)) out += " ";
     }
-    return seen < n;
+    out = out.length > n * 4 ? normSpace(out) : out;
+    return out.length < n * 4 && ++nodes <= n * 4;
   };
   walk(el);
-  return out.replace(/\s+/g, " ").trim();
+  return normSpace(out).slice(0, n);
 }
 
 /** An element's text when it is at most `max` characters long, read no further than that. */

@@ -14,6 +14,7 @@ import {
   fold,
   isElement,
   hiddenHere,
+  INLINE_TAGS,
   isHidden,
   shortText,
   signature,
@@ -189,7 +190,10 @@ function titleBar(el: Element, main: Element): Element | undefined {
 function tierRow(el: Element): boolean {
   const own = [el, ...ancestors(el, 3)];
   const cell = own.find((e) => e.name === "tr")?.children.find((c) => isElement(c) && (c.name === "td" || c.name === "th"));
-  return !!cell && isElement(cell) && !own.includes(cell) && tierCell(textOf(cell));
+  if (!cell || !isElement(cell) || own.includes(cell)) return false;
+  // A quantity cell is short: read no more of it than that.
+  const text = shortText(cell, 40);
+  return text !== undefined && tierCell(text);
 }
 
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
@@ -440,15 +444,16 @@ function textFallback(
   return undefined;
 }
 
+/** What an element printing one amount holds besides text: inline parts, line breaks, markup tags. */
+const AMOUNT_PARTS = [...INLINE_TAGS, "br", "wbr", "meta", "link"];
+
 /** An amount printed alone in its element after the heading, if it is a price to pay. */
 function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) return undefined;
   if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) return undefined;
   // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
   if (namedOld(el) && hasRival(el)) return undefined;
-  const kids = el.children
-    .filter(isElement)
-    .filter((c) => !["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br", "wbr", "meta", "link"].includes(c.name));
+  const kids = el.children.filter(isElement).filter((c) => !AMOUNT_PARTS.includes(c.name));
   if (kids.length) return undefined;
   if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
   if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) return undefined;
@@ -491,8 +496,9 @@ function replacedBy(
   // An amount labelled as the price ("Price:", "Por:", "Now") is the one to pay, whatever follows.
   if (endsWithLabel(SALE_LABEL, label(first)) || endsWithLabel(PRICE_LABEL, label(first))) return undefined;
   const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
-  const inline = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi", "br"];
-  const texts = [first.el, ...box].filter((e) => !e.children.some((c) => isElement(c) && !inline.includes(c.name))).map((e) => textOf(e));
+  const texts = [first.el, ...box]
+    .filter((e) => !e.children.some((c) => isElement(c) && !AMOUNT_PARTS.includes(c.name)))
+    .map((e) => textOf(e));
   const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
   const lower = others.filter((f) => f.amount < first.amount);
   const sale = lower.find((f) => endsWithLabel(SALE_LABEL, label(f)) || texts.some((t) => showsDiscount(t, first.amount, f.amount, ctx)));

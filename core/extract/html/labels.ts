@@ -3,7 +3,7 @@
  * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
  * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
  */
-import { allElements, fold, isElement, isHidden, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, isHidden, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
 
 type LabelField =
   | "sku"
@@ -221,8 +221,9 @@ function inRowOfCodes(p: LabelPair, same: LabelPair[]): boolean {
   // Up to the first box holding another code: a row when a box beside this one, of its kind,
   // holds one other code and both link out (the product's box may hold a whole strip of
   // others' beside its own).
+  if (same.length <= 1) return false;
   let card = p.el;
-  for (let level = 0; level < 6 && same.length > 1; level++) {
+  for (let level = 0; level < 6; level++) {
     const parent = card.parent;
     if (!parent || !isElement(parent)) return false;
     if (codesIn(parent).length > 1)
@@ -245,11 +246,7 @@ const linksOut = (box: Element) => {
   return els.some((e) => e.name === "a" && !!e.attribs.href && !e.attribs.href.startsWith("#")) && !els.some((e) => e.name === "h1");
 };
 
-const inside = (el: Element, box: Element) => {
-  for (let p: Element | null = el, depth = 0; p && depth < 12; p = isElement(p.parent as Element) ? (p.parent as Element) : null, depth++)
-    if (p === box) return true;
-  return false;
-};
+const inside = (el: Element, box: Element) => el === box || ancestors(el, 11).includes(box);
 
 const inTemplate = (el: Element) => {
   for (let p = el.parent; p && isElement(p); p = p.parent) if (p.name === "template") return true;

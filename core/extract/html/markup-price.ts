@@ -7,7 +7,7 @@
 import { findCurrencies, pickCurrency } from "../../values/currencies.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices } from "../../values/price.js";
-import { allElements, ancestors, fold, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import { allElements, ancestors, fold, INLINE_TAGS, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 import { exTax, hasDel, namedOld, precedingText, showsDiscount } from "./heuristics-price.js";
 import { endsWithLabel, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
@@ -70,9 +70,6 @@ const ownBox = (root: AnyNode, main: Element | undefined): Element[] =>
     (e) => !["script", "style", "option", "select", "head", "title", "meta"].includes(e.name) && (!main || treeDistance(e, main) <= 10),
   );
 
-/** The inline parts of one printed amount ("<b>17</b><sup>10</sup> €"). */
-const INLINE = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"];
-
 /**
  * Where the product's own box (near its heading) prints an amount: "old" when only where a price is
  * not the one to pay (struck through, in an element named "old"/"was"/"original", after a
@@ -82,7 +79,7 @@ const INLINE = ["span", "b", "strong", "sup", "sub", "small", "em", "i", "bdi"];
 function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): "old" | "nowhere" | "payable" {
   let seen = false;
   for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
+    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
     const text = textOf(el);
     if (!text || text.length > 60 || !/\d/.test(text)) continue;
     const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
@@ -116,7 +113,7 @@ const inCents = (markup: number, seen: number) => Number.isInteger(markup) && Ma
 function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
   for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name))) continue;
+    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name))) continue;
     if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
   }
   return false;
@@ -129,7 +126,7 @@ function discountedTo(root: AnyNode, main: Element | undefined, markup: number, 
 function labelledSale(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
   for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE.includes(c.name))) continue;
+    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name))) continue;
     const text = textOf(el);
     if (!text || text.length > 60) continue;
     const hit = findPrices(text, { context: ctx }).find((p) => p.amount === seen);

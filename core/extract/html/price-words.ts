@@ -10,7 +10,7 @@ import { findPrices, type PagePrice } from "../../values/price.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|in plaats van|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 /**
  * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
  * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
@@ -66,8 +66,13 @@ export const MULTI_BUY =
  * Stück", "5 - 9 pcs"); the row's amount is the price of one from that quantity on. The first
  * tier ("1-4", "1+") is the price of one.
  */
-const TIER_CELL =
-  /^\s*((ab|from|od|des|vanaf|desde|da|a partir de|buy)\s+)?([2-9]|\d{2,})\s*([-–]\s*\d+|\+)?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)?\.?\s*[:：]?\s*$/;
+const TIER_QTY = String.raw`([2-9]|\d{2,})`;
+const TIER_RANGE = String.raw`([-–]\s*\d+|\+)`;
+const TIER_UNIT = String.raw`(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)`;
+/** A bare number ("42", a size) says no quantity: a prefix, a range, a "+" or a unit does. */
+const TIER_CELL = new RegExp(
+  String.raw`^\s*((ab|from|od|des|vanaf|desde|da|a partir de|buy)\s+${TIER_QTY}\s*${TIER_RANGE}?\s*${TIER_UNIT}?|${TIER_QTY}\s*${TIER_RANGE}\s*${TIER_UNIT}?|${TIER_QTY}\s*${TIER_UNIT})\.?\s*:?\s*$`,
+);
 export const tierCell = (s: string) => TIER_CELL.test(fold(s));
 
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
@@ -87,17 +92,26 @@ export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
 export const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing|\bplazos?|\bsin interes\w*|\btermijn\w*|\bper maand|\bgespreid betalen|\bper week|\ba week|\bweekly|\bfortnightly|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je))\b[^\d]{0,20}$|(платеж|рассрочк|долями|月々|分割|할부)[^\d]{0,20}$/;
+  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing|\bplazos?|\bsin interes\w*|\btermijn\w*|\bper maand|\bgespreid betalen|\bper week|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je))\b[^\d]{0,20}$|(платеж|рассрочк|долями|月々|分割|할부)[^\d]{0,20}$/;
 
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
- * amount is a base quantity itself ("1 l = 11,99 €").
+ * amount is a base quantity itself ("1 l = 11,99 €"). Inside one text a piece is a unit too
+ * ("8,99 € (1,50 € / Stk.)"); after an amount's own element it is what the price is for
+ * ("<span>4,99 €</span> / Stk." is the price of one).
  */
-const UNIT_AFTER = new RegExp(
-  String.raw`^\s*(\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(kg|l|m|m2|m²|month|monat|mois|mes|mesic|unit|stuck|kus|week|maand|manad|maned|${US_UNITS})\b|(monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne)|(kg|g|l|ml|m|m2|m²)\s*=)`,
-);
-/** A unit or a period in the words right after an amount's element ("<b>$8.33</b> a week"). */
-export const unitAfter = (s: string) => UNIT_AFTER.test(fold(s));
+const MEASURES = String.raw`kg|g|l|ml|m|m2|liter|litre|kilo|${US_UNITS}`;
+const PERIODS = String.raw`month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk`;
+const PER_MEASURES = String.raw`kg|l|m|m2|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
+const PERIOD_WORDS = String.raw`monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne`;
+const unitsAfter = (pieces: boolean) =>
+  new RegExp(
+    String.raw`^\s*(\/\s*(\d+\s*)?(${MEASURES}|${PERIODS}${pieces ? "|st|stk|ks|pc|pcs|piece|unit|each" : ""})\b|${pieces ? String.raw`(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|` : ""}(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(${PER_MEASURES}${pieces ? "|unit|stuck|kus" : ""})\b|(${PERIOD_WORDS})|(kg|g|l|ml|m|m2)\s*=)`,
+  );
+const UNIT_AFTER = unitsAfter(true);
+/** A measure or a period in the words right after an amount's element ("<b>$8.33</b> a week"); a piece is not. */
+const MEASURE_AFTER = unitsAfter(false);
+export const unitAfter = (s: string) => MEASURE_AFTER.test(fold(s));
 
 /**
  * A base price's quantity printed before it ("1 kg = 4,99 €"), or the label of a price per
@@ -217,7 +231,7 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d'une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
@@ -239,13 +253,16 @@ const OTHER_AFTER =
 /** An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00 €"). */
 const TAKEN_OFF = /^\s*[-−–]\s?$/;
 /**
- * The same words in the text before an amount's own element, as its label ("Shipping to 10001:"
- * <b>$4.99</b>, "Earn" <b>$2.50</b> "in rewards"); not a line of its own with its own amount
- * ("Versandkostenfrei ab 50 €" above the price), nor an offer of it free ("Free shipping").
+ * The same words in the text before an amount's own element, as its label: a label ending in a
+ * colon ("Shipping to 10001:" <b>$4.99</b>) or the last words before the amount ("Earn" <b>$2.50</b>
+ * "in rewards"); not words earlier in a line about something else ("Delivery in 2-3 days" above
+ * the price), not a line of its own with its own amount ("Versandkostenfrei ab 50 €"), nor an offer
+ * of it free ("Free shipping").
  */
 export const somethingElseBefore = (preceding: string) => {
-  const words = fold(preceding);
-  return (OTHER_BEFORE.test(words) || OTHER_BEFORE_WIDE.test(words)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency);
+  const words = fold(preceding).trim();
+  const label = /:\s*$/.test(words) ? words.slice(-30) : words.split(/\s+/).slice(-3).join(" ");
+  return (OTHER_BEFORE.test(label) || OTHER_BEFORE_WIDE.test(label)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency);
 };
 const FREE = /\b(free|gratis|kostenlos\w*|gratuite?s?|gratuitos?|gratuitas?|darmow\w*|zdarma|ilmainen|gratuito)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
