@@ -262,6 +262,7 @@ describe("price: words beside a lone price that do not label it", () => {
   it("reads the price after a line that only mentions delivery, a deal of the week or a piece", () => {
     expect(price(`<p>Delivery in 2-3 days</p><p>$25.00</p>`)).toBe(25);
     expect(price(`<p><b>Weekly deal:</b> <span>$25.00</span></p>`)).toBe(25);
+    expect(price(`<p class="price">Weekly deal: $25.00</p>`)).toBe(25);
     expect(price(`<p><span class="price">4,99 €</span> / Stk.</p>`)).toBe(4.99);
     // A size in a table's first cell is no quantity of a volume tier.
     expect(price(`<table><tr><td>42</td><td><span class="price">$25.00</span></td></tr></table>`)).toBe(25);

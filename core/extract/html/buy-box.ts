@@ -4,7 +4,8 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { availabilityFromText, normalizeAvailability } from "./availability.js";
+import { normalizeAvailability } from "./availability.js";
+import { stockNotice, stockOf } from "./stock-text.js";
 import { allElements, ancestors, fold, isElement, isHidden, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
@@ -91,22 +92,6 @@ const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
 const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
-/**
- * "Image not available" speaks of a picture, not of stock; "No reviews available", "Keine
- * Bewertungen verfügbar" of the reviews, "No description available" of the text: said to be none,
- * as a line "Sold out. Questions? Contact us" is still about the stock.
- */
-const NOT_STOCK =
-  /\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b|\b(no|keine?|aucune?|sin|ningun[ao]?|nessun[ao]?|geen|brak|zadn[ey]|nenhum[a]?)\s+(reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|fragen|avis|opiniones|valoraciones|preguntas|recensioni|domande|beoordelingen|vragen|opinii|pytan|recenze|avaliacoes|perguntas|description|beschreibung|descripcion|descrizione|beschrijving|opisu?)\b/;
-
-/**
- * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
- * not of stock; "available in stock", "in store", "in 2-3 days", "not available in your country"
- * still do.
- */
-const CHOICES =
-  /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
-
 /**
  * One way of getting the product (pick-up in a store, home delivery): "Retiro en tienda: No
  * disponible" beside "Despacho a domicilio: Disponible" says the product cannot be collected,
@@ -226,27 +211,6 @@ function isChoiceButton(el: Element): boolean {
 }
 
 /**
- * "Free delivery available", "Click & collect available", "Financing available", "Livraison
- * gratuite disponible" speak of a service, not of stock: those words are read past (a delivery
- * said unavailable still is: "Free returns · Currently unavailable"). So does a chat or a helpline
- * saying it is unavailable ("Chat: currently unavailable"), and a way to pay ("Pay later not
- * available", "Kauf auf Rechnung nicht verfügbar", "Paiement en 3x indisponible") or a free sample
- * ("Free sample not available").
- */
-const SERVICE =
-  /\b(delivery|shipping|collect(ion)?|pick-?up|gift ?wrap(ping)?|financing|finance|klarna|afterpay|paypal|returns?|size guide|warranty|assembly|installation|engraving|personali[sz]ation|livraison|retrait|envio|entrega|recogida|versand|lieferung|abholung|ruckgabe|spedizione|ritiro|consegna|reso|levering|verzending|afhalen|dostawa|odbior|doprava|vyzvednuti)\b[^.!]{0,30}?\b(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
-/** Said unavailable too: a chat, a helpline, a way to pay or a sample is never the product's stock. */
-const SERVICE_DOWN =
-  /\b((live )?chat|customer (service|support)|(free )?samples?|muster|echantillons?|muestras?|pay later|payment|invoice|instal+ments?|rechnung|ratenzahlung|ratenkauf|zahlung|paiement|pago|pagamento|platnosc|support|agents?|kundenservice|service client|atencion al cliente)\b[^.!]{0,30}?\b(un|in)?(available|disponible|disponibile|verfugbar|moglich|beschikbaar|mogelijk|dostepn\w*|dostupn\w*)\b/g;
-
-/**
- * "Product available with different options": this size or colour is gone, another can be had, so
- * the product as a whole is in stock.
- */
-const OTHER_CHOICES =
-  /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|disponibile con opzioni diverse|dostupny s jinymi moznostmi|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
-
-/**
  * Whether stock text the page shows (`av`, read from `el`) is the product's: not hidden, not a
  * badge template its block does not show, not one size's or colour's, and not a "not available"
  * said of one way of getting it. One rule for stock text near the heading and in stock-named
@@ -256,24 +220,6 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
   return (
     !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el)))
   );
-}
-
-/**
- * A notice that opens with the stock ("Temporarily out of stock. We are working…", "Currently
- * unavailable. We don't know when or if this item will be back in stock.") says it in its first
- * sentence; the rest may hold stock words that say the opposite.
- */
-export const stockNotice = (text: string, max: number) => {
-  if (text.length <= max) return text;
-  const sentence = /^[^.!?]{3,60}[.!?](\s|$)/.exec(text)?.[0];
-  return sentence && sentence.trimEnd().length <= max + 1 ? sentence : text;
-};
-
-/** Stock text, unless it speaks of something else on the page. */
-export function stockOf(text: string) {
-  const t = fold(text);
-  if (OTHER_CHOICES.test(t)) return "in_stock";
-  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " ").replace(SERVICE_DOWN, " "));
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */

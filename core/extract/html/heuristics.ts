@@ -5,7 +5,8 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
-import { availabilityFallback, dataStock, speaksForTheProduct, stockNotice, stockOf, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, dataStock, speaksForTheProduct, wrapperStock } from "./buy-box.js";
+import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
 import {
