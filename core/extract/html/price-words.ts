@@ -68,7 +68,7 @@ export const MULTI_BUY =
  */
 const TIER_QTY = String.raw`([2-9]|\d{2,})`;
 const TIER_RANGE = String.raw`([-–]\s*\d+|\+)`;
-const TIER_UNIT = String.raw`(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)`;
+const TIER_UNIT = `(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|szt|ks|kpl|unidades|pezzi)`;
 /** A bare number ("42", a size) says no quantity: a prefix, a range, a "+" or a unit does. */
 const TIER_CELL = new RegExp(
   String.raw`^\s*((ab|from|od|des|vanaf|desde|da|a partir de|buy)\s+${TIER_QTY}\s*${TIER_RANGE}?\s*${TIER_UNIT}?|${TIER_QTY}\s*${TIER_RANGE}\s*${TIER_UNIT}?|${TIER_QTY}\s*${TIER_UNIT})\.?\s*:?\s*$`,
@@ -100,10 +100,10 @@ export const PLAN_BEFORE =
  * ("8,99 € (1,50 € / Stk.)"); after an amount's own element it is what the price is for
  * ("<span>4,99 €</span> / Stk." is the price of one).
  */
-const MEASURES = String.raw`kg|g|l|ml|m|m2|liter|litre|kilo|${US_UNITS}`;
-const PERIODS = String.raw`month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk`;
-const PER_MEASURES = String.raw`kg|l|m|m2|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
-const PERIOD_WORDS = String.raw`monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne`;
+const MEASURES = `kg|g|l|ml|m|m2|liter|litre|kilo|${US_UNITS}`;
+const PERIODS = `month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk`;
+const PER_MEASURES = `kg|l|m|m2|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
+const PERIOD_WORDS = `monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne`;
 const unitsAfter = (pieces: boolean) =>
   new RegExp(
     String.raw`^\s*(\/\s*(\d+\s*)?(${MEASURES}|${PERIODS}${pieces ? "|st|stk|ks|pc|pcs|piece|unit|each" : ""})\b|${pieces ? String.raw`(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|` : ""}(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(${PER_MEASURES}${pieces ? "|unit|stuck|kus" : ""})\b|(${PERIOD_WORDS})|(kg|g|l|ml|m|m2)\s*=)`,
