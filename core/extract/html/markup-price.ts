@@ -8,7 +8,8 @@ import { findCurrencies, pickCurrency } from "../../values/currencies.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices } from "../../values/price.js";
 import { allElements, ancestors, fold, INLINE_TAGS, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
-import { exTax, hasDel, namedOld, precedingText, showsDiscount } from "./heuristics-price.js";
+import { showsDiscount } from "./heuristics-price.js";
+import { exTax, hasDel, namedOld, precedingText } from "./price-element.js";
 import { endsWithLabel, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
