@@ -124,12 +124,14 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
  * beside `el`: a sticky add-to-cart bar, or a card of a product whose name holds this one's.
  */
 function titleBar(el: Element, main: Element): Element | undefined {
-  const title = fold(textOf(main)).replace(/\s+/g, " ").trim();
+  // textOf and shortText give their text with its blanks already made single spaces.
+  const title = fold(textOf(main));
   if (title.length < 3) return undefined;
+  const aroundHeading = new Set(ancestors(main));
   for (const box of ancestors(el, 3)) {
     const text = shortText(box, 300);
-    if (text === undefined || ancestors(main).includes(box)) return undefined;
-    if (fold(text).replace(/\s+/g, " ").includes(title)) return box;
+    if (text === undefined || aroundHeading.has(box)) return undefined;
+    if (fold(text).includes(title)) return box;
   }
   return undefined;
 }

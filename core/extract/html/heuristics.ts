@@ -220,10 +220,11 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     // Named for stock, an element may say it in a whole sentence ("Dieser Artikel ist nicht auf
     // Lager und muss erst nachbestellt werden.").
-    const said = STOCK_SIG.test(sig) ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
+    const stockNamed = STOCK_SIG.test(sig);
+    const said = stockNamed ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
     const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
-    if (!flagged && STOCK_SIG.test(sig) && !isHidden(el)) flagged = dataStock(el);
+    if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     // A code the page hides is another variant's, printed for scripts to show.

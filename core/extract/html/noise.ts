@@ -127,7 +127,7 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   let box: Element | undefined;
   let levels = 0;
   const own = textOf(heading).length;
-  const title = fold(textOf(heading)).replace(/\s+/g, " ").trim();
+  const title = fold(textOf(heading));
   // At most three levels up that add text: short (e.g. Japanese) widget text must not lift us
   // to the page. Boxes that hold the heading alone do not count (a table-layout heading sits in
   // its own table, the widget in the next one).
