@@ -443,3 +443,30 @@ describe("price: what shops print around the buy box", () => {
     expect(price(`<div><span>Free shipping</span> <b>$25.00</b></div>`)).toBe(25);
   });
 });
+
+describe("price: currency codes that are also words", () => {
+  // ISO codes such as TOP (Tonga), PEN (Peru), CUP (Cuba) or ALL (Albania) are everyday words in
+  // product names, sizes and lists; beside a bare number they are money only on that country's shop.
+  const shop = (name: string, body: string) =>
+    page(`<title>${name}</title>`, `<main><h1>${name}</h1>${body}<button>Add to cart</button></main>`);
+  const read = (name: string, body: string, url = "https://shop.example/p/1") => {
+    const p = first(shop(name, body), url);
+    return [p?.price, p?.currency];
+  };
+
+  it("reads no price from a name or a line where the word stands beside a number", () => {
+    expect(read("CONTOUR COLLECTION 05 TOP", "<div><span>05 TOP</span></div><div>25,95 EUR</div>")).toEqual([25.95, "EUR"]);
+    expect(read("Gel pens", "<ul><li>PEN 12</li></ul><div><b>29.90 zł</b></div>")).toEqual([29.9, "PLN"]);
+    expect(read("Sports bra", "<p>75 CUP B</p><p>$25.00</p>")).toEqual([25, "USD"]);
+    // With nothing else priced on the page, it has no price rather than a wrong one.
+    expect(read("TRF TOP 05", "<p>Made in Portugal</p>")).toEqual([undefined, undefined]);
+  });
+
+  it("still reads the code on its country's shop, or beside an amount with cents", () => {
+    expect(read("Qilim", "<p>1200 ALL</p>", "https://dyqan.example.al/p/1")).toEqual([1200, "ALL"]);
+    expect(read("Chompa", "<p>PEN 45</p>", "https://tienda.example.pe/p/1")).toEqual([45, "PEN"]);
+    expect(read("Kilim", "<p>TRY 450</p>", "https://magaza.example.com.tr/p/1")).toEqual([450, "TRY"]);
+    expect(read("Chompa", "<p>PEN 129.90</p>")).toEqual([129.9, "PEN"]);
+    expect(read("Plateau", "<p>249,00 MAD</p>")).toEqual([249, "MAD"]);
+  });
+});

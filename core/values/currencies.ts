@@ -44,6 +44,32 @@ const WORDLIKE_CODES = new Set([
   "BND",
   "FIM",
 ]);
+// Where each word-like code is the money of the country: only a page of that country (its domain or
+// language region) prints "1200 ALL" or "TOP 5" for a price without cents. Withdrawn codes are
+// their former countries'.
+const WORDLIKE_COUNTRY: Record<string, string> = {
+  ALL: "AL",
+  TOP: "TO",
+  CUP: "CU",
+  MAD: "MA",
+  TRY: "TR",
+  PEN: "PE",
+  BOB: "BO",
+  GEL: "GE",
+  SOS: "SO",
+  STD: "ST",
+  LAK: "LA",
+  ESP: "ES",
+  BAM: "BA",
+  MOP: "MO",
+  NAD: "NA",
+  CVE: "CV",
+  SHP: "SH",
+  ERN: "ER",
+  AOA: "AO",
+  BND: "BN",
+  FIM: "FI",
+};
 // ISO codes written in lower case by shops (`140,00 pln`); other lower-case triples are words.
 const LOWERCASE_CODES = [
   "eur",
@@ -375,6 +401,24 @@ function contextCountry(context: CurrencyContext | string | null | undefined): s
   const tld = c.hostname?.trim().toLowerCase().split(".").pop();
   if (tld) return TLD_COUNTRY[tld] ?? (/^[a-z]{2}$/.test(tld) ? tld.toUpperCase() : undefined);
   return undefined;
+}
+
+/** An amount with its cents ("5.00", "1 200,50") just after or just before a position. */
+const CENTS_AFTER = /^[\s\u00a0\u202f:]{0,2}[-+]?\d[\d.,\s\u00a0\u202f']*[.,]\d{2}(?!\d)/;
+const CENTS_BEFORE = /\d[.,]\d{2}[\s\u00a0\u202f]{0,2}$/;
+
+/**
+ * Whether an ISO code that is also a word (`TOP`, `ALL`, `PEN`, `CUP`), found in `text`, is money
+ * there: beside an amount with its cents, or on a page of the country that uses it. Elsewhere
+ * "COLLECTION 05 TOP", "PEN 12" or "75 CUP B" are words beside a number, not a price. Every other
+ * token is money wherever findCurrencies finds it.
+ */
+export function moneyHere(text: string, match: CurrencyMatch, context?: CurrencyContext | string | null): boolean {
+  const country = WORDLIKE_COUNTRY[match.text];
+  if (!country) return true;
+  if (CENTS_AFTER.test(text.slice(match.end, match.end + 24)) || CENTS_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)))
+    return true;
+  return contextCountry(context) === country;
 }
 
 /**

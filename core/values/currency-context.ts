@@ -57,9 +57,33 @@ const CURRENCY_BY_TLD: Record<string, string> = {
   sg: "SGD",
   hk: "HKD",
 };
-// Country domains that decide a symbol without implying a fallback ($ in Taiwan, kr in Iceland).
-// Generic-use domains (.co, .io, .tv, .me) are left out: the language decides there.
-const SYMBOL_TLDS = new Set(["tw", "ar", "cl", "uy", "jm", "tt", "bs", "bb", "fj", "is"]);
+// Country domains that decide a symbol without implying a fallback ($ in Taiwan, kr in Iceland),
+// or a currency code that is also a word ("1200 ALL" on an Albanian shop, "PEN 45" on a Peruvian
+// one: currencies.ts, moneyHere). Generic-use domains (.co, .io, .tv, .me, .to, .la) are left
+// out: the language decides there.
+const SYMBOL_TLDS = new Set([
+  "tw",
+  "ar",
+  "cl",
+  "uy",
+  "jm",
+  "tt",
+  "bs",
+  "bb",
+  "fj",
+  "is",
+  "al",
+  "ma",
+  "pe",
+  "bo",
+  "ge",
+  "ba",
+  "cu",
+  "mo",
+  "bn",
+  "ao",
+  "cv",
+]);
 const COUNTRY_BY_TLD: Record<string, string> = { uk: "GB", "com.co": "CO" };
 
 /** The currency context of a page at `pageUrl` whose `<html lang>` is `lang`. Never throws. */

@@ -8,6 +8,7 @@ import {
   THREE_DECIMAL_CURRENCIES,
   currencyCode,
   findCurrencies,
+  moneyHere,
   pickCurrency,
   type CurrencyContext,
   type CurrencyMatch,
@@ -158,7 +159,7 @@ export function priceNumber(raw: unknown, currencyHint?: string | null): number 
  */
 export function findPrices(text: string, options: PagePriceOptions = {}): PagePrice[] {
   const source = typeof text === "string" ? latinDigits(text.slice(0, MAX_TEXT)) : "";
-  const found = findCurrencies(source);
+  const found = findCurrencies(source).filter((f) => moneyHere(source, f, options.context));
   const currency = pickCurrency(found) ?? pickCurrency(findCurrencies(options.currencyHint ?? "", false));
   const threeDecimals = currency?.code ? THREE_DECIMAL_CURRENCIES.has(currency.code) : false;
   const all = amountCandidates(source, found, { decimal: null, threeDecimals });
