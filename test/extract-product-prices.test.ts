@@ -470,3 +470,14 @@ describe("price: currency codes that are also words", () => {
     expect(read("Plateau", "<p>249,00 MAD</p>")).toEqual([249, "MAD"]);
   });
 });
+
+describe("price: a box named for its price that holds the heading", () => {
+  it("is the product's header, not a price: a promotion printed above the title in it is no price", () => {
+    const html = page(
+      "<title>Olive oil</title>",
+      `<main><div class="product-header product-price-block"><div class="promo"><span>Everything $5</span></div><h1>Olive oil</h1></div>` +
+        `<div class="buy"><p class="price">$25.00</p><button>Add to cart</button></div></main>`,
+    );
+    expect(first(html, "https://shop.example/olive-oil")?.price).toBe(25);
+  });
+});

@@ -81,7 +81,10 @@ interface Candidate {
 export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
   const all = allElements(root);
   const order = new Map(all.map((el, i) => [el, i]));
-  const candidates = namedPrices(all, ctx, hint);
+  // A box that holds the heading is the product's whole header, named for its price among other
+  // things: its one amount may be a promotion printed above the title ("Everything €5").
+  const holdsHeading = main ? new Set(ancestors(main)) : new Set<Element>();
+  const candidates = namedPrices(all, ctx, hint).filter((c) => !holdsHeading.has(c.el));
   // Keep the outermost single-price candidate of a nest (a price box and its parts, a few boxes
   // up at most); it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
