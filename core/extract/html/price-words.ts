@@ -77,8 +77,15 @@ export const tierCell = (s: string) => TIER_CELL.test(fold(s));
 
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
+/**
+ * Words of an instalment plan or a financing offer, wherever they stand: "12 cuotas", "10 parcelas",
+ * "3 rate", "raty", "pay in 4", "interest-free", "Finanzierung", "рассрочка", "分割". Each use
+ * below adds what reads as a plan only in its place.
+ */
+const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijn\w*|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|платеж|рассрочк|долями|月々|分割|할부`;
+
 export const UNIT_OR_PLAN = new RegExp(
-  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|monthly|per month|monatlich|\bmtl\b|\bp\.m\.|\bfinanzierung\b|\bfinancing\b|mesicne|par mois|al mes|miesiecznie|\binstal|\bratenzahlung|\bsplatk|\bcuotas?\b|\bparcelas?\b|\bsem juros\b|\bsin interes|\b\d+ rate\b|\braty\b|\btaksit|\bfois sans frais\b|\bpayments? of\b|\bpay in \d|\binterest-?\s?free\b|\b\d+ raten\b|\bzzgl\.? versand\b.*\d.*\d|\bplazos?\b|\btermijnen\b|\bgespreid betalen\b|\bdela upp\b|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|\b(weekly|fortnightly) (payments?|instal)|\ba (week|month)\b|платеж|рассрочк|долями`,
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|\bmtl\b|\bp\.m\.|\bfois sans frais\b|\bpayments? of\b|\bzzgl\.? versand\b.*\d.*\d|\ba (week|month)\b|${PLAN_WORDS}`,
   "i",
 );
 
@@ -90,10 +97,14 @@ export const EX_TAX_WORDS =
   /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
-/** An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de"). */
-export const PLAN_BEFORE =
-  /(\binstal\w*|\binstallments?|\bcuotas?|\bparcelas?|\b\d+\s?x|\b\d+ rate|\braty|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly|per month|par mois|al mes|\bsplatk\w*|\b\d+ fois|\bpayments?|\bpay in \d+|interest-?\s?free|\b\d+ raten|\bfinanzierung|\bfinancing|\bplazos?|\bsin interes\w*|\btermijn\w*|\bper maand|\bgespreid betalen|\bper week|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je))\b[^\d]{0,20}$|(платеж|рассрочк|долями|月々|分割|할부)[^\d]{0,20}$/;
-
+/**
+ * An instalment plan printed right before its amount ("12 cuotas de", "3x", "ou 10 parcelas de",
+ * "4 payments", "36 Monate à"): the plan's words, or a count of payments, at most a few words
+ * before it.
+ */
+export const PLAN_BEFORE = new RegExp(
+  String.raw`(${PLAN_WORDS}|\b\d+\s?x\b|\b\d+ fois\b|\bpayments?\b|\bper maand\b|\bper week\b|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je)\b)[^\d]{0,20}$`,
+);
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
  * amount is a base quantity itself ("1 l = 11,99 €"). Inside one text a piece is a unit too
