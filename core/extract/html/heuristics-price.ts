@@ -166,9 +166,10 @@ function netOnly(all: Element[], ctx: PageCurrencyContext, hint?: string): Price
 function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = false): Candidate | undefined {
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
-  const lineage = [el, ...ancestors(el, 4)];
+  const up = ancestors(el, 4);
+  const lineage = [el, ...up];
   if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el)) || saidFormer(el)) return undefined;
-  if (ancestors(el, 4).some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
+  if (up.some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
   if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
