@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeText, detectEncoding } from "../core/extract/encoding.js";
+import { decodeText, decodeWeb, detectEncoding } from "../core/extract/encoding.js";
+import { encodeAs } from "./legacy-encoding.js";
 import { delimitedRows, textRecords } from "../core/extract/records.js";
 import { firstRecordEnd, RecordSplitter } from "../core/extract/split.js";
 
@@ -83,5 +84,34 @@ describe("text encodings", () => {
   it("a UTF-8 character cut by the end of the sample does not make the file Windows-1252", () => {
     const bytes = encoder.encode("prix\n12 €");
     expect(detectEncoding(bytes.subarray(0, bytes.length - 1))).toBe("utf-8");
+  });
+});
+
+describe("web page encodings (decodeWeb)", () => {
+  const page = (meta: string, body: string) => `<html><head>${meta}<title>t</title></head><body>${body}</body></html>`;
+
+  it("reads the charset of the response's Content-Type, else of a <meta> tag in the first 1,024 bytes", () => {
+    const ru = page("", "<p>Артикул: KT-7</p>");
+    expect(decodeWeb(encodeAs(ru, "windows-1251"), "text/html; charset=windows-1251")).toBe(ru);
+    expect(decodeWeb(encodeAs(ru, "windows-1251"), 'text/html; charset="CP1251"')).toBe(ru);
+    const ja = page('<meta charset="Shift_JIS">', "<p>在庫あり</p>");
+    expect(decodeWeb(encodeAs(ja, "shift_jis"), "text/html")).toBe(ja);
+    const ko = page('<meta http-equiv="Content-Type" content="text/html; charset=euc-kr">', "<p>품절</p>");
+    expect(decodeWeb(encodeAs(ko, "euc-kr"))).toBe(ko);
+    // The header wins over the tag, as in browsers.
+    const cz = page('<meta charset="windows-1252">', "<p>Není skladem</p>");
+    expect(decodeWeb(encodeAs(cz, "windows-1250"), "text/html; charset=windows-1250")).toBe(cz);
+    // A tag after the first 1,024 bytes is not looked for.
+    const late = page(`<!--${"x".repeat(1100)}--><meta charset="windows-1251">`, "<p>Артикул</p>");
+    expect(decodeWeb(encodeAs(late, "windows-1251"))).not.toBe(late);
+  });
+
+  it("reads valid UTF-8 as UTF-8 whatever is declared, and an unknown or UTF-16 label as if none were given", () => {
+    const fr = page('<meta charset="iso-8859-1">', "<p>Épuisé – 12,50 €</p>");
+    expect(decodeWeb(encoder.encode(fr), "text/html; charset=iso-8859-1")).toBe(fr);
+    expect(decodeWeb(encoder.encode(page('<meta charset="utf-16">', "<p>Épuisé</p>")))).toContain("Épuisé");
+    expect(decodeWeb(encodeAs(page('<meta charset="klingon">', "<p>Épuisé</p>"), "windows-1252"))).toContain("Épuisé");
+    // Declared ISO-8859-1 for bytes that are not UTF-8: the declaration is followed.
+    expect(decodeWeb(encodeAs(fr, "windows-1252"), "text/html; charset=iso-8859-1")).toBe(fr);
   });
 });

@@ -10,6 +10,7 @@ import { queueUrl } from "../core/queue/client.js";
 import { QUEUES } from "../core/queue/queues.js";
 import { handler as extractHandler } from "../functions/extract-worker.js";
 import { app, api, expectError, newCompany } from "./helpers.js";
+import { encodeAs } from "./legacy-encoding.js";
 
 type Co = Awaited<ReturnType<typeof newCompany>>;
 let co: Co;
@@ -186,6 +187,37 @@ describe("POST /tables", () => {
       // A URL that failed keeps size 0: nothing was read.
       expect(done.files[1]).toMatchObject({ name: "gone.csv", size: 0, content_type: null });
       expect((await api(`/tables/${res.json.id}`, co.key)).json.files).toEqual(done.files);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("reads pages in the encoding they declare: Shift_JIS in the response's Content-Type, windows-1251 in a <meta> tag", async () => {
+    const japanese =
+      "<html><head><title>抹茶 100g</title></head><body><h1>抹茶 100g</h1><p>品番：MC-100</p>" +
+      "<p class=price>1,980円</p><p>在庫あり</p><button>カートに入れる</button></body></html>";
+    const russian =
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251"><title>Чайник</title></head>' +
+      "<body><h1>Чайник</h1><p>Артикул: KT-7</p><p class=price>2 490 руб.</p><p>Нет в наличии</p></body></html>";
+    const server = createServer((req, res) => {
+      if (req.url === "/ja") res.writeHead(200, { "content-type": "text/html; charset=Shift_JIS" }).end(encodeAs(japanese, "shift_jis"));
+      else if (req.url === "/ru") res.writeHead(200, { "content-type": "text/html" }).end(encodeAs(russian, "windows-1251"));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const rows = [];
+      for (const path of ["/ja", "/ru"]) {
+        const res = await api("/tables", co.key, { method: "POST", body: { schema_id: schemaId, name: path, file_urls: [base + path] } });
+        expect(res.status).toBe(201);
+        await waitCompleted(res.json.id);
+        rows.push((await allRows(res.json.id))[0].data);
+      }
+      // The labels (品番, Артикул) and the currency words (円, руб.) read only in the right encoding.
+      expect(rows[0]).toMatchObject({ name: "抹茶 100g", sku: "MC-100", price: 1980 });
+      expect(rows[1]).toMatchObject({ name: "Чайник", sku: "KT-7", price: 2490 });
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

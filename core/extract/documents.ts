@@ -1,5 +1,6 @@
 import { PARSE_BUDGETS } from "../budgets.js";
 import { fitRecords, fmt, InputError, Skips } from "./budget.js";
+import { decodeWeb } from "./encoding.js";
 import { decode, jsonRecords, kindOf, textRecords, type SourceDocument, type SourceRecord } from "./records.js";
 
 const KIND_NAMES = { json: "JSON", ndjson: "NDJSON", xlsx: "an XLSX workbook", pdf: "a PDF", html: "HTML", text: "text" } as const;
@@ -29,7 +30,10 @@ export async function documentRecords(doc: SourceDocument, _context?: string, sk
         }
         return textRecords(await (await import("./pdf.js")).pdfText(doc.bytes), skips);
       case "html":
-        return fitRecords(await (await import("./html-records.js")).htmlRecords(decode(doc.bytes), doc.url ?? ""), skips);
+        return fitRecords(
+          await (await import("./html-records.js")).htmlRecords(decodeWeb(doc.bytes, doc.contentType), doc.url ?? ""),
+          skips,
+        );
       default:
         return textRecords(decode(doc.bytes), skips);
     }

@@ -46,3 +46,43 @@ export const decodeText = (bytes: Uint8Array) => decodeAs(bytes, detectEncoding(
 
 /** Single-byte-delimited splitting (split.ts) is only sound where `\n`, `"` and delimiters are one byte. */
 export const isByteSplittable = (e: Encoding) => e === "utf-8" || e === "windows-1252";
+
+/** A charset named in a Content-Type value or a `<meta>` tag (`text/html; charset="Shift_JIS"`). */
+const CHARSET = /charset\s*=\s*["']?\s*([\w.:-]+)/i;
+/** `<meta charset=…>` or `<meta http-equiv="Content-Type" content="…; charset=…">`. */
+const META = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([\w.:-]+)/i;
+
+/** The decoder a charset label names, if the platform knows it (WHATWG labels: `sjis`, `cp1251`, `latin1`, …). */
+function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder> | undefined {
+  if (!label) return undefined;
+  try {
+    const decoder = new TextDecoder(label);
+    // A page can name UTF-16 only by mistake: its bytes came through an ASCII-compatible sniff.
+    return decoder.encoding.startsWith("utf-16") ? new TextDecoder("utf-8") : decoder;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text of a web page or fetched document, in the encoding it says it is in: shops in Russia,
+ * Japan, China, Korea and Central Europe still serve windows-1251, Shift_JIS, EUC-JP, GBK, Big5,
+ * EUC-KR and ISO-8859-2 pages, whose labels, stock words and currency signs read as Windows-1252
+ * are nonsense. As browsers decide it, in order: a byte-order mark; the charset of the response's
+ * Content-Type; a `<meta>` charset in the first 1,024 bytes; else the bytes themselves (UTF-8 when
+ * valid, Windows-1252 when not). One difference from browsers, since shops misdeclare more often
+ * than UTF-8 happens by chance: bytes that are valid UTF-8 and hold a multi-byte character are
+ * UTF-8 whatever is declared (a CMS writing UTF-8 under an old `charset=iso-8859-1` header).
+ */
+export function decodeWeb(bytes: Uint8Array, contentType = ""): string {
+  const sample = bytes.subarray(0, 64 * 1024);
+  const sniffed = detectEncoding(sample);
+  const marked = (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) || (sniffed !== "utf-8" && sniffed !== "windows-1252");
+  // A byte-order mark (or UTF-16's zero bytes), or valid UTF-8 beyond ASCII, says it all.
+  if (marked || (sniffed === "utf-8" && sample.some((b) => b >= 0x80))) return decodeAs(bytes, sniffed);
+  const declared = decoderFor(CHARSET.exec(contentType)?.[1]) ?? decoderFor(META.exec(asAscii(bytes.subarray(0, 1024)))?.[1]);
+  return declared ? declared.decode(bytes) : decodeAs(bytes, sniffed);
+}
+
+/** Bytes as single-byte text, whatever the page's encoding: enough to read its tags and their attributes. */
+const asAscii = (bytes: Uint8Array) => new TextDecoder("windows-1252").decode(bytes);

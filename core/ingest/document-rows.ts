@@ -12,6 +12,7 @@ import type { Column } from "../schemas/schemas.js";
 import type { Skips } from "../extract/budget.js";
 import { documentRecords } from "../extract/documents.js";
 import { mapRecords } from "../extract/map-records.js";
+import { decodeWeb } from "../extract/encoding.js";
 import { decode, kindOf, type SourceDocument, type SourceRecord } from "../extract/records.js";
 
 export interface RowsContext {
@@ -63,7 +64,7 @@ async function readableText(doc: SourceDocument): Promise<string> {
     case "pdf":
       return (await import("../extract/pdf.js")).pdfText(doc.bytes);
     case "html":
-      return (await import("../extract/html/page-text.js")).pageText(decode(doc.bytes)).text;
+      return (await import("../extract/html/page-text.js")).pageText(decodeWeb(doc.bytes, doc.contentType)).text;
     default:
       return "";
   }

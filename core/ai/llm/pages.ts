@@ -6,7 +6,7 @@
  * fewer sources, and citations of it are dropped (citations.ts).
  */
 import { config } from "../../config.js";
-import { decodeText } from "../../extract/encoding.js";
+import { decodeWeb } from "../../extract/encoding.js";
 import { extractProducts, type ExtractedProduct } from "../../extract/html/index.js";
 import { normSpace } from "../../extract/html/dom.js";
 import { InputError } from "../../extract/budget.js";
@@ -38,7 +38,7 @@ export async function fetchPages(results: WebResult[], budgetChars: number): Pro
       const doc = await fetchDocument(r.url, { ...FETCH_LIMITS, allowPrivate }).catch(() => undefined);
       if (!doc) return undefined;
       try {
-        return toPage(decodeText(doc.bytes), doc.contentType, doc.url, r, budgetChars);
+        return toPage(decodeWeb(doc.bytes, doc.contentType), doc.contentType, doc.url, r, budgetChars);
       } catch (err) {
         // A page over a parse budget (core/extract/budget.ts) is one source fewer too.
         if (err instanceof InputError) return undefined;

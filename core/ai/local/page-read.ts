@@ -6,6 +6,7 @@
  */
 import { loadHtml, normSpace, textOf } from "../../extract/html/dom.js";
 import { extractProducts, type Method } from "../../extract/html/index.js";
+import { decodeWeb } from "../../extract/encoding.js";
 import { decode, jsonRecords, kindOf, textRecords, type SourceRecord } from "../../extract/records.js";
 import type { Fetched } from "../../net/fetch-url.js";
 import { urlName } from "../../net/url-name.js";
@@ -38,7 +39,7 @@ export async function readPage(fetched: Fetched): Promise<ReadPage> {
   const head = decode(fetched.bytes.subarray(0, 512));
   const kind = kindOf({ name, contentType: fetched.contentType }, head);
   const base = { url: fetched.url, contentType: fetched.contentType };
-  if (kind === "html") return { ...base, ...readHtml(decode(fetched.bytes), fetched.url) };
+  if (kind === "html") return { ...base, ...readHtml(decodeWeb(fetched.bytes, fetched.contentType), fetched.url) };
   let text: string;
   let records: SourceRecord[];
   if (kind === "pdf") {
