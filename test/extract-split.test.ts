@@ -113,5 +113,11 @@ describe("web page encodings (decodeWeb)", () => {
     expect(decodeWeb(encodeAs(page('<meta charset="klingon">', "<p>Épuisé</p>"), "windows-1252"))).toContain("Épuisé");
     // Declared ISO-8859-1 for bytes that are not UTF-8: the declaration is followed.
     expect(decodeWeb(encodeAs(fr, "windows-1252"), "text/html; charset=iso-8859-1")).toBe(fr);
+    // The whole page counts, not its first bytes: UTF-8 that starts after 100 KB of ASCII.
+    const long = page('<meta charset="iso-8859-1">', `<p>${"x".repeat(100_000)}</p><p>Épuisé</p>`);
+    expect(decodeWeb(encoder.encode(long))).toBe(long);
+    // Declared UTF-8 that is not: read as detected (Windows-1252), not as replacement characters.
+    const latin = page('<meta charset="utf-8">', "<p>Épuisé</p>");
+    expect(decodeWeb(encodeAs(latin, "windows-1252"), "text/html; charset=utf-8")).toBe(latin);
   });
 });

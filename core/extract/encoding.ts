@@ -2,6 +2,8 @@
  * Text encodings of uploaded files. Shops export CSVs from Excel (Windows-1252), from tools that
  * write UTF-16 with a byte-order mark, and as UTF-8 with or without one; we read all of them.
  */
+import { isAscii, isUtf8 } from "node:buffer";
+
 export type Encoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 /** The encoding of a document, judged from its first bytes (64 KB is plenty). */
@@ -70,18 +72,19 @@ function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder>
  * EUC-KR and ISO-8859-2 pages, whose labels, stock words and currency signs read as Windows-1252
  * are nonsense. As browsers decide it, in order: a byte-order mark; the charset of the response's
  * Content-Type; a `<meta>` charset in the first 1,024 bytes; else the bytes themselves (UTF-8 when
- * valid, Windows-1252 when not). One difference from browsers, since shops misdeclare more often
- * than UTF-8 happens by chance: bytes that are valid UTF-8 and hold a multi-byte character are
- * UTF-8 whatever is declared (a CMS writing UTF-8 under an old `charset=iso-8859-1` header).
+ * valid, Windows-1252 when not). Two differences from browsers, since shops misdeclare more
+ * often than bytes fit another encoding by chance: bytes that are valid UTF-8 and hold a character
+ * beyond ASCII are UTF-8 whatever is declared (a CMS writing UTF-8 under an old
+ * `charset=iso-8859-1` header), and bytes declared UTF-8 that are not are read as detected.
  */
 export function decodeWeb(bytes: Uint8Array, contentType = ""): string {
-  const sample = bytes.subarray(0, 64 * 1024);
-  const sniffed = detectEncoding(sample);
-  const marked = (sample[0] === 0xef && sample[1] === 0xbb && sample[2] === 0xbf) || (sniffed !== "utf-8" && sniffed !== "windows-1252");
-  // A byte-order mark (or UTF-16's zero bytes), or valid UTF-8 beyond ASCII, says it all.
-  if (marked || (sniffed === "utf-8" && sample.some((b) => b >= 0x80))) return decodeAs(bytes, sniffed);
+  const sniffed = detectEncoding(bytes.subarray(0, 64 * 1024));
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  if (bom || sniffed === "utf-16le" || sniffed === "utf-16be") return decodeAs(bytes, sniffed);
+  if (!isAscii(bytes) && isUtf8(bytes)) return decodeAs(bytes, "utf-8");
   const declared = decoderFor(CHARSET.exec(contentType)?.[1]) ?? decoderFor(META.exec(asAscii(bytes.subarray(0, 1024)))?.[1]);
-  return declared ? declared.decode(bytes) : decodeAs(bytes, sniffed);
+  // Declared UTF-8 that is not: the bytes decide (Windows-1252 text under a template's UTF-8 tag).
+  return declared && declared.encoding !== "utf-8" ? declared.decode(bytes) : decodeAs(bytes, sniffed);
 }
 
 /** Bytes as single-byte text, whatever the page's encoding: enough to read its tags and their attributes. */
