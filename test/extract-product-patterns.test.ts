@@ -472,6 +472,11 @@ describe("SKU: more labels, with and without a colon", () => {
     expect(first(shop("Varenr. KT2041X"), url)?.sku).toBe("KT2041X");
   });
 
+  it("reads the short catalogue and code labels of Polish, Dutch, Lithuanian and Latvian shops", () => {
+    for (const label of ["Nr kat.", "Referentie", "Kodas", "Kods"])
+      expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
+  });
+
   it("reads Chinese article-number labels, and facts a theme lists as <li><dd> with no <dt>", () => {
     for (const label of ["商品货号", "货号", "商品貨號", "商品编码"])
       expect(first(shop(`${label}：KT2041X`), url)?.sku, label).toBe("KT2041X");
