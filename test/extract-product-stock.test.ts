@@ -382,6 +382,21 @@ describe("stock phrases across languages", () => {
       expect(stock(t), t).toBe("in_stock");
   });
 
+  it("reads Romanian, Turkish, Finnish, Ukrainian and Thai stock phrases, a Turkish or Romanian negation before the in-stock words", () => {
+    for (const t of ["Pe stoc", "În stoc", "พร้อมส่ง"]) expect(stock(t), t).toBe("in_stock");
+    for (const t of [
+      "Nu este pe stoc",
+      "Nu e în stoc",
+      "Stokta bulunmamaktadır",
+      "Stokta bulunmuyor",
+      "Geçici olarak temin edilemiyor",
+      "Loppuunmyyty",
+      "Tilapäisesti loppu",
+      "Наразі немає",
+    ])
+      expect(stock(t), t).toBe("out_of_stock");
+  });
+
   it("reads a Greek availability label as a label, not as the word 'available' (διαθεσιμότητα)", () => {
     const labelled = (value: string) =>
       first(
