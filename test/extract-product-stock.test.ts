@@ -274,6 +274,34 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
       expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
     expect(stock(box("product", `<button>Pre-order</button>`))).toBe("preorder");
   });
+
+  it("reads buy and order buttons that name no cart, in Dutch, Icelandic, Hebrew, Arabic, Greek, Persian and shops ordering in 14 languages", () => {
+    for (const t of [
+      "Kopen",
+      "Setja í körfu",
+      "קנה עכשיו",
+      "اشتر الآن",
+      "Αγορά",
+      "خرید",
+      "Pedir",
+      "Ordina",
+      "Zamów",
+      "Objednat",
+      "Megrendelem",
+      "Beställ",
+      "Bestil",
+      "Bestill",
+      "Tilaa",
+      "Encomendar",
+      "Sipariş ver",
+      "注文する",
+      "下单",
+      "주문하기",
+    ]) {
+      expect(stock(box("product", `<button>${t}</button>`)), t).toBe("in_stock");
+      expect(stock(box("product", `<button disabled>${t}</button>`)), `${t}, disabled`).toBe("out_of_stock");
+    }
+  });
 });
 
 describe("stock phrases across languages", () => {
