@@ -249,6 +249,12 @@ line two",
   it("splits concatenated documents", () => {
     expect(parseJsonLd('{"@type":"Organization"}\n{"@type":"Product","name":"X"}')).toHaveLength(2);
   });
+  it("reads a template's empty variable as null, and keeps the word inside a string", () => {
+    const [v] = parseJsonLd(
+      '{"@type": "Product", "sku": "A1", "price": undefined, "weight": NaN, "tags": [undefined, "NaN"], "name": "undefined NaN"}',
+    ) as Record<string, unknown>[];
+    expect(v).toEqual({ "@type": "Product", sku: "A1", price: null, weight: null, tags: [null, "NaN"], name: "undefined NaN" });
+  });
 });
 
 describe("extractTables", () => {

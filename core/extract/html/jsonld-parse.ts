@@ -2,7 +2,8 @@
  * Lenient JSON for `<script type="application/ld+json">`. Shops hand-write these in templates, so
  * real pages carry trailing commas, comments, CDATA and HTML comment wrappers, raw newlines in
  * strings, entity-escaped quotes, several objects one after another, missing commas between
- * properties and unescaped quotes ("17" Monitor"). We try strict JSON first and repair only on
+ * properties, unescaped quotes ("17" Monitor") and a template's empty variables (`"price":
+ * undefined`). We try strict JSON first and repair only on
  * failure, so valid documents are never touched.
  */
 import { cleanText } from "./dom.js";
@@ -78,6 +79,16 @@ function repair(src: string): string {
       const end = src.indexOf("*/", i + 2);
       i = end < 0 ? src.length : end + 1;
       continue;
+    }
+    // A template's empty variable (`"price": undefined`, `NaN`) is no value: null keeps the rest.
+    if ((ch === "u" || ch === "N") && /[:,[]$/.test(lastSignificant)) {
+      const word = /^(undefined|NaN)\b/.exec(src.slice(i, i + 10))?.[1];
+      if (word) {
+        out += "null";
+        lastSignificant = "l";
+        i += word.length - 1;
+        continue;
+      }
     }
     if (ch === ",") {
       const next = src.slice(i + 1).match(/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(.)/)?.[1];
