@@ -380,6 +380,35 @@ describe("noise: other items' widgets", () => {
     expect(extractProducts(widget("similarItems___22fRt", "More lamps"), "https://shop.example/lamp")).toEqual([]);
     expect(extractProducts(widget("carousel", "Discover Similar Items"), "https://shop.example/lamp")).toEqual([]);
   });
+
+  it("skips a related-products strip titled in Central and Eastern European, Nordic, Baltic, Greek, Hebrew and Asian shops' words", () => {
+    const widget = (heading: string) =>
+      page(
+        "<title>Lamp</title>",
+        `<main><h1>Lamp</h1><p>SKU: L-100</p></main><div class="carousel"><h2>${heading}</h2><div class="card"><span class="price">€99</span></div></div>`,
+      );
+    for (const heading of [
+      "Podobni izdelki",
+      "Slični proizvodi",
+      "Hasonló termékek",
+      "Produse similare",
+      "Подобни продукти",
+      "Схожі товари",
+      "Σχετικά προϊόντα",
+      "Samankaltaiset tuotteet",
+      "Relaterede produkter",
+      "Sarnased tooted",
+      "Panašios prekės",
+      "Produkty powiązane",
+      "Produk serupa",
+      "Sản phẩm tương tự",
+      "לקוחות שרכשו מוצר זה רכשו גם",
+      "비슷한 상품",
+    ])
+      expect(extractProducts(widget(heading), "https://shop.example/lamp"), heading).toEqual([]);
+    // The same strip under a title that says nothing of other products still prices the lamp.
+    expect(extractProducts(widget("Details"), "https://shop.example/lamp")[0]?.price).toBe(99);
+  });
 });
 
 describe("cost on hostile pages", () => {
