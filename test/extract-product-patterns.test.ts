@@ -473,8 +473,11 @@ describe("SKU: more labels, with and without a colon", () => {
   });
 
   it("reads the short catalogue and code labels of Polish, Dutch, Lithuanian and Latvian shops", () => {
-    for (const label of ["Nr kat.", "Referentie", "Kodas", "Kods"])
+    for (const label of ["Nr kat.", "Referentie", "Kodas", "Kods", "Prekės kodas"])
       expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBe("KT2041X");
+    // Lithuanian and Latvian put the noun last: a discount code or a postcode ends in "kodas" too.
+    for (const label of ["Nuolaidos kodas", "Pašto kodas", "Atlaides kods"])
+      expect(first(shop(`${label}: KT2041X`), url)?.sku, label).toBeUndefined();
   });
 
   it("reads Chinese article-number labels, and facts a theme lists as <li><dd> with no <dt>", () => {

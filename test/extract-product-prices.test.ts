@@ -458,6 +458,9 @@ describe("price: currency codes that are also words", () => {
     expect(read("CONTOUR COLLECTION 05 TOP", "<div><span>05 TOP</span></div><div>25,95 EUR</div>")).toEqual([25.95, "EUR"]);
     expect(read("Gel pens", "<ul><li>PEN 12</li></ul><div><b>29.90 zł</b></div>")).toEqual([29.9, "PLN"]);
     expect(read("Sports bra", "<p>75 CUP B</p><p>$25.00</p>")).toEqual([25, "USD"]);
+    // Cents of the next amount are not the word's: "PEN 2" beside "19.90 zł", a board "ESP 32" on a Spanish shop.
+    expect(read("Pens", "<p>PEN 2 19.90 zł</p>")).toEqual([19.9, "PLN"]);
+    expect(read("Placa", "<div class=price>ESP 32 8,95 €</div>", "https://tienda.example.es/p/1")).toEqual([8.95, "EUR"]);
     // With nothing else priced on the page, it has no price rather than a wrong one.
     expect(read("TRF TOP 05", "<p>Made in Portugal</p>")).toEqual([undefined, undefined]);
   });
@@ -468,6 +471,20 @@ describe("price: currency codes that are also words", () => {
     expect(read("Kilim", "<p>TRY 450</p>", "https://magaza.example.com.tr/p/1")).toEqual([450, "TRY"]);
     expect(read("Chompa", "<p>PEN 129.90</p>")).toEqual([129.9, "PEN"]);
     expect(read("Plateau", "<p>249,00 MAD</p>")).toEqual([249, "MAD"]);
+  });
+});
+
+describe("price: words of a plan only where they stand for one", () => {
+  const read = (box: string, url: string) =>
+    first(page("<title>Box</title>", `<main><h1>Box</h1>${box}<button>Add to cart</button></main>`), url)?.price;
+
+  it("reads an amount whose text also says it can be paid in parts, or names a divided box or a short term", () => {
+    expect(read("<p class=price>12,800円 分割払い可</p>", "https://shop.example.jp/p/1")).toBe(12800);
+    expect(read("<p class=price>2分割ボックス 1,980円</p>", "https://shop.example.jp/p/1")).toBe(1980);
+    expect(read("<p class=price>39,000원 무이자할부</p>", "https://shop.example.kr/p/1")).toBe(39000);
+    expect(read("<p class=price>€ 49,95 Leverbaar op korte termijn</p>", "https://shop.example.nl/p/1")).toBe(49.95);
+    // Right before an amount the same words are the plan's.
+    expect(read("<p>€ 499,00</p><p>of 12 termijnen van <span class=price>€ 41,58</span></p>", "https://shop.example.nl/p/1")).toBe(499);
   });
 });
 

@@ -284,7 +284,7 @@ describe("availability: what shop platforms and second-hand shops mark", () => {
       "Αγορά",
       "خرید",
       "Pedir",
-      "Ordina",
+      "Ordina ora",
       "Zamów",
       "Objednat",
       "Megrendelem",
@@ -420,9 +420,24 @@ describe("stock phrases across languages", () => {
       "Geçici olarak temin edilemiyor",
       "Loppuunmyyty",
       "Tilapäisesti loppu",
-      "Наразі немає",
+      "Nu mai este pe stoc",
+      "Наразі немає в наявності",
     ])
       expect(stock(t), t).toBe("out_of_stock");
+    // "Currently there are no reviews" and "the end" say nothing of stock; "not ready to ship" says no in-stock.
+    for (const t of ["Наразі немає відгуків", "Loppu", "ไม่พร้อมส่ง"]) expect(stock(t), t).toBeUndefined();
+  });
+
+  it("reads a title that says the product can be had as no stock text, one that says it is gone as the shop's word", () => {
+    const titled = (title: string, box: string) =>
+      first(
+        page(`<title>${title}</title>`, `<main><h1>${title}</h1><p class="price">€ 24,00</p>${box}</main>`),
+        "https://shop.example/kettle",
+      )?.availability;
+    expect(titled("[พร้อมส่ง] เสื้อยืด", "<p>สินค้าหมด</p>")).toBe("out_of_stock");
+    expect(titled("Ready to ship: linen shirt", "<button disabled>Add to cart</button>")).toBe("out_of_stock");
+    expect(titled("Ready to ship: linen shirt", "")).toBeUndefined();
+    expect(titled("Kettle – sold out", "")).toBe("out_of_stock");
   });
 
   it("reads a Greek availability label as a label, not as the word 'available' (διαθεσιμότητα)", () => {

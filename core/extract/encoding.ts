@@ -73,18 +73,23 @@ function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder>
  * are nonsense. As browsers decide it, in order: a byte-order mark; the charset of the response's
  * Content-Type; a `<meta>` charset in the first 1,024 bytes; else the bytes themselves (UTF-8 when
  * valid, Windows-1252 when not). Two differences from browsers, since shops misdeclare more
- * often than bytes fit another encoding by chance: bytes that are valid UTF-8 and hold a character
- * beyond ASCII are UTF-8 whatever is declared (a CMS writing UTF-8 under an old
- * `charset=iso-8859-1` header), and bytes declared UTF-8 that are not are read as detected.
+ * often than bytes fit another encoding by chance: a page whose bytes are all valid UTF-8 and hold
+ * a character beyond ASCII is UTF-8 whatever it declares (a CMS writing UTF-8 under an old
+ * `charset=iso-8859-1` header), and a UTF-8 declaration its bytes contradict is passed over for
+ * the next one, else for Windows-1252.
  */
 export function decodeWeb(bytes: Uint8Array, contentType = ""): string {
   const sniffed = detectEncoding(bytes.subarray(0, 64 * 1024));
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   if (bom || sniffed === "utf-16le" || sniffed === "utf-16be") return decodeAs(bytes, sniffed);
-  if (!isAscii(bytes) && isUtf8(bytes)) return decodeAs(bytes, "utf-8");
-  const declared = decoderFor(CHARSET.exec(contentType)?.[1]) ?? decoderFor(META.exec(asAscii(bytes.subarray(0, 1024)))?.[1]);
-  // Declared UTF-8 that is not: the bytes decide (Windows-1252 text under a template's UTF-8 tag).
-  return declared && declared.encoding !== "utf-8" ? declared.decode(bytes) : decodeAs(bytes, sniffed);
+  const ascii = isAscii(bytes);
+  if (!ascii && isUtf8(bytes)) return decodeAs(bytes, "utf-8");
+  // Past this point a UTF-8 declaration is wrong (or says nothing of ASCII): the next one counts.
+  const declared = [CHARSET.exec(contentType)?.[1], META.exec(asAscii(bytes.subarray(0, 1024)))?.[1]]
+    .map(decoderFor)
+    .find((d) => d !== undefined && d.encoding !== "utf-8");
+  if (declared) return declared.decode(bytes);
+  return decodeAs(bytes, ascii ? "utf-8" : "windows-1252");
 }
 
 /** Bytes as single-byte text, whatever the page's encoding: enough to read its tags and their attributes. */

@@ -45,9 +45,9 @@ const WORDLIKE_CODES = new Set([
   "FIM",
 ]);
 // Where each word-like code is the money of the country: only a page of that country (its domain or
-// language region) prints "1200 ALL" or "TOP 5" for a price without cents. Withdrawn codes are
-// their former countries'.
-const WORDLIKE_COUNTRY: Record<string, string> = {
+// language region) prints "1200 ALL" or "TOP 5" for a price without cents. A withdrawn code (null)
+// is money only with its cents: "ESP32" is a microcontroller on any shop, Spanish ones included.
+const WORDLIKE_COUNTRY: Record<string, string | null> = {
   ALL: "AL",
   TOP: "TO",
   CUP: "CU",
@@ -57,9 +57,9 @@ const WORDLIKE_COUNTRY: Record<string, string> = {
   BOB: "BO",
   GEL: "GE",
   SOS: "SO",
-  STD: "ST",
+  STD: null,
   LAK: "LA",
-  ESP: "ES",
+  ESP: null,
   BAM: "BA",
   MOP: "MO",
   NAD: "NA",
@@ -68,7 +68,7 @@ const WORDLIKE_COUNTRY: Record<string, string> = {
   ERN: "ER",
   AOA: "AO",
   BND: "BN",
-  FIM: "FI",
+  FIM: null,
 };
 // ISO codes written in lower case by shops (`140,00 pln`); other lower-case triples are words.
 const LOWERCASE_CODES = [
@@ -403,8 +403,8 @@ function contextCountry(context: CurrencyContext | string | null | undefined): s
   return undefined;
 }
 
-/** An amount with its cents ("5.00", "1 200,50") just after or just before a position. */
-const CENTS_AFTER = /^[\s\u00a0\u202f:]{0,2}[-+]?\d[\d.,\s\u00a0\u202f']*[.,]\d{2}(?!\d)/;
+/** One amount with its cents ("5.00", "1 200,50", "1'299.00") just after or just before a position. */
+const CENTS_AFTER = /^[\s\u00a0\u202f:]{0,2}[-+]?\d{1,3}(?:[.,\s\u00a0\u202f']\d{3})*[.,]\d{2}(?!\d)/;
 const CENTS_BEFORE = /\d[.,]\d{2}[\s\u00a0\u202f]{0,2}$/;
 
 /**
@@ -415,10 +415,10 @@ const CENTS_BEFORE = /\d[.,]\d{2}[\s\u00a0\u202f]{0,2}$/;
  */
 export function moneyHere(text: string, match: CurrencyMatch, context?: CurrencyContext | string | null): boolean {
   const country = WORDLIKE_COUNTRY[match.text];
-  if (!country) return true;
+  if (country === undefined) return true;
   if (CENTS_AFTER.test(text.slice(match.end, match.end + 24)) || CENTS_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)))
     return true;
-  return contextCountry(context) === country;
+  return country !== null && contextCountry(context) === country;
 }
 
 /**

@@ -51,7 +51,7 @@ const BAG_AND_BASKET = [
 /** Buying and ordering it, in the words of shops whose buttons name no cart. */
 const BUY_AND_ORDER = [
   "kopen|nu kopen|setja i korfu|kaupa|קנה( עכשיו)?|קנייה|اشتر(ي)? الآن|شراء|αγορα( τωρα)?|خرید",
-  "pedir( ahora)?|ordina( ora)?|zamow( teraz)?|objednat|megrendel(em)?|bestall|bestil|bestill|tilaa|encomendar|sipar(i|ı)s ver|注文する|(立即)?下单|주문하기",
+  "pedir( ahora)?|ordina ora|zamow( teraz)?|objednat|megrendel(em)?|bestall|bestil|bestill|tilaa|encomendar|sipar(i|ı)s ver|注文する|(立即)?下单|주문하기",
 ].join("|");
 const ADD_TO_CART = new RegExp(
   `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place bid|bid now|make (an )?offer|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
@@ -309,7 +309,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // message box offers its buyer to send.
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
     const av = stockOf(text);
-    if (el.name === "img" && av !== "out_of_stock" && av !== "discontinued") continue;
+    const gone = av === "out_of_stock" || av === "discontinued";
+    if (el.name === "img" && !gone) continue;
+    // A title that says it can be had ("[Ready to ship] Linen shirt") advertises; one that says it
+    // is gone ("SOLD – Oak chair") is the shop's word on its state.
+    if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return;

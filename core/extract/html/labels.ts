@@ -113,6 +113,12 @@ const BLOCKS = new Set([
 ]);
 const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElement(c) && (BLOCKS.has(c.name) || hasBlockChild(c)));
 
+/**
+ * Labels that name the product's code only when they stand alone: Lithuanian and Latvian put the
+ * noun last, so "Nuolaidos kodas" (discount code) and "Pašto kodas" (postcode) end in "kodas".
+ */
+const NEVER_A_TAIL = /^(kodas|kods)$/;
+
 /** Any known label followed by ":" anywhere in a short line; splits "SKU: A1 | EAN: 400…". */
 const INLINE_LABEL = /(^|[\s|,;/(])([^\s:：|,;][^:：|,;]{0,40}?)\s*[:：]\s*/g;
 
@@ -126,7 +132,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
     // The label is the tail of the captured words that is a known label ("Product details SKU").
     for (let i = 0; i < words.length && !mark; i++) {
       const label = words.slice(i).join(" ");
-      const field = labelField(label);
+      const field = i > 0 && NEVER_A_TAIL.test(fold(label)) ? undefined : labelField(label);
       if (field) mark = { field, label, start: base + m[2].indexOf(label), valueStart: m.index + m[0].length };
     }
     if (!mark && words.length <= 3) {

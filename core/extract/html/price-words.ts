@@ -79,10 +79,11 @@ export const tierCell = (s: string) => TIER_CELL.test(fold(s));
 const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 /**
  * Words of an instalment plan or a financing offer, wherever they stand: "12 cuotas", "10 parcelas",
- * "3 rate", "raty", "pay in 4", "interest-free", "Finanzierung", "рассрочка", "分割". Each use
- * below adds what reads as a plan only in its place.
+ * "3 rate", "raty", "pay in 4", "interest-free", "Finanzierung", "рассрочка". Each use below adds
+ * what reads as a plan only in its place: right before an amount, also a count of payments and
+ * words that elsewhere say something else ("分割" also divides a box, "termijn" is any term).
  */
-const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijn\w*|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\w*|\bosamaksu\w*|платеж|рассрочк|долями|月々|分割|할부`;
+const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijnen\b|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|платеж|рассрочк|долями`;
 
 export const UNIT_OR_PLAN = new RegExp(
   String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je)\s+(kg|l|m|100\s?g|100\s?ml|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|\bmtl\b|\bp\.m\.|\bfois sans frais\b|\bpayments? of\b|\bzzgl\.? versand\b.*\d.*\d|\ba (week|month)\b|${PLAN_WORDS}`,
@@ -103,7 +104,7 @@ export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
  * before it.
  */
 export const PLAN_BEFORE = new RegExp(
-  String.raw`(${PLAN_WORDS}|\b\d+\s?x\b|\b\d+ fois\b|\bpayments?\b|\bper maand\b|\bper week\b|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je)\b)[^\d]{0,20}$`,
+  String.raw`(${PLAN_WORDS}|\btermijn\w*|\bdel opp\w*|月々|分割|할부|\b\d+\s?x\b|\b\d+ fois\b|\bpayments?\b|\bper maand\b|\bper week\b|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je)\b)[^\d]{0,20}$`,
 );
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
