@@ -225,6 +225,26 @@ describe("the page's layout: wrappers and hidden parts", () => {
     expect(first(html, url)).toMatchObject({ name: `Details about ${name}`, price: 25 });
   });
 
+  it("takes a plain text block that says the title for the heading of a page with none, never a breadcrumb's last step", () => {
+    const cards = ["Pine stool", "Ash bench"].map(
+      (n, i) => `<div><a href="/p/${i}"><img src="/${i}.jpg"></a><p>${n}</p><p>€${45 + i * 44}.00</p></div>`,
+    );
+    const shop = (crumbs: string) =>
+      page(
+        "<title>Oak chair | Woodshop</title>",
+        `${crumbs}<div class="strip">${cards.join("")}</div>` +
+          `<div class="product"><div><img src="/oak.jpg"></div><div><p><strong>Oak chair</strong></p><p>Solid oak, oiled.</p><p>€120.00</p><button>Add to cart</button></div></div>`,
+      );
+    const url = "https://woodshop.example/p/oak-chair";
+    expect(first(shop(""), url)?.price).toBe(120);
+    for (const crumbs of [
+      `<div class="crumbs"><a href="/">Home</a> › <span>Oak chair</span></div>`,
+      `<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li itemprop="itemListElement"><span itemprop="name">Oak chair</span></li></ol>`,
+      `<nav aria-label="Breadcrumb"><p><a href="/">Home</a></p><p>Oak chair</p></nav>`,
+    ])
+      expect(first(shop(crumbs), url)?.price, crumbs).toBe(120);
+  });
+
   it("counts a box as a wrapper once the noise beside its one box is removed", () => {
     const $ = loadHtml(
       '<div id="col"><div class="related-products"><a href="/x">Other</a></div><div id="box"><span>€ 25,00</span></div></div>',

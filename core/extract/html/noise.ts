@@ -76,9 +76,43 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
-    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && outside(el))
+    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && outside(el) && !inBreadcrumb(el))
     .find(saysTitle);
-  return standIn ?? clean[0] ?? h1s[0];
+  if (standIn) return outermost(standIn);
+  if (clean[0] ?? h1s[0]) return clean[0] ?? h1s[0];
+  // No heading at all: the first plain text block that says the title (a theme that styles a <p>
+  // or a <span> as its title), outside links (a breadcrumb's last step repeats the title),
+  // buttons and lists of choices; the outermost of the boxes that hold only it, as an h1 would be.
+  const plain = $("body p, body div, body span, body strong, body b, body h4, body h5, body h6, body td")
+    .toArray()
+    .filter(isElement)
+    .filter(
+      (el) =>
+        !el.children.some((c) => isElement(c) && !["span", "b", "strong", "em", "i", "br"].includes(c.name)) &&
+        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) &&
+        outside(el) &&
+        !inBreadcrumb(el),
+    )
+    .find(saysTitle);
+  return plain && outermost(plain);
+}
+
+/** A breadcrumb's last step repeats the product's title, and a list's item names another: no heading. */
+const inBreadcrumb = (el: Element) =>
+  [el, ...ancestors(el, 6)].some(
+    (a) =>
+      /crumb/i.test(`${sig(a)} ${a.attribs.itemtype ?? ""} ${a.attribs["aria-label"] ?? ""}`) || a.attribs.itemprop === "itemListElement",
+  );
+
+/** The outermost of the boxes that hold `el` and nothing else. */
+function outermost(el: Element): Element {
+  let box = el;
+  const text = textOf(el);
+  for (const a of ancestors(el, 4)) {
+    if (a.name === "body" || textOf(a) !== text) break;
+    box = a;
+  }
+  return box;
 }
 
 function sig(el: Element): string {
