@@ -80,6 +80,22 @@ const CASES: Record<string, () => Promise<Source>> = {
       `<html><body><h1>Oak table</h1>${"<div>".repeat(1_900)}<section>${'<p class="price">€1.99 In stock</p>'.repeat(25_000)}</section>${"</div>".repeat(1_900)}</body></html>`,
     ),
   }),
+  // Nests of boxes each named for a price (or plain inline boxes) to near the depth budget, under
+  // the element budget: every box's own reading (its text, its parts) must stop at a few boxes.
+  "html, 15 nests of 1,900 price-named boxes": async () => ({
+    name: "nested-prices.html",
+    contentType: "text/html",
+    bytes: text(
+      `<html><body><h1>Oak table</h1>${`${'<span class="price">'.repeat(1_900)}€1.99${"</span>".repeat(1_900)}`.repeat(15)}<p>€120.00</p></body></html>`,
+    ),
+  }),
+  "html, 15 nests of 1,900 inline boxes, no heading": async () => ({
+    name: "nested-spans.html",
+    contentType: "text/html",
+    bytes: text(
+      `<html><head><title>Oak table</title></head><body>${`${"<span>".repeat(1_900)}x${"</span>".repeat(1_900)}`.repeat(15)}<p>Oak table</p><p>€120.00</p></body></html>`,
+    ),
+  }),
   "json, 100,000 deep": async () => ({
     name: "deep.json",
     contentType: "application/json",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Element, loadHtml, wrapsOne } from "../core/extract/html/dom.js";
+import { type Element, fewElements, loadHtml, shortText, wrapsOne } from "../core/extract/html/dom.js";
 import { extractProducts } from "../core/extract/html/index.js";
 import { removeNoise } from "../core/extract/html/noise.js";
 
@@ -243,6 +243,22 @@ describe("the page's layout: wrappers and hidden parts", () => {
       `<nav aria-label="Breadcrumb"><p><a href="/">Home</a></p><p>Oak chair</p></nav>`,
     ])
       expect(first(shop(crumbs), url)?.price, crumbs).toBe(120);
+  });
+
+  it("reads a box's parts and short text no further than a bound, so a deep nest costs no more than that per box", () => {
+    const $ = loadHtml(
+      `<div id="price"><span>$</span><span>19</span><sup>99</sup><svg>${"<path/>".repeat(50)}</svg></div><p id="deep">${"<span>".repeat(2000)}x${"</span>".repeat(2000)}</p>`,
+    );
+    const price = $("#price").get(0) as Element;
+    expect(
+      fewElements(price, 60)
+        ?.map((e) => e.name)
+        .slice(0, 4),
+    ).toEqual(["div", "span", "span", "sup"]);
+    expect(fewElements(price, 20)).toBeUndefined();
+    // An icon's paths are not read for text; a nest of empty boxes ends the read at its bound.
+    expect(shortText(price, 40)).toBe("$1999");
+    expect(shortText($("#deep").get(0) as Element, 40)).toBeUndefined();
   });
 
   it("counts a box as a wrapper once the noise beside its one box is removed", () => {

@@ -6,7 +6,19 @@
  */
 import { normalizeAvailability } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
-import { allElements, ancestors, fold, isElement, isHidden, shortText, signature, textOf, treeDistance, type Element } from "./dom.js";
+import {
+  allElements,
+  ancestors,
+  fewElements,
+  fold,
+  isElement,
+  isHidden,
+  shortText,
+  signature,
+  textOf,
+  treeDistance,
+  type Element,
+} from "./dom.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -304,6 +316,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
     // A box's hidden parts say nothing (an "ended" notice printed for the script to show).
+    // A stock line is a few boxes at most: a deep nest of inline ones is none, and reading it
+    // whole from each of its boxes would cost its square.
+    if (!fewElements(el, 40)) continue;
     const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el, { skipHidden: true }), 50);
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.

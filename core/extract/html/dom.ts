@@ -243,6 +243,21 @@ export function allElements(root: AnyNode): Element[] {
   return out;
 }
 
+/**
+ * The elements of `root` (itself first) when there are at most `max`, else undefined; the walk
+ * stops at `max`, so asking it of every box of a deep page costs no more than `max` each.
+ */
+export function fewElements(root: AnyNode, max: number): Element[] | undefined {
+  const out: Element[] = [];
+  const walk = (n: AnyNode): boolean => {
+    if (isElement(n) && out.push(n) > max) return false;
+    const kids = (n as unknown as { children?: AnyNode[] }).children;
+    if (kids) for (const c of kids) if (!walk(c)) return false;
+    return true;
+  };
+  return walk(root) ? out : undefined;
+}
+
 /** Absolute http(s) URL, or undefined for javascript:, data:, mailto: and junk. */
 export function absUrl(href: string | undefined | null, base: string): string | undefined {
   if (!href) return undefined;
@@ -299,12 +314,18 @@ export function leadingText(el: Element, n: number): string {
   return normSpace(out).slice(0, n);
 }
 
-/** An element's text when it is at most `max` characters long, read no further than that. */
+/**
+ * An element's text when it is at most `max` characters long, read no further than that: nor
+ * past a few hundred boxes, so asking it of every box of a deep nest of empty ones (a hostile
+ * page) costs no more than that each. Icons (`svg`) are not read: their paths hold no text.
+ */
 export function shortText(el: Element, max: number): string | undefined {
   let out = "";
+  let boxes = max * 4 + 400;
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") out += (n as unknown as { data: string }).data;
-    else if (isElement(n) && !["script", "style", "noscript", "template"].includes(n.name)) {
+    else if (isElement(n) && !["script", "style", "noscript", "template", "svg"].includes(n.name)) {
+      if (--boxes < 0) return false;
       // Boxes are read apart, as textOf reads them.
       if (BLOCK_TAGS.has(n.name)) out += " ";
       for (const c of n.children) if (!walk(c)) return false;

@@ -11,6 +11,7 @@ import { findPrices, priceNumber, type PagePrice } from "../../values/price.js";
 import {
   allElements,
   ancestors,
+  fewElements,
   fold,
   isElement,
   INLINE_TAGS,
@@ -164,6 +165,9 @@ function netOnly(all: Element[], ctx: PageCurrencyContext, hint?: string): Price
 }
 
 function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = false): Candidate | undefined {
+  // A price box holds its amount, its labels and a few icons: a deep nest of boxes named for a
+  // price (a hostile page) is none, and reading it whole from each of its boxes costs its square.
+  if (!fewElements(el, PRICE_BOX_ELEMENTS)) return undefined;
   // Ancestors count only when they are price containers themselves: product wrappers carry
   // unrelated classes ("shipping-taxable", "sale") that would read as "not the selling price".
   const up = ancestors(el, 4);
@@ -216,6 +220,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };
 }
 
+const PRICE_BOX_ELEMENTS = 150;
+
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
 const FAR_FROM_HEADING = 10;
 const BESIDE_HEADING = 6;
@@ -254,6 +260,7 @@ function textFallback(
 
 /** What an element printing one amount holds besides text: inline parts, line breaks, markup tags. */
 const AMOUNT_PARTS = [...INLINE_TAGS, "br", "wbr", "meta", "link"];
+const AMOUNT_PARTS_MAX = 24;
 
 /** An amount printed alone in its element after the heading, if it is a price to pay. */
 function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
@@ -263,7 +270,10 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   if (namedOld(el) && hasRival(el)) return undefined;
   const kids = el.children.filter(isElement).filter((c) => !AMOUNT_PARTS.includes(c.name));
   if (kids.length) return undefined;
-  if ([...allElements(el), ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
+  // One amount's parts are a few ("$", "19", "99" in boxes of their own); a box holding a deep
+  // nest of them is no one amount, and reading all of it from every box of a page costs its square.
+  const parts = fewElements(el, AMOUNT_PARTS_MAX);
+  if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
   if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = priceText(el, false);

@@ -3,7 +3,19 @@
  * spec-table rows, "Kód produktu: 12345". Shops across languages print the same few facts with
  * a handful of labels each; we find label/value pairs once and map the labels by vocabulary.
  */
-import { allElements, ancestors, fold, isElement, isHidden, normSpace, textOf, wrapsOne, type AnyNode, type Element } from "./dom.js";
+import {
+  allElements,
+  ancestors,
+  fewElements,
+  fold,
+  isElement,
+  isHidden,
+  normSpace,
+  textOf,
+  wrapsOne,
+  type AnyNode,
+  type Element,
+} from "./dom.js";
 
 type LabelField =
   | "sku"
@@ -184,7 +196,9 @@ export function labelPairs(root: AnyNode): LabelPair[] {
       const cells = el.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
       if (cells.length === 2) push(cells[0], cells[1], el);
     } else if (el.name === "th" || el.name === "td" || (el.name === "dd" && hasDt(el))) continue;
-    else if (!hasBlockChild(el) && !["script", "style", "option", "select", "a", "button"].includes(el.name)) {
+    // A line of labels is a few hundred inline boxes at most: a deeper nest is no such line, and
+    // reading it whole from each of its boxes would cost its square (a hostile page).
+    else if (!["script", "style", "option", "select", "a", "button"].includes(el.name) && fewElements(el, 200) && !hasBlockChild(el)) {
       const text = textOf(el);
       // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own; a line that is a label alone
       // ("SKU<br>LS-2041") names the next line.

@@ -83,17 +83,17 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>
   // or a <span> as its title), outside links (a breadcrumb's last step repeats the title),
   // buttons and lists of choices; the outermost of the boxes that hold only it, as an h1 would be.
-  const plain = $("body p, body div, body span, body strong, body b, body h4, body h5, body h6, body td")
+  // Only blocks of text and inline parts one level deep are read, each once: a page of nested
+  // boxes costs no more than its text.
+  const plain = $("p, div, span, strong, b, h4, h5, h6, td")
     .toArray()
     .filter(isElement)
-    .filter(
+    .filter(flat)
+    .filter(saysTitle)
+    .find(
       (el) =>
-        !el.children.some((c) => isElement(c) && !["span", "b", "strong", "em", "i", "br"].includes(c.name)) &&
-        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) &&
-        outside(el) &&
-        !inBreadcrumb(el),
-    )
-    .find(saysTitle);
+        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) && outside(el) && !inBreadcrumb(el),
+    );
   return plain && outermost(plain);
 }
 
@@ -103,6 +103,11 @@ const inBreadcrumb = (el: Element) =>
     (a) =>
       /crumb/i.test(`${sig(a)} ${a.attribs.itemtype ?? ""} ${a.attribs["aria-label"] ?? ""}`) || a.attribs.itemprop === "itemListElement",
   );
+
+const INLINE_PARTS = ["span", "b", "strong", "em", "i", "br"];
+/** Text and inline parts that hold only text: a title as themes print one. */
+const flat = (el: Element) =>
+  el.children.every((c) => !isElement(c) || (INLINE_PARTS.includes(c.name) && c.children.every((g) => !isElement(g) || g.name === "br")));
 
 /** The outermost of the boxes that hold `el` and nothing else. */
 function outermost(el: Element): Element {
