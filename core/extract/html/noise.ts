@@ -54,7 +54,8 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   // a few words, "Details about Diving mask").
   const first = (w: string) => w.split(/\s[-–—|:·•]\s/)[0].trim();
   const saysTitle = (el: Element) => {
-    const t = fold(textOf(el));
+    // A title is short: a box's text is read no further than that (a nest of boxes costs no more).
+    const t = fold(shortText(el, 200) ?? "");
     const says = (w: string) =>
       w === t ||
       (w.startsWith(t) && t.length > w.length * 0.6) ||
@@ -76,8 +77,7 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
-    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && outside(el) && !inBreadcrumb(el))
-    .find(saysTitle);
+    .find((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && saysTitle(el) && outside(el) && !inBreadcrumb(el));
   if (standIn) return outermost(standIn);
   if (clean[0] ?? h1s[0]) return clean[0] ?? h1s[0];
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>
@@ -88,11 +88,13 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const plain = $("p, div, span, strong, b, h4, h5, h6, td")
     .toArray()
     .filter(isElement)
-    .filter(flat)
-    .filter(saysTitle)
     .find(
       (el) =>
-        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) && outside(el) && !inBreadcrumb(el),
+        flat(el) &&
+        saysTitle(el) &&
+        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) &&
+        outside(el) &&
+        !inBreadcrumb(el),
     );
   return plain && outermost(plain);
 }
@@ -146,7 +148,7 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
     } else if (s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s))) {
       found.add(el);
     } else if ((/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) && !ancestors(el).some((a) => found.has(a))) {
-      const t = fold(textOf(el)).replace(/[:!.…]+$/, "");
+      const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
       if (t.length < 80 && RELATED_HEADING.test(t)) {
         const box = sectionOf(el, keep);
         if (box) found.add(box);
