@@ -212,7 +212,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     if (!sig || ["script", "style", "meta", "input", "select", "option"].includes(el.name)) continue;
     // Only a short text or a notice's first sentence is read here: the start of the box's text
     // is enough, and reading every named box whole would cost a nest of them its square.
-    const text = leadingText(el, 400);
+    const text = leadingText(el, STOCK_NOTICE + 20);
     if (!f.brand && !text && BRAND_SIG.test(sig)) {
       // A brand shown as a logo: its alt text names it.
       const alt = allElements(el)
