@@ -74,6 +74,8 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
     /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`),
   );
   if (productish) return productish;
+  // With no title to say, nothing stands in.
+  if (!wanted.length) return clean[0] ?? h1s[0];
   const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
