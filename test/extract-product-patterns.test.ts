@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Element, fewElements, loadHtml, shortText, wrapsOne } from "../core/extract/html/dom.js";
+import { type Element, fewElements, loadHtml, shallow, shortText, wrapsOne } from "../core/extract/html/dom.js";
 import { extractProducts } from "../core/extract/html/index.js";
 import { removeNoise } from "../core/extract/html/noise.js";
 
@@ -245,6 +245,32 @@ describe("the page's layout: wrappers and hidden parts", () => {
       expect(first(shop(crumbs), url)?.price, crumbs).toBe(120);
   });
 
+  it("takes no stand-in from a layout named for its breadcrumb, nor a later copy of a title printed first in a list", () => {
+    const url = "https://woodshop.example/p/oak-table";
+    const shop = (body: string) => page("<title>Oak table | Woodshop</title>", body);
+    const layout = (cls: string) =>
+      shop(
+        `<div class="${cls}"><div class="col-side"><div class="deal"><p>Deal of the day</p><span class="price">€49.00</span></div></div>` +
+          `<div class="col-main"><div class="p"><h2>Oak table</h2><img src="/t.jpg"><div class="box"><span class="price">€149.00</span></div><button>Add to cart</button></div></div></div>`,
+      );
+    expect(first(layout("layout has-breadcrumb"), url)?.price).toBe(149);
+    expect(first(layout("layout"), url)?.price).toBe(149);
+    const summary = shop(
+      `<div class="product"><ul class="summary"><li><b>Oak table</b></li><li>€149.00</li><li><button>Add to cart</button></li></ul>` +
+        `<div class="tab"><p><strong>Oak table</strong></p><p>Solid oak, seats six.</p></div></div><div class="more"><div><img src="/c.jpg"><p>Pine chair</p><p>€49.00</p></div></div>`,
+    );
+    expect(first(summary, url)?.price).toBe(149);
+  });
+
+  it("reads a long line of labels, however many lines it holds", () => {
+    const lines = (n: number) =>
+      page(
+        "<title>Oak table</title>",
+        `<h1>Oak table</h1><p class="price">€149.00</p><div>Kód produktu: OT-9921<br>EAN: 4006381333931<br>${"Materiál: dub<br>".repeat(n)}</div>`,
+      );
+    expect(first(lines(210), "https://woodshop.example/p/oak-table")?.sku).toBe("OT-9921");
+  });
+
   it("reads a box's parts and short text no further than a bound, so a deep nest costs no more than that per box", () => {
     const $ = loadHtml(
       `<div id="price"><span>$</span><span>19</span><sup>99</sup><svg>${"<path/>".repeat(50)}</svg></div><p id="deep">${"<span>".repeat(2000)}x${"</span>".repeat(2000)}</p>`,
@@ -259,6 +285,9 @@ describe("the page's layout: wrappers and hidden parts", () => {
     // An icon's paths are not read for text; a nest of empty boxes ends the read at its bound.
     expect(shortText(price, 40)).toBe("$1999");
     expect(shortText($("#deep").get(0) as Element, 40)).toBeUndefined();
+    // Depth, not width: a line of 300 breaks is shallow, a nest of 2,000 boxes is not.
+    expect(shallow(loadHtml(`<p id="w">${"a<br>".repeat(300)}</p>`)("#w").get(0) as Element, 12)).toBe(true);
+    expect(shallow($("#deep").get(0) as Element, 12)).toBe(false);
   });
 
   it("counts a box as a wrapper once the noise beside its one box is removed", () => {

@@ -258,6 +258,21 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
   return walk(root) ? out : undefined;
 }
 
+/**
+ * Whether no element inside `root` lies more than `max` levels below it. The walk stops at the
+ * first that does, so asking it of every box of a deep nest costs `max` each, and of every box of
+ * a wide, shallow one no more than the boxes below it.
+ */
+export function shallow(root: AnyNode, max: number): boolean {
+  const walk = (n: AnyNode, depth: number): boolean => {
+    if (isElement(n) && depth > max) return false;
+    const kids = (n as unknown as { children?: AnyNode[] }).children;
+    if (kids) for (const c of kids) if (isElement(c) && !walk(c, depth + 1)) return false;
+    return true;
+  };
+  return walk(root, 0);
+}
+
 /** Absolute http(s) URL, or undefined for javascript:, data:, mailto: and junk. */
 export function absUrl(href: string | undefined | null, base: string): string | undefined {
   if (!href) return undefined;
@@ -317,7 +332,8 @@ export function leadingText(el: Element, n: number): string {
 /**
  * An element's text when it is at most `max` characters long, read no further than that: nor
  * past a few hundred boxes, so asking it of every box of a deep nest of empty ones (a hostile
- * page) costs no more than that each. Icons (`svg`) are not read: their paths hold no text.
+ * page) costs no more than that each. Icons (`svg`) are not read: their paths hold no text. Unlike
+ * textOf, it reads a drop-down's options (a picker that says "Choose a size").
  */
 export function shortText(el: Element, max: number): string | undefined {
   let out = "";

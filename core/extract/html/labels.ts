@@ -6,7 +6,7 @@
 import {
   allElements,
   ancestors,
-  fewElements,
+  shallow,
   fold,
   isElement,
   isHidden,
@@ -196,9 +196,9 @@ export function labelPairs(root: AnyNode): LabelPair[] {
       const cells = el.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
       if (cells.length === 2) push(cells[0], cells[1], el);
     } else if (el.name === "th" || el.name === "td" || (el.name === "dd" && hasDt(el))) continue;
-    // A line of labels is a few hundred inline boxes at most: a deeper nest is no such line, and
-    // reading it whole from each of its boxes would cost its square (a hostile page).
-    else if (!["script", "style", "option", "select", "a", "button"].includes(el.name) && fewElements(el, 200) && !hasBlockChild(el)) {
+    // A line of labels is a few inline boxes deep at most, however long: a deeper nest is no such
+    // line, and reading it whole from each of its boxes would cost its square (a hostile page).
+    else if (!["script", "style", "option", "select", "a", "button"].includes(el.name) && shallow(el, 12) && !hasBlockChild(el)) {
       const text = textOf(el);
       // "Kód: X<br>EAN: Y<br>Výrobce: Z": each line on its own; a line that is a label alone
       // ("SKU<br>LS-2041") names the next line.

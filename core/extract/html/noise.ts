@@ -37,7 +37,8 @@ const SECTIONING = new Set(["article", "section", "main"]);
  * the page's title (og:title, <title>, the JSON-LD name), then one named for a product or title,
  * then the first. Some themes (EC-CUBE, many Japanese and older shops) title the product with an
  * h2 or a styled div, and give their h1 to the category or the shop ("Bestsellers"): an element
- * that says the page's title then stands in for an h1 that does not.
+ * that says the page's title then stands in for an h1 that does not; on a page with no heading
+ * at all, a plain block of text that says it (a styled `<p>`), never a breadcrumb's last step.
  */
 export function mainHeading($: CheerioAPI, titles: string[] = []): Element | undefined {
   const outside = (h: Element) => !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || NOISE_SIGNATURE.test(sig(a)));
@@ -90,22 +91,25 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const plain = $("p, div, span, strong, b, h4, h5, h6, td")
     .toArray()
     .filter(isElement)
-    .find(
-      (el) =>
-        flat(el) &&
-        saysTitle(el) &&
-        !ancestors(el).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name)) &&
-        outside(el) &&
-        !inBreadcrumb(el),
-    );
-  return plain && outermost(plain);
+    .find((el) => flat(el) && saysTitle(el) && outside(el) && !inBreadcrumb(el));
+  // The first to say it must be a block of its own: one in a link, a button or a list item is a
+  // menu's, a card's or a summary's, and a later copy (a description's first line) is no heading.
+  if (!plain || ancestors(plain).some((a) => ["a", "button", "label", "option", "select", "li"].includes(a.name))) return undefined;
+  return outermost(plain);
 }
 
-/** A breadcrumb's last step repeats the product's title, and a list's item names another: no heading. */
+/**
+ * Inside a breadcrumb trail, whose last step repeats the product's title: a box classed or named
+ * for one (`breadcrumb`, `breadcrumbs__item`, `crumbs`; not a layout's `has-breadcrumb`), labelled
+ * one, a schema.org BreadcrumbList, or an item of a list in microdata.
+ */
+const CRUMB_TOKEN = /^(bread-?crumbs?|crumbs?)([_-]|$)/i;
 const inBreadcrumb = (el: Element) =>
   [el, ...ancestors(el, 6)].some(
     (a) =>
-      /crumb/i.test(`${sig(a)} ${a.attribs.itemtype ?? ""} ${a.attribs["aria-label"] ?? ""}`) || a.attribs.itemprop === "itemListElement",
+      `${a.attribs.class ?? ""} ${a.attribs.id ?? ""}`.split(/\s+/).some((t) => CRUMB_TOKEN.test(t)) ||
+      /breadcrumb/i.test(`${a.attribs.itemtype ?? ""} ${a.attribs["aria-label"] ?? ""}`) ||
+      a.attribs.itemprop === "itemListElement",
   );
 
 const INLINE_PARTS = ["span", "b", "strong", "em", "i", "br"];
