@@ -84,10 +84,9 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   if (standIn) return outermost(standIn);
   if (clean[0] ?? h1s[0]) return clean[0] ?? h1s[0];
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>
-  // or a <span> as its title), outside links (a breadcrumb's last step repeats the title),
-  // buttons and lists of choices; the outermost of the boxes that hold only it, as an h1 would be.
-  // Only blocks of text and inline parts one level deep are read, each once: a page of nested
-  // boxes costs no more than its text.
+  // or a <span> as its title), never a breadcrumb's last step; the outermost of the boxes that
+  // hold only it, as an h1 would be. Only blocks of text and inline parts one level deep are read,
+  // each once: a page of nested boxes costs no more than its text.
   const plain = $("p, div, span, strong, b, h4, h5, h6, td")
     .toArray()
     .filter(isElement)
