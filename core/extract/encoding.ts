@@ -8,16 +8,8 @@ export type Encoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
 
 /** The encoding of a document, judged from its first bytes (64 KB is plenty). */
 export function detectEncoding(head: Uint8Array): Encoding {
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
-  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
-  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
-  // UTF-16 without a mark: ASCII text leaves every other byte zero.
-  const sample = head.subarray(0, 512);
-  let evenZeros = 0;
-  let oddZeros = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 ? oddZeros++ : evenZeros++;
-  if (sample.length >= 8 && oddZeros > sample.length / 4 && evenZeros === 0) return "utf-16le";
-  if (sample.length >= 8 && evenZeros > sample.length / 4 && oddZeros === 0) return "utf-16be";
+  const marked = markedEncoding(head);
+  if (marked) return marked;
   // Valid UTF-8 (a multi-byte character cut by the end of the sample is still valid).
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - trailingPartial(head))));
@@ -25,6 +17,23 @@ export function detectEncoding(head: Uint8Array): Encoding {
   } catch {
     return "windows-1252";
   }
+}
+
+/**
+ * The encoding the first bytes mark beyond doubt: a byte-order mark, or UTF-16 without one (ASCII
+ * text leaves every other byte zero).
+ */
+function markedEncoding(head: Uint8Array): Encoding | undefined {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  const sample = head.subarray(0, 512);
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 ? oddZeros++ : evenZeros++;
+  if (sample.length >= 8 && oddZeros > sample.length / 4 && evenZeros === 0) return "utf-16le";
+  if (sample.length >= 8 && evenZeros > sample.length / 4 && oddZeros === 0) return "utf-16be";
+  return undefined;
 }
 
 /** How many bytes at the end start a UTF-8 sequence that the sample cut short. */
@@ -79,9 +88,8 @@ function decoderFor(label: string | undefined): InstanceType<typeof TextDecoder>
  * the next one, else for Windows-1252.
  */
 export function decodeWeb(bytes: Uint8Array, contentType = ""): string {
-  const sniffed = detectEncoding(bytes.subarray(0, 64 * 1024));
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  if (bom || sniffed === "utf-16le" || sniffed === "utf-16be") return decodeAs(bytes, sniffed);
+  const marked = markedEncoding(bytes);
+  if (marked) return decodeAs(bytes, marked);
   const ascii = isAscii(bytes);
   if (!ascii && isUtf8(bytes)) return decodeAs(bytes, "utf-8");
   // Past this point a UTF-8 declaration is wrong (or says nothing of ASCII): the next one counts.

@@ -20,33 +20,10 @@ const ISO_CODES = (
 ).split(" ");
 const ISO_CURRENCIES: ReadonlySet<string> = new Set(ISO_CODES);
 
-// ISO codes that are also everyday (upper-case) words or abbreviations.
-const WORDLIKE_CODES = new Set([
-  "ALL",
-  "TOP",
-  "CUP",
-  "MAD",
-  "TRY",
-  "PEN",
-  "BOB",
-  "GEL",
-  "SOS",
-  "STD",
-  "LAK",
-  "ESP",
-  "BAM",
-  "MOP",
-  "NAD",
-  "CVE",
-  "SHP",
-  "ERN",
-  "AOA",
-  "BND",
-  "FIM",
-]);
-// Where each word-like code is the money of the country: only a page of that country (its domain or
-// language region) prints "1200 ALL" or "TOP 5" for a price without cents. A withdrawn code (null)
-// is money only with its cents: "ESP32" is a microcontroller on any shop, Spanish ones included.
+// ISO codes that are also everyday (upper-case) words or abbreviations, and the country each is the
+// money of: only a page of that country (its domain or language region) prints "1200 ALL" or
+// "TOP 5" for a price without cents. A withdrawn code (null) is money only with its cents:
+// "ESP32" is a microcontroller on any shop, Spanish ones included.
 const WORDLIKE_COUNTRY: Record<string, string | null> = {
   ALL: "AL",
   TOP: "TO",
@@ -230,7 +207,7 @@ const ENTRIES = new Map<string, Entry>();
 for (const [code, tokens, flags] of TOKENS) {
   for (const t of tokens) if (!ENTRIES.has(t)) ENTRIES.set(t, { code, short: SHORT.test(t), ...flags });
 }
-for (const c of ISO_CODES) ENTRIES.set(c, { code: c, short: WORDLIKE_CODES.has(c) });
+for (const c of ISO_CODES) ENTRIES.set(c, { code: c, short: c in WORDLIKE_COUNTRY });
 for (const c of LOWERCASE_CODES) ENTRIES.set(c, { code: c.toUpperCase(), short: true });
 for (const c of ["chf", "Chf", "CHf"]) ENTRIES.set(c, { code: "CHF" });
 

@@ -313,12 +313,12 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
       )
     )
       continue;
-    // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
-    // the product ("… available in blue"), so a picture only ever says it is gone.
-    // A box's hidden parts say nothing (an "ended" notice printed for the script to show).
     // A stock line is a few boxes at most: a deep nest of inline ones is none, and reading it
     // whole from each of its boxes would cost its square.
     if (!fewElements(el, 40)) continue;
+    // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
+    // the product ("… available in blue"), so a picture only ever says it is gone.
+    // A box's hidden parts say nothing (an "ended" notice printed for the script to show).
     const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el, { skipHidden: true }), 50);
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.

@@ -75,14 +75,15 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
     /product|title|name/i.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""} ${h.attribs.itemprop ?? ""}`),
   );
   if (productish) return productish;
+  const firstH1 = clean[0] ?? h1s[0];
   // With no title to say, nothing stands in.
-  if (!wanted.length) return clean[0] ?? h1s[0];
+  if (!wanted.length) return firstH1;
   const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
     .find((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && saysTitle(el) && outside(el) && !inBreadcrumb(el));
   if (standIn) return outermost(standIn);
-  if (clean[0] ?? h1s[0]) return clean[0] ?? h1s[0];
+  if (firstH1) return firstH1;
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>
   // or a <span> as its title), never a breadcrumb's last step; the outermost of the boxes that
   // hold only it, as an h1 would be. Only blocks of text and inline parts one level deep are read,
