@@ -96,6 +96,21 @@ const CASES: Record<string, () => Promise<Source>> = {
       `<html><head><title>Oak table</title></head><body>${`${"<span>".repeat(1_900)}x${"</span>".repeat(1_900)}`.repeat(15)}<p>Oak table</p><p>€120.00</p></body></html>`,
     ),
   }),
+  // Microdata nested as deep: each offer the value of the one around it, each item a product.
+  "html, 15 nests of 1,900 microdata offers": async () => ({
+    name: "nested-offers.html",
+    contentType: "text/html",
+    bytes: text(
+      `<html><body><h1>Oak table</h1>${`${'<div itemprop="offers" itemscope itemtype="https://schema.org/Offer">'.repeat(1_900)}<span itemprop="price">1.99</span>${"</div>".repeat(1_900)}`.repeat(15)}<p>€120.00</p></body></html>`,
+    ),
+  }),
+  "html, 15 nests of 1,900 microdata products": async () => ({
+    name: "nested-items.html",
+    contentType: "text/html",
+    bytes: text(
+      `<html><body><h1>Oak table</h1>${`${'<div itemscope itemtype="https://schema.org/Product">'.repeat(1_900)}<span itemprop="name">Oak</span>${"</div>".repeat(1_900)}`.repeat(15)}<p>€120.00</p></body></html>`,
+    ),
+  }),
   "json, 100,000 deep": async () => ({
     name: "deep.json",
     contentType: "application/json",

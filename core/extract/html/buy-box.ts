@@ -78,9 +78,10 @@ const CART_WORD =
  * seller or the ad ("Reply to this ad", "Contact seller"); a bare "Reply" may be a comment's.
  */
 const cartLink = (el: Element) => {
-  const text = fold(textOf(el)).trim();
+  // Read no further than a button's words: every link of the buy box is asked.
+  const text = fold(shortText(el, 40) ?? "").trim();
   const words = buttonWords(text);
-  return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
+  return !!text && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
 };
 
 /** A button to order before release: the product can be had. */

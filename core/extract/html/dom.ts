@@ -308,12 +308,14 @@ export function fold(s: string): string {
 /**
  * The start of an element's text as textOf reads it (same tags skipped, same blanks), about its
  * first `n` characters: each text node is cut to what is still needed, and the walk stops after a
- * few times `n` nodes, so a box holding a page's worth of text costs no more than its start.
+ * few times `n` nodes, counted as it enters them, so a box holding a page's worth of text, or a
+ * nest of empty boxes as deep as the page, costs no more than its start.
  */
 export function leadingText(el: Element, n: number): string {
   let out = "";
   let nodes = 0;
   const walk = (node: AnyNode): boolean => {
+    if (++nodes > n * 4) return false;
     // Indentation before the words is read past, up to a few hundred blanks.
     if (node.type === "text") out += (node as unknown as { data: string }).data.slice(0, n * 4 + 400);
     else if (isElement(node) && !HIDDEN_TAGS.has(node.name)) {
@@ -323,7 +325,7 @@ export function leadingText(el: Element, n: number): string {
       if (BLOCK_TAGS.has(node.name)) out += " ";
     }
     out = out.length > n * 4 ? normSpace(out) : out;
-    return out.length < n * 4 && ++nodes <= n * 4;
+    return out.length < n * 4;
   };
   walk(el);
   return normSpace(out).slice(0, n);
@@ -337,7 +339,7 @@ export function leadingText(el: Element, n: number): string {
  */
 export function shortText(el: Element, max: number): string | undefined {
   let out = "";
-  let boxes = max * 4 + 400;
+  let boxes = max * 2 + 100;
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") out += (n as unknown as { data: string }).data;
     else if (isElement(n) && !["script", "style", "noscript", "template", "svg"].includes(n.name)) {

@@ -210,6 +210,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
       if (g) put(f, "gtin", g, `${attr}="${el.attribs[attr]}"`);
     }
     if (!sig || ["script", "style", "meta", "input", "select", "option"].includes(el.name)) continue;
+    const stockNamed = STOCK_SIG.test(sig);
+    if (!stockNamed && ![SKU_SIG, GTIN_SIG, BRAND_SIG, SELLER_SIG].some((named) => named.test(sig))) continue;
     // Only a short text or a notice's first sentence is read here: the start of the box's text
     // is enough, and reading every named box whole would cost a nest of them its square.
     const text = leadingText(el, STOCK_NOTICE + 20);
@@ -223,7 +225,6 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     // A stock icon says it in its title or label (`<i class="stock-icon" title="In stock">`).
     // Named for stock, an element may say it in a whole sentence ("Dieser Artikel ist nicht auf
     // Lager und muss erst nachbestellt werden.").
-    const stockNamed = STOCK_SIG.test(sig);
     const said = stockNamed ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
     const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
     if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };

@@ -60,7 +60,11 @@ function propValue(el: Element, pageUrl: string): string {
   return textOf(el);
 }
 
-function itemNode(el: Element, pageUrl: string, $: CheerioAPI, seen: Set<Element>): Node {
+/**
+ * `open` holds the items being read on the way down (itemref can point back at one of them); it
+ * is one set shared by the whole descent, so a nest of items costs its size, not its square.
+ */
+function itemNode(el: Element, pageUrl: string, $: CheerioAPI, open: Set<Element>): Node {
   const node: Node = {};
   const types = (el.attribs.itemtype ?? "").split(/\s+/).filter(Boolean);
   if (types.length) node["@type"] = types;
@@ -73,17 +77,18 @@ function itemNode(el: Element, pageUrl: string, $: CheerioAPI, seen: Set<Element
     if (!isElement(n)) return;
     const names = propNames(n);
     if (names.length) {
-      const v =
-        n.attribs.itemscope !== undefined
-          ? seen.has(n)
-            ? undefined
-            : itemNode(n, pageUrl, $, new Set([...seen, n]))
-          : propValue(n, pageUrl);
+      const v = n.attribs.itemscope === undefined ? propValue(n, pageUrl) : open.has(n) ? undefined : nestedItem(n);
       if (v !== undefined) for (const p of names) add(p, v);
     }
     // A nested itemscope owns the properties below it.
     if (n.attribs.itemscope !== undefined) return;
     for (const c of n.children) visitProps(c);
+  };
+  const nestedItem = (n: Element): Node => {
+    open.add(n);
+    const item = itemNode(n, pageUrl, $, open);
+    open.delete(n);
+    return item;
   };
   for (const c of el.children) visitProps(c);
   // itemref pulls properties from elsewhere in the page (id list).
@@ -94,13 +99,18 @@ function itemNode(el: Element, pageUrl: string, $: CheerioAPI, seen: Set<Element
   return node;
 }
 
+/** Whether an itemscope encloses the element (the walk stops at the nearest). */
+function inItem(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (p.attribs.itemscope !== undefined) return true;
+  return false;
+}
+
 /** Top-level items: itemscopes that are not the value of another item's property. */
 export function microdataItems($: CheerioAPI, pageUrl: string): MicroItem[] {
   const out: MicroItem[] = [];
   $("[itemscope]").each((_, el) => {
     if (!isElement(el)) return;
-    const nested = el.attribs.itemprop !== undefined && $(el).parents("[itemscope]").length > 0;
-    if (nested) return;
+    if (el.attribs.itemprop !== undefined && inItem(el)) return;
     out.push({ node: itemNode(el, pageUrl, $, new Set([el])), el });
   });
   return out;
@@ -114,7 +124,7 @@ export function orphanProps($: CheerioAPI, pageUrl: string): Node {
   const node: Node = {};
   $("[itemprop]").each((_, el) => {
     if (!isElement(el) || el.attribs.itemscope !== undefined) return;
-    if ($(el).parents("[itemscope]").length) return;
+    if (inItem(el)) return;
     for (const p of propNames(el)) if (node[p] === undefined) node[p] = propValue(el, pageUrl);
   });
   return node;

@@ -5,7 +5,7 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { allElements, ancestors, fold, isElement, leadingText, reshaped, shortText, textOf, type Element } from "./dom.js";
+import { allElements, ancestors, fold, isElement, leadingText, reshaped, shortText, textOf, type AnyNode, type Element } from "./dom.js";
 
 // A box named for a product list holds other products; `product-list-field` is one field of
 // this product's (a shop system names its detail rows so).
@@ -132,20 +132,25 @@ function sig(el: Element): string {
   return `${el.attribs.class ?? ""} ${el.attribs.id ?? ""} ${el.attribs.role ?? ""}`.toLowerCase();
 }
 
-/** Elements to ignore, outermost only. */
+/**
+ * Elements to ignore, outermost only. One walk down the page: it knows whether it is inside a
+ * sectioning element or inside noise already found, so a nest as deep as the page costs its size,
+ * not its square. What lies inside noise is not judged: it would not be outermost.
+ */
 export function noiseElements($: CheerioAPI, main?: Element): Element[] {
   const keep = new Set<Element>(main ? [main, ...ancestors(main)] : []);
   const found = new Set<Element>();
   const root = $.root().get(0);
   if (!root) return [];
-  for (const el of allElements(root)) {
-    if (keep.has(el) || el.name === "body" || el.name === "html" || el.name === "main") continue;
-    if (main && contains(el, main)) continue;
+  // Noise found on the path from the root to the element being read.
+  let noiseAbove = 0;
+  const judge = (el: Element, inSection: boolean) => {
+    if (keep.has(el) || el.name === "body" || el.name === "html" || el.name === "main") return;
     const s = sig(el);
     if (
       NOISE_TAGS.has(el.name) ||
       // A <header> inside an article or section heads that section (the ad's reply bar), not the page.
-      (el.name === "header" && !el.attribs.class?.includes("product") && !ancestors(el).some((a) => SECTIONING.has(a.name))) ||
+      (el.name === "header" && !el.attribs.class?.includes("product") && !inSection) ||
       el.attribs.role === "navigation" ||
       el.attribs.role === "contentinfo" ||
       el.attribs["aria-modal"] === "true"
@@ -153,20 +158,36 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       found.add(el);
     } else if (s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s))) {
       found.add(el);
-    } else if ((/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) && !ancestors(el).some((a) => found.has(a))) {
+    } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
       if (t.length < 80 && RELATED_HEADING.test(t)) {
+        // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
-        if (box) found.add(box);
+        if (box) found.add(box), noiseAbove++;
       }
     }
-  }
-  // Report the outermost ones: a noisy element inside another is already covered.
-  return [...found].filter((el) => !ancestors(el).some((a) => found.has(a)));
+  };
+  const walk = (el: Element, inSection: boolean): void => {
+    if (!noiseAbove) judge(el, inSection);
+    if (found.has(el)) noiseAbove++;
+    const section = inSection || SECTIONING.has(el.name);
+    for (const c of el.children) if (isElement(c)) walk(c, section);
+    // Its own mark, or the one a strip's heading inside gave it on the way down.
+    if (found.has(el)) noiseAbove--;
+  };
+  for (const c of (root as unknown as { children: AnyNode[] }).children) if (isElement(c)) walk(c, false);
+  return outermostOf(root, found);
 }
 
-function contains(outer: Element, inner: Element): boolean {
-  return ancestors(inner).includes(outer);
+/** The found elements that no other found element holds, in document order. */
+function outermostOf(root: AnyNode, found: Set<Element>): Element[] {
+  const out: Element[] = [];
+  const walk = (n: AnyNode): void => {
+    if (isElement(n) && found.has(n)) out.push(n);
+    else for (const c of (n as unknown as { children?: AnyNode[] }).children ?? []) walk(c);
+  };
+  walk(root);
+  return out;
 }
 
 /** The block a related-products heading introduces: its nearest sectioning ancestor. */
@@ -200,4 +221,8 @@ export function removeNoise($: CheerioAPI, noise: Element[]): void {
   }
 }
 
-export const inNoise = (el: Element, noise: Set<Element>): boolean => noise.has(el) || ancestors(el).some((a) => noise.has(a));
+/** Whether the element is noise or inside it (a plain walk up: asked of every item of a page). */
+export function inNoise(el: Element, noise: Set<Element>): boolean {
+  for (let n: AnyNode | null = el; n && isElement(n); n = n.parent) if (noise.has(n)) return true;
+  return false;
+}

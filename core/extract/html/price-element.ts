@@ -127,9 +127,15 @@ export function hasRival(el: Element): boolean {
  */
 export function priceText(el: Element, skipAriaHidden: boolean): string {
   const out: string[] = [];
+  // The last piece of text read that is more than blanks and edges: whether the text so far ends
+  // in a digit is asked at every element, and joining all of it each time costs a nest's square.
+  let lastWords = "";
   const walk = (n: AnyNode, top: boolean): void => {
     if (n.type === "text") {
-      out.push((n as unknown as { data: string }).data);
+      const data = (n as unknown as { data: string }).data;
+      out.push(data);
+      const words = data.replaceAll(EDGE, "").trimEnd();
+      if (words) lastWords = words;
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
@@ -143,9 +149,10 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
     // Two digits set apart in their own inline element right after the units are the cents,
     // however the theme names them (<sup>, "cents", "rightEndPrice"); after units grouped with
     // dots ("39.999" then "90") the decimal mark is a comma.
-    const units = out.join("").replaceAll(EDGE, "").trimEnd();
-    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(units) && /^\d{2}$/.test(textOf(n))) {
-      out.push(`${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`);
+    if (!BLOCK_TAGS.has(n.name) && /\d$/.test(lastWords) && /^\d{2}$/.test(textOf(n))) {
+      const units = out.join("").replaceAll(EDGE, "").trimEnd();
+      lastWords = `${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`;
+      out.push(lastWords);
       return;
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.

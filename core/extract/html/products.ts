@@ -26,26 +26,42 @@ const normUrl = (u: string) =>
     .replace(/\/+$/, "")
     .toLowerCase();
 
-/** Drafts grouped by shared identity, groups in order of their first (most trusted) draft. */
+/**
+ * Drafts grouped by shared identity, groups in order of their first (most trusted) draft. Groups
+ * are found by key, not by looking at each: a listing of thousands of items (or a hostile page's
+ * nest of them) costs its size.
+ */
 export function cluster(drafts: Draft[]): Draft[][] {
-  const groups: { drafts: Draft[]; keys: Set<string> }[] = [];
+  type Group = { drafts: Draft[]; keys: Set<string>; order: number; merged?: boolean };
+  const groups: Group[] = [];
+  // A key may name several groups: a draft whose GTIN conflicts starts its own beside the first.
+  const byKey = new Map<string, Group[]>();
+  const index = (g: Group, k: string) => {
+    const named = byKey.get(k);
+    if (!named) byKey.set(k, [g]);
+    else if (!named.includes(g)) named.push(g);
+  };
   for (const d of drafts) {
     const ks = keys(d);
-    const hits = groups.filter((g) => ks.some((k) => g.keys.has(k)) && !conflicts(g.drafts, d));
+    const hits = [...new Set(ks.flatMap((k) => byKey.get(k) ?? []))]
+      .filter((g) => !g.merged && !conflicts(g.drafts, d))
+      .sort((a, b) => a.order - b.order);
     if (!hits.length) {
-      groups.push({ drafts: [d], keys: new Set(ks) });
+      const g: Group = { drafts: [d], keys: new Set(ks), order: groups.length };
+      groups.push(g);
+      for (const k of ks) index(g, k);
       continue;
     }
     const [target, ...rest] = hits;
     target.drafts.push(d);
-    for (const k of ks) target.keys.add(k);
+    for (const k of ks) target.keys.add(k), index(target, k);
     for (const r of rest) {
       target.drafts.push(...r.drafts);
-      for (const k of r.keys) target.keys.add(k);
-      groups.splice(groups.indexOf(r), 1);
+      for (const k of r.keys) target.keys.add(k), index(target, k);
+      r.merged = true;
     }
   }
-  return groups.map((g) => g.drafts);
+  return groups.filter((g) => !g.merged).map((g) => g.drafts);
 }
 
 /** Same name but different GTINs: two variants listed separately, not one product. */
