@@ -57,7 +57,14 @@ describe("classified ads", () => {
     const link = (text: string) =>
       read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p><a href="/reply/35985065">${text}</a></p>`, offer))
         ?.availability;
-    for (const text of ["Reply to this ad", "Contact seller", "Email the advertiser", "Verkäufer kontaktieren", "Contacter l'annonceur"])
+    for (const text of [
+      "Reply to this ad",
+      "Respond to this ad",
+      "Contact seller",
+      "Email the advertiser",
+      "Verkäufer kontaktieren",
+      "Contacter l'annonceur",
+    ])
       expect(link(text), text).toBe("in_stock");
     expect(link("Reply")).toBeUndefined();
     expect(link("Send message")).toBeUndefined();
@@ -84,6 +91,10 @@ describe("classified ads", () => {
       ["pl", "To ogłoszenie jest już nieaktualne."],
       ["sv", "Annonsen är inte längre tillgänglig."],
       ["ru", "Объявление снято с публикации"],
+      ["en", "This ad was deleted."],
+      ["en", "This ad is inactive."],
+      ["en", "This listing is closed."],
+      ["en", "The seller has marked this item as sold."],
     ])
       expect(
         read(page(lang, `<div class="notice">${notice}</div><h1>Mountain bike</h1><div class="ad-price">$150</div>`, offer))?.availability,
@@ -98,6 +109,37 @@ describe("classified ads", () => {
         badge,
       ).toBe("out_of_stock");
     expect(read(page("en", `<h1>Mountain bike</h1><p>© 2026 Classifieds. All rights reserved.</p>`, offer))?.availability).toBeUndefined();
+  });
+
+  it("reads 'Sold' or 'Reserved' set apart in the ad's title as out of stock, but not a count of items sold", () => {
+    const title = (heading: string) =>
+      read(page("en", `<h1>${heading}</h1><div class="ad-price">$150</div><button class="btn">Reply</button>`, offer))?.availability;
+    for (const heading of [
+      "SOLD - Mountain bike",
+      "[Sold] Mountain bike",
+      "Mountain bike (reserved)",
+      "Mountain bike – SOLD",
+      "VERKAUFT | Mountainbike",
+    ])
+      expect(title(heading), heading).toBe("out_of_stock");
+    for (const heading of ["Mountain bike", "Sold: 1,234 Mountain bike", "Soldier figure - mountain bike"])
+      expect(title(heading), heading).toBe("in_stock");
+  });
+
+  it("reads 'Sold' beside an ad whose text says 'Pick up only' as the item's state, not as a way of getting it", () => {
+    const ad = `<div class="ad"><h1>Mountain bike</h1><div class="ad-price">$150</div><p>Good tyres. Pick up only.</p><span class="badge">SOLD</span></div>`;
+    expect(read(page("en", ad, offer))?.availability).toBe("out_of_stock");
+    // A shop's pick-up option said unavailable still says nothing of the product.
+    const shop = `<h1>Mountain bike</h1><div class="ad-price">$150</div><div class="pickup"><span>Store pick-up</span> <span>Not available</span></div>`;
+    expect(read(page("en", shop, offer))?.availability).toBeUndefined();
+  });
+
+  it("reads an ad's status under a 'Status' label", () => {
+    const status = (value: string) =>
+      read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><ul><li>Status: ${value}</li></ul>`, offer))?.availability;
+    expect(status("Sold")).toBe("out_of_stock");
+    expect(status("Available")).toBe("in_stock");
+    expect(status("Used")).toBeUndefined();
   });
 
   it("takes no stock from a question: 'Is this still available?' is the buyer's message, not the seller's word", () => {

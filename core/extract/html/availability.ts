@@ -74,8 +74,18 @@ const NOTIFY_WIDE =
  * someone, is marked with the one word "Sold" or "Reserved" as a badge; a word only when it
  * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller).
  */
-const SOLD_BADGE =
-  /^\s*((this )?item (has been |is )?sold|already sold|sold|verkauft|bereits verkauft|vendu|vendue|deja vendu|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|已售出|売約済み|판매완료|complet|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert)\s*[.!]?\s*$/;
+const SOLD_WORD =
+  "sold|verkauft|vendu|vendue|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert";
+const SOLD_BADGE = new RegExp(
+  `^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${SOLD_WORD}|已售出|売約済み|판매완료|complet)\\s*[.!]?\\s*$`,
+);
+/**
+ * The same word set apart in an ad's title: "SOLD - Oak chair", "[Sold] Oak chair", "Oak chair
+ * (reserved)". Only by brackets or a dash: "Sold: 1,234" counts what others bought.
+ */
+const SOLD_MARK = new RegExp(
+  `^\\s*[[(](${SOLD_WORD})[\\])]|^\\s*(${SOLD_WORD})\\s+[-–—|]\\s|\\s[-–—|]\\s+(${SOLD_WORD})\\s*[.!]?\\s*$|[[(](${SOLD_WORD})[\\])]\\s*[.!]?\\s*$`,
+);
 
 /**
  * A listing, auction or classified ad that has ended (expired, removed, taken down) can no longer
@@ -83,7 +93,7 @@ const SOLD_BADGE =
  * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|is (inactive|closed|deactivated)|has (expired|been (removed|deleted|deactivated|taken down|sold|closed))|was (removed|deleted|deactivated|taken down|sold|closed))|marked (this (item|ad|advert|listing) |it )?as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
 
 /**
  * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación
@@ -91,6 +101,10 @@ const ENDED =
  */
 const OFFER_CLOSED =
   /\b((esta |la )?publicacao (esta )?(pausada|inativa)|(esta |la )?publicacion (esta )?(pausada|inactiva)|(este |o )?anuncio (esta )?(pausado|inativo|inactivo)|(ta )?oferta (jest |zostala )?zakonczona|sprzedaz (zostala )?zakonczona)\b/;
+
+/** An item sold or promised, or an ad or auction that ended: said of the item itself, never of one way of getting it. */
+const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${SOLD_MARK.source}|${ENDED.source}`);
+export const soldOrEnded = (text: string) => GONE_FOR_GOOD.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
@@ -108,7 +122,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${SOLD_BADGE.source}|${ENDED.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${GONE_FOR_GOOD.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],

@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { normalizeAvailability } from "./availability.js";
+import { normalizeAvailability, soldOrEnded } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
@@ -24,7 +24,7 @@ import type { Availability, Draft } from "./types.js";
 
 /** The words that name whom or what is answered (the seller, the ad): a plain link saying them is the action too. */
 const ANSWER_SELLER = [
-  "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?(seller|poster|advertiser|owner)|chat with (the )?seller|reply to (this |the )?(ad|advert|listing|posting)|(email|contact|reply to) (the )?(advertiser|poster)",
+  "contact (the )?(seller|poster|advertiser|owner)|(message|email|e-mail|text|call) (the )?(seller|poster|advertiser|owner)|chat with (the )?seller|(reply|respond) to (this |the )?(ad|advert|listing|posting)|(email|contact|reply to) (the )?(advertiser|poster)",
   "verkaufer kontaktieren|anbieter kontaktieren|nachricht an den verkaufer (schreiben|senden)",
   "contacter (le vendeur|l'annonceur)",
   "contactar (con el |al )?(vendedor|anunciante)",
@@ -135,6 +135,8 @@ const ONLINE = /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?sh
  */
 function aboutFulfilment(el: Element): boolean {
   const own = fold(shortText(el, 160) ?? "");
+  // "Sold" on an ad whose text says "Pick up only" is the item's state.
+  if (soldOrEnded(own)) return false;
   if (IN_STORE.test(own) && !ONLINE.test(own)) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     const text = shortText(box, 160);
