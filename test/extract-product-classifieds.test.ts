@@ -111,19 +111,45 @@ describe("classified ads", () => {
     expect(read(page("en", `<h1>Mountain bike</h1><p>© 2026 Classifieds. All rights reserved.</p>`, offer))?.availability).toBeUndefined();
   });
 
-  it("reads 'Sold' or 'Reserved' set apart in the ad's title as out of stock, but not a count of items sold", () => {
+  it("reads 'SOLD' set apart in the ad's title as out of stock, but not a brand, a unit or a count of items sold", () => {
     const title = (heading: string) =>
       read(page("en", `<h1>${heading}</h1><div class="ad-price">$150</div><button class="btn">Reply</button>`, offer))?.availability;
     for (const heading of [
       "SOLD - Mountain bike",
       "[Sold] Mountain bike",
-      "Mountain bike (reserved)",
+      "Mountain bike (sold)",
       "Mountain bike – SOLD",
       "VERKAUFT | Mountainbike",
     ])
       expect(title(heading), heading).toBe("out_of_stock");
-    for (const heading of ["Mountain bike", "Sold: 1,234 Mountain bike", "Soldier figure - mountain bike"])
+    for (const heading of [
+      "Mountain bike",
+      "Sold: 1,234 Mountain bike",
+      "Soldier figure - mountain bike",
+      // Reserved is a fashion brand; "sold" in lower case after a dash says how it is sold.
+      "Slim fit jeans - Reserved",
+      "RESERVED | Slim fit jeans",
+      "Gouda - sold by weight",
+    ])
       expect(title(heading), heading).toBe("in_stock");
+  });
+
+  it("does not read a shop's lines that only mention selling, reserving or closing as the product being gone", () => {
+    const shop = (line: string) =>
+      read(
+        page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div>${line}<button class="add-to-cart">Add to cart</button>`, offer),
+      )?.availability;
+    for (const line of [
+      `<p class="unit">Sold – per kg</p>`,
+      `<p class="seller">Vendu | Expédié par Amazon</p>`,
+      `<p class="qa">Q&amp;A on this listing is closed.</p>`,
+      `<p class="note">Items marked as sold by partners ship separately.</p>`,
+      // A delivery slot or a pick-up option full or reserved, or its status, is that option's.
+      `<div class="delivery"><span>Livraison à domicile</span> <span>Complet</span></div>`,
+      `<div class="pickup"><span>Store pick-up</span> <span>Reserved</span></div>`,
+      `<div class="pickup"><p>Click &amp; Collect – Berlin Mitte</p><p>Status: Not available</p></div>`,
+    ])
+      expect(shop(line), line).toBe("in_stock");
   });
 
   it("reads 'Sold' beside an ad whose text says 'Pick up only' as the item's state, not as a way of getting it", () => {

@@ -196,6 +196,12 @@ describe("availability: the product as a whole and the buy box", () => {
     page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
   const url = "https://shop.example/teddy-bear";
 
+  it("reads a link that puts the product in the cart however deep the markup indents its words", () => {
+    const ws = (n: number) => `\n${" ".repeat(n)}`;
+    const link = `<a href="#" class="js-add">${ws(28)}<span class="icon">${ws(32)}<svg><path d="M0"/></svg>${ws(28)}</span>${ws(28)}<span class="label">${ws(32)}Add to cart${ws(28)}</span>${ws(24)}</a>`;
+    expect(first(shop(`<div>${link}</div>`), url)?.availability).toBe("in_stock");
+  });
+
   it("reads a buy button by its name in the markup, whatever language its text is in", () => {
     expect(first(shop(`<button id="button-cart" class="btn">Naroči</button>`), url)?.availability).toBe("in_stock");
     expect(first(shop(`<button id="button-cart" class="btn" disabled>Naroči</button>`), url)?.availability).toBe("out_of_stock");
@@ -408,6 +414,37 @@ describe("noise: other items' widgets", () => {
       expect(extractProducts(widget(heading), "https://shop.example/lamp"), heading).toEqual([]);
     // The same strip under a title that says nothing of other products still prices the lamp.
     expect(extractProducts(widget("Details"), "https://shop.example/lamp")[0]?.price).toBe(99);
+  });
+
+  // A theme that sets the strip straight in the product's box: its title, a rule, a row of cards.
+  const cards = `<div class="row"><div class="col"><h4><a href="/p/stool">Pine stool</a></h4><span class="price">€7.77</span></div><div class="col"><h4><a href="/p/bench">Teak bench</a></h4><span class="price">€8.88</span></div></div>`;
+  const lamp = (strip: string, after = "") =>
+    first(
+      page(
+        "<title>Lamp</title>",
+        `<div class="product-view"><h1>Lamp</h1><p>Brass desk lamp.</p>${strip}<hr>${cards}${after}</div><div><span class="price">€99.00</span><button>Add to cart</button></div>`,
+      ),
+      "https://shop.example/lamp",
+    )?.price;
+
+  it("skips a strip set straight in the product's box: the first box after its title that says anything", () => {
+    expect(lamp("<h2>You may also like</h2>")).toBe(99);
+    expect(lamp('<p class="section-title">Customers also bought</p>')).toBe(99);
+    // Titled in a box classed "h1", as Bootstrap themes style a strip's title.
+    expect(lamp('<div class="h1 text-center">Podobni izdelki</div>')).toBe(99);
+    // Only that box: a box after it is the product's again.
+    expect(lamp("<h2>You may also like</h2>", '<div class="buy"><span class="price">€99.00</span></div>')).toBe(99);
+    // A title that says nothing of other products leaves the cards in.
+    expect(lamp("<h2>Details</h2>")).toBe(7.77);
+  });
+
+  it("does not take the product's box for a strip's when the box holds more before the strip's title", () => {
+    // The heading sits above the product's box; the strip's title is the box's last words but one.
+    const html = page(
+      "<title>Lamp</title>",
+      `<h1>Lamp</h1><div class="details"><p>Brass desk lamp.</p><span class="price">€99.00</span><button>Add to cart</button><h2>You may also like</h2>${cards}</div>`,
+    );
+    expect(first(html, "https://shop.example/lamp")?.price).toBe(99);
   });
 });
 

@@ -80,12 +80,23 @@ const SOLD_BADGE = new RegExp(
   `^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${SOLD_WORD}|已售出|売約済み|판매완료|complet)\\s*[.!]?\\s*$`,
 );
 /**
- * The same word set apart in an ad's title: "SOLD - Oak chair", "[Sold] Oak chair", "Oak chair
- * (reserved)". Only by brackets or a dash: "Sold: 1,234" counts what others bought.
+ * An ad's title that says it is sold: the word in capitals set apart by a dash or a bar ("SOLD -
+ * Oak chair", "Oak chair | VERKAUFT"), or in brackets in any case ("[Sold] Oak chair"). Read on
+ * the title alone, unfolded: "Sold – per kg" is a unit, "Reserved" a brand, "Sold: 1,234" a count.
  */
-const SOLD_MARK = new RegExp(
-  `^\\s*[[(](${SOLD_WORD})[\\])]|^\\s*(${SOLD_WORD})\\s+[-–—|]\\s|\\s[-–—|]\\s+(${SOLD_WORD})\\s*[.!]?\\s*$|[[(](${SOLD_WORD})[\\])]\\s*[.!]?\\s*$`,
+const SOLD_CAPS =
+  "SOLD|VERKAUFT|VENDU|VENDUE|VENDIDO|VENDIDA|VENDUTO|VENDUTA|VERKOCHT|SPRZEDANE|SPRZEDANY|PRODÁNO|SOLGT|SÅLD|MYYTY|ELADVA|ПРОДАНО";
+const SOLD_TITLE = new RegExp(
+  `^\\s*[[(](${SOLD_CAPS})[\\])]|[[(](${SOLD_CAPS})[\\])]\\s*$|^\\s*(${SOLD_CAPS})\\s+[-–—|]\\s+\\S|\\S\\s+[-–—|]\\s+(${SOLD_CAPS})\\s*[.!]?\\s*$`,
+  "iu",
 );
+const CAPS_WORD = new RegExp(`^(${SOLD_CAPS})$`, "u");
+export const soldInTitle = (title: string): boolean => {
+  const m = SOLD_TITLE.exec(title);
+  if (!m) return false;
+  // Brackets may hold the word in any case; set apart by a dash or a bar, only in capitals.
+  return m[1] !== undefined || m[2] !== undefined || CAPS_WORD.test(m[3] ?? m[4] ?? "");
+};
 
 /**
  * A listing, auction or classified ad that has ended (expired, removed, taken down) can no longer
@@ -93,7 +104,7 @@ const SOLD_MARK = new RegExp(
  * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|is (inactive|closed|deactivated)|has (expired|been (removed|deleted|deactivated|taken down|sold|closed))|was (removed|deleted|deactivated|taken down|sold|closed))|marked (this (item|ad|advert|listing) |it )?as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
 
 /**
  * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación
@@ -103,7 +114,7 @@ const OFFER_CLOSED =
   /\b((esta |la )?publicacao (esta )?(pausada|inativa)|(esta |la )?publicacion (esta )?(pausada|inactiva)|(este |o )?anuncio (esta )?(pausado|inativo|inactivo)|(ta )?oferta (jest |zostala )?zakonczona|sprzedaz (zostala )?zakonczona)\b/;
 
 /** An item sold or promised, or an ad or auction that ended: said of the item itself, never of one way of getting it. */
-const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${SOLD_MARK.source}|${ENDED.source}`);
+const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${ENDED.source}`);
 export const soldOrEnded = (text: string) => GONE_FOR_GOOD.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */

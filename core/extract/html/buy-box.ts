@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { normalizeAvailability, soldOrEnded } from "./availability.js";
+import { normalizeAvailability, soldInTitle } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
@@ -12,6 +12,7 @@ import {
   fewElements,
   fold,
   isElement,
+  leadingText,
   isHidden,
   shortText,
   signature,
@@ -78,10 +79,11 @@ const CART_WORD =
  * seller or the ad ("Reply to this ad", "Contact seller"); a bare "Reply" may be a comment's.
  */
 const cartLink = (el: Element) => {
-  // Read no further than a button's words: every link of the buy box is asked.
-  const text = fold(shortText(el, 40) ?? "").trim();
+  // Read no further than a button's words (one more tells a longer text): every link of the buy
+  // box is asked. Its blanks are read past, however deep the markup indents them.
+  const text = fold(leadingText(el, 41)).trim();
   const words = buttonWords(text);
-  return !!text && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
+  return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
 };
 
 /** A button to order before release: the product can be had. */
@@ -135,10 +137,11 @@ const ONLINE = /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?sh
  */
 function aboutFulfilment(el: Element): boolean {
   const own = fold(shortText(el, 160) ?? "");
-  // "Sold" on an ad whose text says "Pick up only" is the item's state.
-  if (soldOrEnded(own)) return false;
   if (IN_STORE.test(own) && !ONLINE.test(own)) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
+    // A box that holds the product's heading is the product's, not one option's line: a short ad
+    // saying "Pick up only" beside its "SOLD" badge.
+    if (box !== el && fewElements(box, 80)?.some((e) => e.name === "h1")) break;
     const text = shortText(box, 160);
     if (text === undefined) break;
     if (FULFILMENT.test(fold(text))) return true;
@@ -306,6 +309,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   // far from the heading in the tree but beside the price.
   const within = (el: Element, fromMain: number, fromPrice: number) =>
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  // An ad's title that says it is sold ("SOLD - Oak chair", "[Sold] Oak chair").
+  if (main && soldInTitle(textOf(main))) {
+    put(f, "availability", "out_of_stock", textOf(main));
+    return;
+  }
   const near = els.filter((el) => within(el, 8, 5));
   let bareBadge: string | undefined;
   for (const el of near) {

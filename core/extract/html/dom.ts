@@ -315,7 +315,8 @@ export function leadingText(el: Element, n: number): string {
   let out = "";
   let nodes = 0;
   const walk = (node: AnyNode): boolean => {
-    if (++nodes > n * 4) return false;
+    // The boxes it opens on the way down count too: a few dozen more for a deep theme.
+    if (++nodes > n * 4 + 40) return false;
     // Indentation before the words is read past, up to a few hundred blanks.
     if (node.type === "text") out += (node as unknown as { data: string }).data.slice(0, n * 4 + 400);
     else if (isElement(node) && !HIDDEN_TAGS.has(node.name)) {
@@ -339,7 +340,7 @@ export function leadingText(el: Element, n: number): string {
  */
 export function shortText(el: Element, max: number): string | undefined {
   let out = "";
-  let boxes = max * 2 + 100;
+  let boxes = max * 4 + 400;
   const walk = (n: AnyNode): boolean => {
     if (n.type === "text") out += (n as unknown as { data: string }).data;
     else if (isElement(n) && !["script", "style", "noscript", "template", "svg"].includes(n.name)) {

@@ -4,7 +4,7 @@
  * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
  */
 import type { CheerioAPI } from "cheerio";
-import { availabilityFromText, normalizeCondition, normalizeGender } from "./availability.js";
+import { availabilityFromText, normalizeCondition, normalizeGender, soldOrEnded } from "./availability.js";
 import { availabilityFallback, dataStock, speaksForTheProduct, wrapperStock } from "./buy-box.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
@@ -172,6 +172,9 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
         break;
       case "availability":
         put(f, "availability", stockCount(v) ?? availabilityFromText(v), p.excerpt);
+        break;
+      case "status":
+        if (soldOrEnded(v)) put(f, "availability", "out_of_stock", p.excerpt);
         break;
       case "gender":
         put(f, "gender", normalizeGender(v), p.excerpt);

@@ -29,6 +29,7 @@ type LabelField =
   | "dimensions"
   | "condition"
   | "availability"
+  | "status"
   | "category"
   | "gender"
   | "seller"
@@ -69,8 +70,11 @@ const VOCAB: [LabelField, RegExp][] = [
   ["condition", /^(condition|item condition|zustand|stav|stav zbozi|etat|estado|stan|condizione|状態|商品の状態|コンディション)$/],
   [
     "availability",
-    /^(availability|in stock\??|stock|stock status|status|item status|ad status|listing status|statut|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet|διαθεσιμοτητα|наличие|наявність|stok durumu|库存|庫存|商品库存|재고|saatavuus|lagerstatus|lagerbestand|bestand|stan magazynowy|voorraad|existencias|estoque|lagersaldo|stok|stock (level|quantity)|(quantity|qty) (available|in stock)|available quantity|在庫数|庫存数量|库存数量|재고 수량|mnozstvi skladem|disponibilidade|disponibilitate|pieejamiba|prieinamumas|saadavus|tilgaengelighed|tilgjengelighet|elerhetoseg|keszlet|zaloga)$/,
+    /^(availability|in stock\??|stock|stock status|verfugbarkeit|lieferstatus|lagerstatus|dostupnost|stav skladu|disponibilite|disponibilidad|dostepnosc|disponibilita|在庫|在庫状況|beschikbaarheid|tillganglighet|διαθεσιμοτητα|наличие|наявність|stok durumu|库存|庫存|商品库存|재고|saatavuus|lagerstatus|lagerbestand|bestand|stan magazynowy|voorraad|existencias|estoque|lagersaldo|stok|stock (level|quantity)|(quantity|qty) (available|in stock)|available quantity|在庫数|庫存数量|库存数量|재고 수량|mnozstvi skladem|disponibilidade|disponibilitate|pieejamiba|prieinamumas|saadavus|tilgaengelighed|tilgjengelighet|elerhetoseg|keszlet|zaloga)$/,
   ],
+  // An ad's or a lot's state ("Status: Sold"): read only when it says the item is gone, since a
+  // shop's "Status" may be an order's, a delivery option's or a review's.
+  ["status", /^(status|item status|ad status|listing status|lot status|statut)$/],
   ["category", /^(categor(y|ies)|kategorie|kategorien|kategoria|categorie|categoria|categorias|カテゴリ|カテゴリー|kategori|rubrik)$/],
   ["gender", /^(gender|geschlecht|pohlavi|genre|genero|plec|性別)$/],
   ["seller", /^(sold by|seller|verkaufer|verkauf durch|prodejce|vendu par|vendeur|vendido por|vendedor|sprzedawca|販売元|出品者)$/],

@@ -27,7 +27,7 @@ const withoutPopupParts = (s: string) =>
     .join(" ");
 
 /** A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its strips). */
-const TITLE_CLASS = /title|heading|(^|\s)h[2-6](\s|$)/;
+const TITLE_CLASS = /title|heading|(^|\s)h[1-6](\s|$)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
@@ -164,6 +164,11 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
         if (box) found.add(box), noiseAbove++;
+        else {
+          // Not on the path: marked before the walk reaches it.
+          const cards = boxAfter(el);
+          if (cards) found.add(cards);
+        }
       }
     }
   };
@@ -190,7 +195,10 @@ function outermostOf(root: AnyNode, found: Set<Element>): Element[] {
   return out;
 }
 
-/** The block a related-products heading introduces: its nearest sectioning ancestor. */
+/**
+ * The block a related-products heading introduces: its nearest sectioning ancestor, or none when
+ * the box around the heading holds more before it (then the strip is the box after it, boxAfter).
+ */
 function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   let box: Element | undefined;
   let levels = 0;
@@ -202,8 +210,9 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
   for (const a of ancestors(heading, 8)) {
     if (keep.has(a) || a.name === "body" || a.name === "main") break;
     // A strip's title opens its box: a box with text before the title holds more than the strip
-    // (a short "Recently viewed" strip right after the buy button, inside the buy box).
-    if (box && !fold(leadingText(a, title.length)).startsWith(title)) break;
+    // (a short "Recently viewed" strip right after the buy button, inside the buy box; the
+    // product's own box, when the theme sets the strip in it below the product).
+    if (!fold(leadingText(a, title.length)).startsWith(title)) break;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.
     const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
@@ -211,6 +220,22 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
     if (length > own && ++levels >= 3) break;
   }
   return box;
+}
+
+/**
+ * A strip's title set straight in the box that holds the product ("Podobni izdelki", a rule, then
+ * a row of cards, all inside the product's box): the strip is the first box after the title that
+ * says anything, and only that one (what follows may be the product's again).
+ */
+function boxAfter(heading: Element): Element | undefined {
+  let skipped = 0;
+  for (let n = heading.next; n && skipped < 10; n = n.next) {
+    if (!isElement(n)) continue;
+    if (/^h[1-6]$/.test(n.name) || NOISE_TAGS.has(n.name)) return undefined;
+    if (leadingText(n, 40)) return n;
+    skipped++;
+  }
+  return undefined;
 }
 
 export function removeNoise($: CheerioAPI, noise: Element[]): void {
