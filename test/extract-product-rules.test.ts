@@ -196,6 +196,26 @@ describe("availability: the product as a whole and the buy box", () => {
     page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
   const url = "https://shop.example/teddy-bear";
 
+  it("takes no price per kilo or litre, in a table of specifications or after its label, for the product's price", () => {
+    for (const row of [
+      "<table><tr><th>Weight</th><td>1.2 kg</td></tr><tr><th>Price per kg</th><td>€16.58</td></tr></table>",
+      "<dl><dt>Price per 100 g</dt><dd>€1.66</dd></dl>",
+      "<table><tr><td>Preis pro Liter</td><td>3,32 €</td></tr></table>",
+    ])
+      expect(
+        first(page("<title>Gouda</title>", `<h1>Gouda</h1><div>${row}</div><button>Add to cart</button>`), "https://shop.example/gouda")
+          ?.price,
+        row,
+      ).toBeUndefined();
+    // A price per square metre is what flooring is sold by: it stays the price.
+    expect(
+      first(
+        page("<title>Oak floor</title>", `<h1>Oak floor</h1><dl><dt>Price per m²</dt><dd>€24.99</dd></dl><button>Add to cart</button>`),
+        "https://shop.example/floor",
+      )?.price,
+    ).toBe(24.99);
+  });
+
   it("reads a link that puts the product in the cart however deep the markup indents its words", () => {
     const ws = (n: number) => `\n${" ".repeat(n)}`;
     const link = `<a href="#" class="js-add">${ws(28)}<span class="icon">${ws(32)}<svg><path d="M0"/></svg>${ws(28)}</span>${ws(28)}<span class="label">${ws(32)}Add to cart${ws(28)}</span>${ws(24)}</a>`;
@@ -436,6 +456,29 @@ describe("noise: other items' widgets", () => {
     expect(lamp("<h2>You may also like</h2>", '<div class="buy"><span class="price">€99.00</span></div>')).toBe(99);
     // A title that says nothing of other products leaves the cards in.
     expect(lamp("<h2>Details</h2>")).toBe(7.77);
+  });
+
+  it("sets aside buyers' reviews and questions, the stock of the shop's stores and offers to buy together, but keeps the rating", () => {
+    const mug = (box: string) =>
+      first(
+        page(
+          "<title>Mug</title>",
+          `<div class="product"><h1>Mug</h1><p class="price">€12.00</p><button class="add-to-cart">Add to cart</button>${box}</div>`,
+        ),
+        "https://shop.example/mug",
+      );
+    for (const box of [
+      `<h2>Customer reviews</h2><div class="list"><p>4.5 out of 5</p><p>Sold out everywhere else!</p><p>Worth the €29.</p></div>`,
+      `<div class="tab"><h3>Bewertungen (12)</h3><p>Leider ausverkauft gewesen, jetzt endlich da.</p></div>`,
+      `<h2>Questions &amp; answers</h2><div><p>Q: Is it in stock in black?</p><p>A: Out of stock in black until May.</p></div>`,
+      `<div><h3>Availability in stores</h3><ul><li>Berlin Mitte: Out of stock</li><li>Hamburg: Out of stock</li></ul></div>`,
+      `<div><h3>Buy together and save</h3><p>This item + Saucer</p><p>Total price: €29.98</p><button>Add both to cart</button></div>`,
+    ]) {
+      const p = mug(box);
+      expect({ price: p?.price, availability: p?.availability }, box).toEqual({ price: 12, availability: "in_stock" });
+    }
+    // The rating printed in the reviews box is still the product's.
+    expect(mug(`<h2>Customer reviews</h2><div class="rating">4.5 out of 5</div><p>Sold out everywhere else!</p>`)?.rating).toBe(4.5);
   });
 
   it("does not take the product's box for a strip's when the box holds more before the strip's title", () => {
