@@ -119,6 +119,7 @@ describe("classified ads", () => {
       "[Sold] Mountain bike",
       "Mountain bike (sold)",
       "Mountain bike – SOLD",
+      "Mountain bike - Sold",
       "VERKAUFT | Mountainbike",
     ])
       expect(title(heading), heading).toBe("out_of_stock");
@@ -155,6 +156,9 @@ describe("classified ads", () => {
   it("reads 'Sold' beside an ad whose text says 'Pick up only' as the item's state, not as a way of getting it", () => {
     const ad = `<div class="ad"><h1>Mountain bike</h1><div class="ad-price">$150</div><p>Good tyres. Pick up only.</p><span class="badge">SOLD</span></div>`;
     expect(read(page("en", ad, offer))?.availability).toBe("out_of_stock");
+    // The badge beside the pick-up words in a line of their own, the ad answered by a message.
+    const meta = `<div class="ad"><div class="ad-head"><h1>Mountain bike</h1><div class="ad-price">$150</div></div><div class="ad-meta"><span class="badge">Sold</span> <span>Pick up only</span></div><button>Message seller</button></div>`;
+    expect(read(page("en", meta, offer))?.availability).toBe("out_of_stock");
     // A shop's pick-up option said unavailable still says nothing of the product.
     const shop = `<h1>Mountain bike</h1><div class="ad-price">$150</div><div class="pickup"><span>Store pick-up</span> <span>Not available</span></div>`;
     expect(read(page("en", shop, offer))?.availability).toBeUndefined();

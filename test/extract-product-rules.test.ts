@@ -196,26 +196,6 @@ describe("availability: the product as a whole and the buy box", () => {
     page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
   const url = "https://shop.example/teddy-bear";
 
-  it("takes no price per kilo or litre, in a table of specifications or after its label, for the product's price", () => {
-    for (const row of [
-      "<table><tr><th>Weight</th><td>1.2 kg</td></tr><tr><th>Price per kg</th><td>€16.58</td></tr></table>",
-      "<dl><dt>Price per 100 g</dt><dd>€1.66</dd></dl>",
-      "<table><tr><td>Preis pro Liter</td><td>3,32 €</td></tr></table>",
-    ])
-      expect(
-        first(page("<title>Gouda</title>", `<h1>Gouda</h1><div>${row}</div><button>Add to cart</button>`), "https://shop.example/gouda")
-          ?.price,
-        row,
-      ).toBeUndefined();
-    // A price per square metre is what flooring is sold by: it stays the price.
-    expect(
-      first(
-        page("<title>Oak floor</title>", `<h1>Oak floor</h1><dl><dt>Price per m²</dt><dd>€24.99</dd></dl><button>Add to cart</button>`),
-        "https://shop.example/floor",
-      )?.price,
-    ).toBe(24.99);
-  });
-
   it("reads a link that puts the product in the cart however deep the markup indents its words", () => {
     const ws = (n: number) => `\n${" ".repeat(n)}`;
     const link = `<a href="#" class="js-add">${ws(28)}<span class="icon">${ws(32)}<svg><path d="M0"/></svg>${ws(28)}</span>${ws(28)}<span class="label">${ws(32)}Add to cart${ws(28)}</span>${ws(24)}</a>`;
@@ -458,27 +438,37 @@ describe("noise: other items' widgets", () => {
     expect(lamp("<h2>Details</h2>")).toBe(7.77);
   });
 
-  it("sets aside buyers' reviews and questions, the stock of the shop's stores and offers to buy together, but keeps the rating", () => {
-    const mug = (box: string) =>
+  it("marks nothing after a strip's title whose box a script fills, and never the product's box", () => {
+    const at = (html: string) => {
+      const p = first(page("<title>Oak chair</title>", html), "https://shop.example/oak-chair");
+      return { price: p?.price, sku: p?.sku };
+    };
+    const detail = `<div class="product-detail"><h1>Oak chair</h1><div class="price">€129.00</div><div class="sku">SKU: OC-1234</div><button>Add to cart</button></div>`;
+    // An empty strip above the product: the product's box comes next.
+    expect(at(`<div class="container"><h3 class="section-title">Recently viewed</h3><div class="rv-slot"></div>${detail}</div>`)).toEqual({
+      price: 129,
+      sku: "OC-1234",
+    });
+    // An empty strip below it: the details after the empty slot are the product's.
+    const details = `<div class="details"><p>Solid oak chair.</p><p>Item number: OC-1234</p></div>`;
+    expect(
+      at(
+        `<div class="container"><div class="product-detail"><h1>Oak chair</h1><div class="price">€129.00</div><button>Add to cart</button></div><h2>You may also like</h2><div id="recs-root"></div>${details}</div>`,
+      ),
+    ).toEqual({ price: 129, sku: "OC-1234" });
+  });
+
+  it("takes a strip's box that opens with a control or a count before its title", () => {
+    const strip = (before: string) =>
       first(
         page(
-          "<title>Mug</title>",
-          `<div class="product"><h1>Mug</h1><p class="price">€12.00</p><button class="add-to-cart">Add to cart</button>${box}</div>`,
+          "<title>Oak chair</title>",
+          `<div class="page"><div class="product-detail"><h1>Oak chair</h1><div class="sku">SKU: OC-1234</div><div class="stock">In stock</div></div><div class="block">${before}<h2>You may also like</h2><a href="/c/chairs">View all</a><div class="track"><div class="card"><a href="/p/2">Beech chair</a><span class="price">€89.00</span></div></div></div></div>`,
         ),
-        "https://shop.example/mug",
-      );
-    for (const box of [
-      `<h2>Customer reviews</h2><div class="list"><p>4.5 out of 5</p><p>Sold out everywhere else!</p><p>Worth the €29.</p></div>`,
-      `<div class="tab"><h3>Bewertungen (12)</h3><p>Leider ausverkauft gewesen, jetzt endlich da.</p></div>`,
-      `<h2>Questions &amp; answers</h2><div><p>Q: Is it in stock in black?</p><p>A: Out of stock in black until May.</p></div>`,
-      `<div><h3>Availability in stores</h3><ul><li>Berlin Mitte: Out of stock</li><li>Hamburg: Out of stock</li></ul></div>`,
-      `<div><h3>Buy together and save</h3><p>This item + Saucer</p><p>Total price: €29.98</p><button>Add both to cart</button></div>`,
-    ]) {
-      const p = mug(box);
-      expect({ price: p?.price, availability: p?.availability }, box).toEqual({ price: 12, availability: "in_stock" });
-    }
-    // The rating printed in the reviews box is still the product's.
-    expect(mug(`<h2>Customer reviews</h2><div class="rating">4.5 out of 5</div><p>Sold out everywhere else!</p>`)?.rating).toBe(4.5);
+        "https://shop.example/oak-chair",
+      )?.price;
+    expect(strip('<span class="count">4</span>')).toBeUndefined();
+    expect(strip('<button class="prev">‹</button>')).toBeUndefined();
   });
 
   it("does not take the product's box for a strip's when the box holds more before the strip's title", () => {

@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { normalizeAvailability, soldInTitle } from "./availability.js";
+import { normalizeAvailability, soldAlone, soldInTitle } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
@@ -136,7 +136,9 @@ const ONLINE = /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?sh
  * its box's (two levels up, a short text) names a pick-up or delivery option.
  */
 function aboutFulfilment(el: Element): boolean {
-  const own = fold(shortText(el, 160) ?? "");
+  const raw = shortText(el, 160) ?? "";
+  if (soldAlone(raw)) return false;
+  const own = fold(raw);
   if (IN_STORE.test(own) && !ONLINE.test(own)) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     // A box that holds the product's heading is the product's, not one option's line: a short ad

@@ -40,8 +40,6 @@ export interface HeuristicInput {
   siteName?: string;
   /** A currency the page states elsewhere (og:price:currency, a currency switcher). */
   currencyHint?: string;
-  /** The rating, read before the reviews box was set aside with the noise (ratingFields). */
-  rating?: Draft["fields"];
 }
 
 export function heuristicDraft(input: HeuristicInput): Draft {
@@ -78,7 +76,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, els, main);
-  Object.assign(f, input.rating ?? ratingFields(els, main));
+  rating(f, els, main);
   return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked };
 }
 
@@ -315,9 +313,7 @@ function description(f: Draft["fields"], els: Element[], main?: Element): void {
   put(f, "description", text.length > 5000 ? text.slice(0, 5000) : text, text);
 }
 
-/** The product's rating and review count, from the boxes named for them near its heading. */
-export function ratingFields(els: Element[], main?: Element): Draft["fields"] {
-  const f: Draft["fields"] = {};
+function rating(f: Draft["fields"], els: Element[], main?: Element): void {
   const near = els.filter(
     (el) => /rating|stars|review|bewertung|hodnoceni|avis|opinie/.test(signature(el)) && (!main || treeDistance(el, main) <= 11),
   );
@@ -330,7 +326,6 @@ export function ratingFields(els: Element[], main?: Element): Draft["fields"] {
         textOf(el),
       );
     if (c && !f.review_count) put(f, "review_count", Number(c[1].replace(/[^\d]/g, "")), c[0]);
-    if (f.rating && f.review_count) break;
+    if (f.rating && f.review_count) return;
   }
-  return f;
 }

@@ -16,15 +16,15 @@
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
 import { currencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, normSpace, textOf, type Element } from "./dom.js";
-import { heuristicDraft, ratingFields } from "./heuristics.js";
+import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
+import { heuristicDraft } from "./heuristics.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { buyBoxPrice } from "./markup-price.js";
 import { mergeDrafts } from "./merge.js";
 import { canonicalUrl, metaDraft, metaMap, openGraphDraft } from "./meta.js";
 import { cleanTitle } from "./names.js";
 import { microdataItems, orphanProps } from "./microdata.js";
-import { elementsOutside, inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
+import { inNoise, mainHeading, noiseElements, removeNoise } from "./noise.js";
 import { choose, cluster } from "./products.js";
 import { rdfaItems } from "./rdfa.js";
 import { scriptStateDraft } from "./script-state.js";
@@ -65,8 +65,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   // name its JSON-LD gives.
   const ldNames = ld.products.slice(0, 3).flatMap((p) => (typeof p.name === "string" ? [p.name] : []));
   const main = mainHeading($, [...titles, ...ldNames]);
-  const asides = new Set<Element>();
-  const noise = new Set(noiseElements($, main, asides));
+  const noise = new Set(noiseElements($, main));
   const microItems = microdataItems($, pageUrl).filter((i) => !inNoise(i.el, noise));
   const micro = findProducts(microItems.map((i) => i.node));
   const rdfa = findProducts(
@@ -119,13 +118,8 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const currencyHint =
     og.fields.currency?.value ?? orphan?.fields.currency?.value ?? currencyCode(meta.get("product:price:currency")?.[0], ctx) ?? undefined;
 
-  // The product's own rating sits in its reviews box, which goes with the noise (buyers' words
-  // say nothing of the price or the stock): read it first, past the other noise only.
-  const rootEl = $("body").get(0) ?? $.root().get(0);
-  const rating =
-    asides.size && rootEl ? ratingFields(elementsOutside(rootEl, new Set([...noise].filter((n) => !asides.has(n)))), main) : undefined;
   removeNoise($, [...noise]);
-  const heur = heuristicDraft({ $, pageUrl, ctx, main, siteName, currencyHint, rating });
+  const heur = heuristicDraft({ $, pageUrl, ctx, main, siteName, currencyHint });
   // Without markup we need the signs of a product page: a name plus a price or an identifier.
   if (!isProductPage && !looksLikeProduct(heur, ld.other)) return [];
 

@@ -17,22 +17,6 @@ const RELATED_HEADING =
   /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|buy it with|(often|frequently) bought with|haufig zusammen gekauft|kurzlich angesehen|komplettiere (den|deinen) look|frequemment achetes ensemble|completez (le|votre) look|vus recemment|recemment consultes|frecuentemente comprados juntos|vistos recientemente|completa (el|tu|il|o) look|visti di recente|vistos recentemente|recent bekeken|czesto kupowane razem|ostatnio ogladane|senast visade|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품|podobni izdelki|sorodni izdelki|kupci so kupili tudi|slicni (proizvodi|artikli)|povezani (proizvodi|artikli)|preporuceni proizvodi|kupci su (takoder|isto) kupili|hasonlo termekek|kapcsolodo termekek|ajanlott termekek|produse (similare|asemanatoare|recomandate)|clientii au mai cumparat|подобни продукти|свързани продукти|схожі (товари|продукти)|рекомендовані товари|з цим товаром (купують|також купують)|рекомендуемые товары|с этим товаром также покупают|вам может понравиться|σχετικα προιοντα|παρομοια προιοντα|προτεινομενα προιοντα|samankaltaiset tuotteet|liittyvat tuotteet|suositellut tuotteet|relaterede produkter|relaterte produkter|anbefal(te|ede) produkter|rekommenderade produkter|andra kopte (aven|ocksa)|sarnased tooted|seotud tooted|lidzigas preces|saistitas preces|panasios prekes|susijusios prekes|suvisiace produkty|produkty powiazane|produk (serupa|terkait)|san pham (tuong tu|lien quan)|สินค้าที่เกี่ยวข้อง|สินค้าที่คล้ายกัน|מוצרים קשורים|לקוחות ש(רכשו|קנו) (מוצר|פריט) זה (רכשו|קנו) גם|aanbevolen producten|anderen bekeken ook|verwandte produkte|das konnte sie auch interessieren|vous pourriez (aussi|egalement) aimer|nos clients ont (aussi|egalement) achete|tambien te puede gustar|ti potrebbe (anche )?piacere|voce tambem pode gostar|bunlar da ilginizi cekebilir|为你推荐|推薦商品|看了又看|비슷한 상품|연관 상품)/;
 
 /**
- * Titles of boxes that speak of the product but not as the shop: buyers' reviews and questions
- * ("Sold out everywhere else!", "Worth the €29"), its stock in the shop's stores, and offers to
- * buy it with other things ("Buy together and save", a total for both). What they say of stock
- * or price is never the product's own, so they are set aside as the strips are.
- */
-const ASIDE_HEADING = new RegExp(
-  `^(${[
-    "((customer|product|verified|user) )?reviews|ratings (&|and) reviews|reviews (&|and) ratings|customer ratings|what (our )?customers (are saying|say)",
-    "kundenbewertungen|bewertungen|kundenrezensionen|rezensionen|erfahrungsberichte|avis( clients| des clients| verifies)?|opiniones( de (los )?clientes)?|valoraciones|recensioni( dei clienti)?|beoordelingen|recensies|klantbeoordelingen|reviews van klanten|opinie( klientow)?|recenze|hodnoceni|omdomen|recensioner|anmeldelser|arvostelut|yorumlar|degerlendirmeler|avaliacoes|отзывы|відгуки|口コミ|レビュー|商品レビュー|カスタマーレビュー|评价|評價|商品评价|用户评价|리뷰|상품평|구매후기",
-    "questions (&|and) answers|q ?& ?a|customer questions( (&|and) answers)?|fragen (&|und) antworten|kundenfragen|questions( et|&| &) reponses|preguntas( y| &) respuestas|domande( e| &) risposte|vragen( en| &) antwoorden|pytania( i| &) odpowiedzi|вопросы и ответы",
-    "(availability|stock) in (our |the )?(stores|shops|branches)|(store|in-?store) availability|check (store|in-?store) availability|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (nei|in) negozi?o?|beschikbaarheid in (de )?winkels?",
-    "buy (them |it |these |both )?together( (&|and) save)?|bundle (&|and) save|zusammen kaufen( (&|und) sparen)?|achetez[- ]les ensemble|compra(los)? juntos|acquistali insieme|samen kopen",
-  ].join("|")})( \\(?\\d+\\)?)?$`,
-);
-
-/**
  * A part of a popup (`t-store__prod-popup__price`) is noise only inside the popup, which is noise
  * itself: a site builder prints its product pages with its product popup's parts.
  */
@@ -153,7 +137,7 @@ function sig(el: Element): string {
  * sectioning element or inside noise already found, so a nest as deep as the page costs its size,
  * not its square. What lies inside noise is not judged: it would not be outermost.
  */
-export function noiseElements($: CheerioAPI, main?: Element, asides?: Set<Element>): Element[] {
+export function noiseElements($: CheerioAPI, main?: Element): Element[] {
   const keep = new Set<Element>(main ? [main, ...ancestors(main)] : []);
   const found = new Set<Element>();
   const root = $.root().get(0);
@@ -176,15 +160,15 @@ export function noiseElements($: CheerioAPI, main?: Element, asides?: Set<Elemen
       found.add(el);
     } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
-      const aside = ASIDE_HEADING.test(t);
-      if (t.length < 80 && (aside || RELATED_HEADING.test(t))) {
+      if (t.length < 80 && RELATED_HEADING.test(t)) {
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
         if (box) found.add(box), noiseAbove++;
-        // Not on the path: marked before the walk reaches it.
-        const set = box ?? boxAfter(el);
-        if (set) found.add(set);
-        if (set && aside) asides?.add(set);
+        else {
+          // Not on the path: marked before the walk reaches it.
+          const cards = boxAfter(el, keep);
+          if (cards) found.add(cards);
+        }
       }
     }
   };
@@ -198,20 +182,6 @@ export function noiseElements($: CheerioAPI, main?: Element, asides?: Set<Elemen
   };
   for (const c of (root as unknown as { children: AnyNode[] }).children) if (isElement(c)) walk(c, false);
   return outermostOf(root, found);
-}
-
-/** Every element under root in document order, but none inside (or of) the boxes to skip. */
-export function elementsOutside(root: AnyNode, skip: Set<Element>): Element[] {
-  const out: Element[] = [];
-  const walk = (n: AnyNode): void => {
-    if (isElement(n)) {
-      if (skip.has(n)) return;
-      out.push(n);
-    }
-    for (const c of (n as unknown as { children?: AnyNode[] }).children ?? []) walk(c);
-  };
-  walk(root);
-  return out;
 }
 
 /** The found elements that no other found element holds, in document order. */
@@ -242,7 +212,9 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
     // A strip's title opens its box: a box with text before the title holds more than the strip
     // (a short "Recently viewed" strip right after the buy button, inside the buy box; the
     // product's own box, when the theme sets the strip in it below the product).
-    if (!fold(leadingText(a, title.length)).startsWith(title)) break;
+    // The first box may open with a control or a count ("‹", "4") before the title.
+    const lead = fold(leadingText(a, title.length + (box ? 0 : 12)));
+    if (!(box ? lead.startsWith(title) : lead.includes(title))) break;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.
     const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
@@ -254,16 +226,16 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
 
 /**
  * A strip's title set straight in the box that holds the product ("Podobni izdelki", a rule, then
- * a row of cards, all inside the product's box): the strip is the first box after the title that
- * says anything, and only that one (what follows may be the product's again).
+ * a row of cards, all inside the product's box): the strip is the box right after the title (a
+ * rule or a break read past), and only that one: what follows may be the product's again. An
+ * empty box there is a strip a script fills, so nothing is marked; nor ever the product's box.
  */
-function boxAfter(heading: Element): Element | undefined {
-  let skipped = 0;
-  for (let n = heading.next; n && skipped < 10; n = n.next) {
+function boxAfter(heading: Element, keep: Set<Element>): Element | undefined {
+  for (let n = heading.next; n; n = n.next) {
     if (!isElement(n)) continue;
-    if (/^h[1-6]$/.test(n.name) || NOISE_TAGS.has(n.name)) return undefined;
-    if (leadingText(n, 40)) return n;
-    skipped++;
+    if (n.name === "hr" || n.name === "br") continue;
+    if (keep.has(n) || /^h[1-6]$/.test(n.name) || NOISE_TAGS.has(n.name)) return undefined;
+    return leadingText(n, 40) ? n : undefined;
   }
   return undefined;
 }

@@ -128,10 +128,10 @@ export const unitAfter = (s: string) => MEASURE_AFTER.test(fold(s));
 /**
  * A base price's quantity printed before it ("1 kg = 4,99 €"), or the label of a price per
  * measure that shops print beside the price by law ("Grundpreis:", "Prix au kilo :",
- * "Jämförpris:", "Price per kg"); not "Unit price", which trade shops say of one piece.
+ * "Jämförpris:"); not "Unit price", which trade shops say of one piece.
  */
 const UNIT_BEFORE =
-  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$|\b(grundpreis|vergleichspreis|jamforpris|jamforelsepris|sammenligningspris|kilopris|literpris|prix au (kilo|kg|litre|l)|precio por (kilo|kg|litro|l)|prezzo al (kilo|kg|litro|l)|cena za (1 )?(kg|l|litr|100 ?g|100 ?ml)|kilohinta|litrahinta|kiloar|literar|prijs per (kilo|kg|liter)|kiloprijs|literprijs|(price|cost) per (kg|kilo|kilogram|100 ?g|litre|liter|100 ?ml)|(kilo|litre|liter) price|price ?\/ ?(kg|l|100 ?g)|preis (pro|je) (kg|kilo|100 ?g|l|liter|100 ?ml)|prix (au|aux|par) (100 ?g|100 ?ml)|precio por 100 ?(g|ml)|prezzo (al|per) 100 ?(g|ml))\s*[:：]?\s*$/;
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$|\b(grundpreis|vergleichspreis|jamforpris|jamforelsepris|sammenligningspris|kilopris|literpris|prix au (kilo|kg|litre|l)|precio por (kilo|kg|litro|l)|prezzo al (kilo|kg|litro|l)|cena za (1 )?(kg|l|litr|100 ?g|100 ?ml)|kilohinta|litrahinta|kiloar|literar|prijs per (kilo|kg|liter)|kiloprijs|literprijs)\s*[:：]?\s*$/;
 export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 
 /**
