@@ -196,6 +196,23 @@ describe("availability: the product as a whole and the buy box", () => {
     page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
   const url = "https://shop.example/teddy-bear";
 
+  it("takes no stock from buyers' words: a review, a comment, a question and its answer", () => {
+    for (const box of [
+      `<div class="reviews"><h2>Customer reviews</h2><div class="review"><p>Sold out everywhere else!</p></div></div>`,
+      `<ul class="review-list"><li class="jdgm-rev"><p>Was out of stock for weeks, finally got it.</p></li></ul>`,
+      `<div itemprop="review" itemscope itemtype="https://schema.org/Review"><p itemprop="reviewBody">Sold out in my size.</p></div>`,
+      `<div class="product-qa"><p>Q: Is it in stock in black?</p><p>A: Out of stock in black.</p></div>`,
+    ])
+      expect(first(shop(`<button class="btn">Add to cart</button>${box}`), url)?.availability, box).toBe("in_stock");
+    // The shop's own stock line beside them still counts.
+    expect(first(shop(`<p class="stock">Sold out</p><div class="reviews"><p>Love it!</p></div>`), url)?.availability).toBe("out_of_stock");
+  });
+
+  it("reads no sold-out button from a box styled as a button that holds a paragraph", () => {
+    const card = `<a class="btn-block" href="/p/2">Oak chair, 2010, used, collection in Leeds. Customer reviews: great value, sold out everywhere else!</a>`;
+    expect(first(shop(`${card}<button class="btn">Add to cart</button>`), url)?.availability).toBe("in_stock");
+  });
+
   it("reads a link that puts the product in the cart however deep the markup indents its words", () => {
     const ws = (n: number) => `\n${" ".repeat(n)}`;
     const link = `<a href="#" class="js-add">${ws(28)}<span class="icon">${ws(32)}<svg><path d="M0"/></svg>${ws(28)}</span>${ws(28)}<span class="label">${ws(32)}Add to cart${ws(28)}</span>${ws(24)}</a>`;

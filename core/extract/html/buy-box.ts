@@ -247,6 +247,23 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
   );
 }
 
+/**
+ * Buyers' words (a review, a comment, a question and its answer): "Sold out everywhere else!",
+ * "Was out of stock for weeks" say nothing of the stock now. Known by the names review widgets
+ * and themes give their boxes, a few boxes up.
+ */
+const BUYERS_TOKEN = /^(reviews?|comments?|questions?|answers?|qa|testimonials?)$/;
+function buyersWords(el: Element): boolean {
+  return [el, ...ancestors(el, 6)].some(
+    (e) =>
+      e.attribs.itemprop === "review" ||
+      `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`
+        .toLowerCase()
+        .split(/[\s_-]+/)
+        .some((t) => BUYERS_TOKEN.test(t)),
+  );
+}
+
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
 const OUT_CLASS =
   /^(is-|has-|product-{1,2}|product_|[a-z][\w-]*?--)?(out-?of-?stock|out_of_stock|outofstock|sold-?out|sold_out|soldout|unavailable|not-?available|no-?stock|stock-?out)$/;
@@ -319,6 +336,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   let bareBadge: string | undefined;
   for (const el of near) {
+    if (buyersWords(el)) continue;
     if (
       el.children.some(
         (c) =>
@@ -380,7 +398,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
     const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
-    if (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock")) {
+    if (text.length <= 60 && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
       if (aboutOneSize(el)) continue;
       put(f, "availability", "out_of_stock", text);
       return;
