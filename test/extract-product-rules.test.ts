@@ -206,6 +206,8 @@ describe("availability: the product as a whole and the buy box", () => {
       expect(first(shop(`<button class="btn">Add to cart</button>${box}`), url)?.availability, box).toBe("in_stock");
     // The shop's own stock line beside them still counts.
     expect(first(shop(`<p class="stock">Sold out</p><div class="reviews"><p>Love it!</p></div>`), url)?.availability).toBe("out_of_stock");
+    // A page's flag that it shows reviews names no review.
+    expect(first(shop(`<div class="product-main has-reviews"><p>Sold out</p></div>`), url)?.availability).toBe("out_of_stock");
   });
 
   it("reads no sold-out button from a box styled as a button that holds a paragraph", () => {

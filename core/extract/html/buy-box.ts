@@ -250,17 +250,19 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
 /**
  * Buyers' words (a review, a comment, a question and its answer): "Sold out everywhere else!",
  * "Was out of stock for weeks" say nothing of the stock now. Known by the names review widgets
- * and themes give their boxes, a few boxes up.
+ * and themes give their boxes, a few boxes up: a whole class or id name (`reviews`,
+ * `review-item`, `product-qa`), not a page's flag (`has-reviews`, `reviews-enabled`).
  */
-const BUYERS_TOKEN = /^(reviews?|comments?|questions?|answers?|qa|testimonials?)$/;
+const BUYERS_BOX =
+  /^(product[-_]?|customer[-_]?|user[-_]?)?(reviews?|comments?|questions?|answers?|qa|q-?and-?a|testimonials?)([-_](list|item|items|body|content|text|container|wrapper|section|block|widget|answer|answers))?$/;
 function buyersWords(el: Element): boolean {
   return [el, ...ancestors(el, 6)].some(
     (e) =>
       e.attribs.itemprop === "review" ||
       `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`
         .toLowerCase()
-        .split(/[\s_-]+/)
-        .some((t) => BUYERS_TOKEN.test(t)),
+        .split(/\s+/)
+        .some((name) => BUYERS_BOX.test(name)),
   );
 }
 
