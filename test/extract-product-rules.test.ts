@@ -196,12 +196,14 @@ describe("availability: the product as a whole and the buy box", () => {
     page("<title>Teddy bear</title>", `<main><h1>Teddy bear</h1><p class="price">£ 12.99</p><p>Item number: 133588510845</p>${box}</main>`);
   const url = "https://shop.example/teddy-bear";
 
-  it("takes no stock from buyers' words: a review, a comment, a question and its answer", () => {
+  it("takes no stock from buyers' words (a review, a comment, a question and its answer) nor from the stores' stock", () => {
     for (const box of [
       `<div class="reviews"><h2>Customer reviews</h2><div class="review"><p>Sold out everywhere else!</p></div></div>`,
       `<ul class="review-list"><li class="jdgm-rev"><p>Was out of stock for weeks, finally got it.</p></li></ul>`,
       `<div itemprop="review" itemscope itemtype="https://schema.org/Review"><p itemprop="reviewBody">Sold out in my size.</p></div>`,
       `<div class="product-qa"><p>Q: Is it in stock in black?</p><p>A: Out of stock in black.</p></div>`,
+      // The stock of the shop's stores is one way of getting it.
+      `<div class="store-availability"><h3>Availability in stores</h3><ul><li>Berlin Mitte: Out of stock</li><li>Hamburg: Out of stock</li></ul></div>`,
     ])
       expect(first(shop(`<button class="btn">Add to cart</button>${box}`), url)?.availability, box).toBe("in_stock");
     // The shop's own stock line beside them still counts.

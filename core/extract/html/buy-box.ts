@@ -255,14 +255,21 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
  */
 const BUYERS_BOX =
   /^(product[-_]?|customer[-_]?|user[-_]?)?(reviews?|comments?|questions?|answers?|qa|q-?and-?a|testimonials?)([-_](list|item|items|body|content|text|container|wrapper|section|block|widget|answer|answers))?$/;
-function buyersWords(el: Element): boolean {
+/**
+ * The stock of the shop's stores ("Berlin Mitte: Out of stock", "Pickup available at Soho"), in a
+ * box named for it: one way of getting the product, not whether it can be bought.
+ */
+const STORES_BOX =
+  /^((product[-_]?)?(store|stores|shop|branch|branches)[-_](availability|stock|stocks|list|finder|locator|inventory|pickup)|stores|pickup[-_]?availability([-_](info|information|list|preview|modal))?|(in[-_]?)?store[-_]?pickup|click[-_]?(and|n)[-_]?collect)$/;
+/** A line that is buyers' words or a store's stock, by the box it sits in. */
+function asideLine(el: Element): boolean {
   return [el, ...ancestors(el, 6)].some(
     (e) =>
       e.attribs.itemprop === "review" ||
       `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`
         .toLowerCase()
         .split(/\s+/)
-        .some((name) => BUYERS_BOX.test(name)),
+        .some((name) => BUYERS_BOX.test(name) || STORES_BOX.test(name)),
   );
 }
 
@@ -338,7 +345,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   let bareBadge: string | undefined;
   for (const el of near) {
-    if (buyersWords(el)) continue;
+    if (asideLine(el)) continue;
     if (
       el.children.some(
         (c) =>
