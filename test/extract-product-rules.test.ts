@@ -212,8 +212,25 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<div class="product-main has-reviews"><p>Sold out</p></div>`), url)?.availability).toBe("out_of_stock");
   });
 
+  it("reads a sold-out button however long its words, and a store's box saying the shop online has none", () => {
+    const button = `<button type="submit" class="btn" disabled>Leider ausverkauft – benachrichtigen Sie mich, sobald der Artikel wieder da ist</button>`;
+    expect(
+      first(
+        shop(`${button}<div class="protection"><p>3-year protection plan $19.00</p><button type="button" class="btn">Add</button></div>`),
+        url,
+      )?.availability,
+    ).toBe("out_of_stock");
+    expect(
+      first(shop(`<div class="click-and-collect"><p>Out of stock online</p><p>Reserve in one of our stores</p></div>`), url)?.availability,
+    ).toBe("out_of_stock");
+    expect(
+      first(shop(`<div class="store-availability"><p>Online: sold out</p><ul><li>Berlin Mitte: 2 in stock</li></ul></div>`), url)
+        ?.availability,
+    ).toBe("out_of_stock");
+  });
+
   it("reads no sold-out button from a box styled as a button that holds a paragraph", () => {
-    const card = `<a class="btn-block" href="/p/2">Oak chair, 2010, used, collection in Leeds. Customer reviews: great value, sold out everywhere else!</a>`;
+    const card = `<a class="btn-block" href="/p/2">Oak chair, 2010, used, 89,000 km on the clock, collection in Leeds city centre, cash only. Customer reviews: great value, sold out everywhere else!</a>`;
     expect(first(shop(`${card}<button class="btn">Add to cart</button>`), url)?.availability).toBe("in_stock");
   });
 
@@ -477,6 +494,35 @@ describe("noise: other items' widgets", () => {
         `<div class="container"><div class="product-detail"><h1>Oak chair</h1><div class="price">€129.00</div><button>Add to cart</button></div><h2>You may also like</h2><div id="recs-root"></div>${details}</div>`,
       ),
     ).toEqual({ price: 129, sku: "OC-1234" });
+  });
+
+  it("reads past what cannot hold a strip's cards between its title and them, and never takes a buy box that opens with its price for a strip", () => {
+    const page2 = (between: string) =>
+      first(
+        page(
+          "<title>Oak chair</title>",
+          `<div class="container"><div class="row"><div class="col"><h1>Oak chair</h1><p>Price: $129.00</p><p>SKU: OC-1</p><button class="btn">Add to cart</button></div></div><h2>You may also like</h2>${between}<div class="row cards"><div class="card"><a href="/p/stool">Walnut stool</a><span class="badge">Sold out</span><p class="price">$49.00</p></div></div></div>`,
+        ),
+        "https://shop.example/oak-chair",
+      );
+    for (const between of [
+      "<script>initRecs()</script>",
+      '<div class="title-separator"></div>',
+      '<span class="underline"></span>',
+      "<hr>",
+    ]) {
+      const p = page2(between);
+      expect({ price: p?.price, availability: p?.availability }, between).toEqual({ price: 129, availability: "in_stock" });
+    }
+    // A buy box, not around the heading, that opens with the price and holds a bundle's title.
+    const buy = first(
+      page(
+        "<title>Oak chair</title>",
+        `<main><div class="product-info"><h1>Oak chair</h1><div class="buy-box"><p class="price">$129.00</p><h3>Frequently bought together</h3><ul><li>Seat cushion <span class="price">$19.00</span></li></ul><p>SKU: OC-1</p><button class="btn">Add to cart</button></div></div></main>`,
+      ),
+      "https://shop.example/oak-chair",
+    );
+    expect({ price: buy?.price, sku: buy?.sku }).toEqual({ price: 129, sku: "OC-1" });
   });
 
   it("takes a strip's box that opens with a control or a count before its title", () => {

@@ -94,9 +94,9 @@ const CAPS_WORD = new RegExp(`^(${SOLD_CAPS})$`, "u");
 export const soldInTitle = (title: string): boolean => {
   const m = SOLD_TITLE.exec(title);
   if (!m) return false;
-  // Brackets may hold the word in any case, and so may a dash or a bar before it at the end
-  // ("Oak chair - Sold"); opening the title, only in capitals ("SOLD - Oak chair", not "Sold – per kg").
-  return m[1] !== undefined || m[2] !== undefined || m[4] !== undefined || CAPS_WORD.test(m[3] ?? "");
+  // Brackets may hold the word in any case; set apart by a dash or a bar, only in capitals ("Sold
+  // – per kg" is a unit, "Sign rider – Sold" a product).
+  return m[1] !== undefined || m[2] !== undefined || CAPS_WORD.test(m[3] ?? m[4] ?? "");
 };
 
 /** A lone "Sold" badge: said of the item, never of one way of getting it ("Reserved" and "Complet" may be a slot's). */

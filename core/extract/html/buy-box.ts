@@ -257,20 +257,25 @@ const BUYERS_BOX =
   /^(product[-_]?|customer[-_]?|user[-_]?)?(reviews?|comments?|questions?|answers?|qa|q-?and-?a|testimonials?)([-_](list|item|items|body|content|text|container|wrapper|section|block|widget|answer|answers))?$/;
 /**
  * The stock of the shop's stores ("Berlin Mitte: Out of stock", "Pickup available at Soho"), in a
- * box named for it: one way of getting the product, not whether it can be bought.
+ * box named for it: one way of getting the product, not whether it can be bought (unless the line
+ * speaks of the shop online: "Out of stock online").
  */
 const STORES_BOX =
-  /^((product[-_]?)?(store|stores|shop|branch|branches)[-_](availability|stock|stocks|list|finder|locator|inventory|pickup)|stores|pickup[-_]?availability([-_](info|information|list|preview|modal))?|(in[-_]?)?store[-_]?pickup|click[-_]?(and|n)[-_]?collect)$/;
-/** A line that is buyers' words or a store's stock, by the box it sits in. */
-function asideLine(el: Element): boolean {
-  return [el, ...ancestors(el, 6)].some(
-    (e) =>
-      e.attribs.itemprop === "review" ||
-      `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`
-        .toLowerCase()
-        .split(/\s+/)
-        .some((name) => BUYERS_BOX.test(name) || STORES_BOX.test(name)),
-  );
+  /^((product[-_]?)?(store|stores|shop|branch|branches)[-_](availability|stock|stocks|list|finder|locator|inventory)|pickup[-_]?availability([-_](info|information|list|preview|modal))?)$/;
+
+/**
+ * Whose words a line is, by the names of the boxes it sits in, a few boxes up and never past the
+ * product's own box (the one that holds its heading): a buyer's, a store's, or the shop's.
+ */
+function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | undefined {
+  for (const e of [el, ...ancestors(el, 4)]) {
+    if (mainBoxes.has(e)) return undefined;
+    if (e.attribs.itemprop === "review") return "buyers";
+    const names = `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`.toLowerCase().split(/\s+/);
+    if (names.some((name) => BUYERS_BOX.test(name))) return "buyers";
+    if (names.some((name) => STORES_BOX.test(name))) return "stores";
+  }
+  return undefined;
 }
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
@@ -343,9 +348,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     return;
   }
   const near = els.filter((el) => within(el, 8, 5));
+  const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
   for (const el of near) {
-    if (asideLine(el)) continue;
+    const whose = lineOf(el, mainBoxes);
+    if (whose === "buyers") continue;
     if (
       el.children.some(
         (c) =>
@@ -363,6 +370,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
+    if (whose === "stores" && !ONLINE.test(fold(text))) continue;
     const av = stockOf(text);
     const gone = av === "out_of_stock" || av === "discontinued";
     if (el.name === "img" && !gone) continue;
@@ -407,7 +415,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
     const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
-    if (text.length <= 60 && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
+    // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
+    const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
+    if (!paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
       if (aboutOneSize(el)) continue;
       put(f, "availability", "out_of_stock", text);
       return;

@@ -212,9 +212,10 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
     // A strip's title opens its box: a box with text before the title holds more than the strip
     // (a short "Recently viewed" strip right after the buy button, inside the buy box; the
     // product's own box, when the theme sets the strip in it below the product).
-    // The first box may open with a control or a count ("‹", "4") before the title.
-    const lead = fold(leadingText(a, title.length + (box ? 0 : 12)));
-    if (!(box ? lead.startsWith(title) : lead.includes(title))) break;
+    // The first box may open with a control or a count ("‹", "4") before the title, no more.
+    const lead = fold(leadingText(a, title.length + (box ? 0 : 3)));
+    const at = lead.indexOf(title);
+    if (at < 0 || (box ? at > 0 : /\p{L}/u.test(lead.slice(0, at)))) break;
     box = a;
     // Read no further than the limit: a heading high up in a huge page must not read it all.
     const length = shortText(a, own * 3)?.length ?? Number.POSITIVE_INFINITY;
@@ -226,15 +227,36 @@ function sectionOf(heading: Element, keep: Set<Element>): Element | undefined {
 
 /**
  * A strip's title set straight in the box that holds the product ("Podobni izdelki", a rule, then
- * a row of cards, all inside the product's box): the strip is the box right after the title (a
- * rule or a break read past), and only that one: what follows may be the product's again. An
- * empty box there is a strip a script fills, so nothing is marked; nor ever the product's box.
+ * a row of cards, all inside the product's box): the strip is the box right after the title, and
+ * only that one: what follows may be the product's again. What cannot hold cards is read past (a
+ * rule, a script, an empty separator or arrow); an empty box is a strip a script fills, so nothing
+ * is marked; nor is the product's own box ever.
  */
+const NOT_A_STRIP = new Set([
+  "hr",
+  "br",
+  "wbr",
+  "script",
+  "style",
+  "link",
+  "meta",
+  "template",
+  "noscript",
+  "img",
+  "svg",
+  "button",
+  "input",
+]);
+const SEPARATOR = /(^|[\s_-])(sep|separator|divider|underline|line|spacer|border|arrows?|nav|prev|next)($|[\s_-])/;
 function boxAfter(heading: Element, keep: Set<Element>): Element | undefined {
-  for (let n = heading.next; n; n = n.next) {
+  let passed = 0;
+  for (let n = heading.next; n && passed < 10; n = n.next) {
     if (!isElement(n)) continue;
-    if (n.name === "hr" || n.name === "br") continue;
     if (keep.has(n) || /^h[1-6]$/.test(n.name) || NOISE_TAGS.has(n.name)) return undefined;
+    if (NOT_A_STRIP.has(n.name) || SEPARATOR.test(sig(n))) {
+      passed++;
+      continue;
+    }
     return leadingText(n, 40) ? n : undefined;
   }
   return undefined;
