@@ -343,16 +343,15 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const within = (el: Element, fromMain: number, fromPrice: number) =>
     !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
   // An ad's title that says it is sold ("SOLD - Oak chair", "[Sold] Oak chair").
-  if (main && soldInTitle(textOf(main))) {
-    put(f, "availability", "out_of_stock", textOf(main));
+  const title = main ? textOf(main) : "";
+  if (soldInTitle(title)) {
+    put(f, "availability", "out_of_stock", title);
     return;
   }
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
   for (const el of near) {
-    const whose = lineOf(el, mainBoxes);
-    if (whose === "buyers") continue;
     if (
       el.children.some(
         (c) =>
@@ -370,7 +369,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
-    if (whose === "stores" && !ONLINE.test(fold(text))) continue;
+    // Whose words the line is, asked only of a short line that may say the stock.
+    const whose = lineOf(el, mainBoxes);
+    if (whose === "buyers" || (whose === "stores" && !ONLINE.test(fold(text)))) continue;
     const av = stockOf(text);
     const gone = av === "out_of_stock" || av === "discontinued";
     if (el.name === "img" && !gone) continue;
