@@ -212,6 +212,24 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<div class="product-main has-reviews"><p>Sold out</p></div>`), url)?.availability).toBe("out_of_stock");
   });
 
+  it("takes no stock from a block below the product's box, after its buy button, however the block is named", () => {
+    const product = (inside: string, before = "") =>
+      page(
+        "<title>Teddy bear</title>",
+        `<main>${before}<div><h1>Teddy bear</h1><div><p>£ 12.99</p></div>${inside}</div><div><h2>Customer reviews</h2><div><p>Sold out everywhere else!</p></div></div><div><h3>In our stores</h3><ul><li>Berlin Mitte: Out of stock</li></ul></div></main>`,
+      );
+    expect(first(product(`<div><button class="btn">Add to cart</button></div>`), url)?.availability).toBe("in_stock");
+    expect(first(product(`<form><label>Qty</label><input name="quantity" value="1"></form>`), url)?.availability).toBe("in_stock");
+    // The product's own notice, in its box under an enabled button, still counts; so does one
+    // that a sticky bar's button at the top of the page comes before.
+    const notice = `<form><button class="btn">Add to cart</button></form><div><p>Currently out of stock</p></div>`;
+    expect(first(product(notice), url)?.availability).toBe("out_of_stock");
+    const sticky = `<div class="sticky-bar"><span>Teddy bear</span><button class="btn">Add to cart</button></div>`;
+    expect(first(product("<div><p>Sold out</p></div>", sticky), url)?.availability).toBe("out_of_stock");
+    // Without a button that buys, the block's words are all the page says.
+    expect(first(product(""), url)?.availability).toBe("out_of_stock");
+  });
+
   it("reads a sold-out button however long its words, and a store's box saying the shop online has none", () => {
     const button = `<button type="submit" class="btn" disabled>Leider ausverkauft – benachrichtigen Sie mich, sobald der Artikel wieder da ist</button>`;
     expect(

@@ -15,6 +15,7 @@ import {
   leadingText,
   isHidden,
   shortText,
+  type AnyNode,
   signature,
   textOf,
   treeDistance,
@@ -351,6 +352,13 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
+  // The buy box's own word (its button, else a quantity to buy with), and where the product's box
+  // ends, read once and only when a line saying the product is gone asks for them.
+  let below: ((el: Element) => boolean) | undefined;
+  const belowTheBuyBox = (el: Element) => {
+    below ??= main ? belowOf(main, buttonStock(els, near, within) ?? quantityField(near), els) : () => false;
+    return below(el);
+  };
   for (const el of near) {
     if (
       el.children.some(
@@ -378,6 +386,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A title that says it can be had ("[Ready to ship] Linen shirt") advertises; one that says it
     // is gone ("SOLD – Oak chair") is the shop's word on its state.
     if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
+    // Words further down the page than the product's box, after its buy button, are another
+    // block's (reviews, stores' stock, a description), however they are named.
+    if (gone && belowTheBuyBox(el)) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return;
@@ -394,6 +405,58 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return;
   }
+  const said = buttonStock(els, near, within) ?? quantityField(near);
+  if (said) put(f, "availability", said.value, said.text);
+  else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
+}
+
+/** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
+function quantityField(near: Element[]): BuyBoxWord | undefined {
+  const qty = near.find(
+    (el) =>
+      (el.name === "input" || el.name === "select") &&
+      /^(qty|quantity)$/i.test(el.attribs.name ?? "") &&
+      el.attribs.disabled === undefined &&
+      el.attribs.type !== "hidden",
+  );
+  return qty && { value: "in_stock", text: `<${qty.name} name="${qty.attribs.name}">`, el: qty };
+}
+
+/**
+ * Which lines come after the product's box, when its buy box offers the product: the box is the
+ * smallest one that holds the heading and the buy button, and a block further down the page
+ * (reviews, the stores' stock, a description) says "Sold out everywhere else!" or "Berlin: out of
+ * stock" of something else. A line inside that box, or before it, is still the product's: its own
+ * notice may sit under an enabled button, and a sticky bar's button may come first.
+ */
+function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
+  if (offer?.value !== "in_stock") return () => false;
+  const aroundButton = new Set(ancestors(offer.el));
+  const product = ancestors(main).find((box) => aroundButton.has(box));
+  // The first element after the box: its next sibling, or its parent's, and so on up.
+  let after: AnyNode | null = null;
+  for (let n: AnyNode | null = product ?? null; n && !after; n = n.parent) {
+    after = n.nextSibling;
+    while (after && !isElement(after)) after = after.nextSibling;
+  }
+  if (!after) return () => false;
+  const order = new Map(els.map((e, i) => [e, i]));
+  const end = order.get(after) ?? els.length;
+  return (el) => (order.get(el) ?? 0) >= end;
+}
+
+/** What the buy box says of the stock, in which words, and which element says it. */
+type BuyBoxWord = { value: Availability; text: string; el: Element };
+
+/**
+ * What the buy box's button says of the stock: a button that says the product is gone or can be
+ * pre-ordered, or one that buys it (disabled, it is gone).
+ */
+function buttonStock(
+  els: Element[],
+  near: Element[],
+  within: (el: Element, fromMain: number, fromPrice: number) => boolean,
+): BuyBoxWord | undefined {
   // A button greyed out until a size is chosen says nothing of stock.
   const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
@@ -420,32 +483,20 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
     if (!paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
       if (aboutOneSize(el)) continue;
-      put(f, "availability", "out_of_stock", text);
-      return;
+      return { value: "out_of_stock", text, el };
     }
     if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
-      put(f, "availability", "preorder", text);
-      return;
+      return { value: "preorder", text, el };
     }
     const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) continue;
-      put(f, "availability", disabled ? "out_of_stock" : "in_stock", text || sig || (el.attribs.onclick ?? ""));
-      return;
+      return { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el };
     }
   }
-  // A quantity to buy with: a field or a drop-down (`<select name="quantity">`).
-  const qty = near.find(
-    (el) =>
-      (el.name === "input" || el.name === "select") &&
-      /^(qty|quantity)$/i.test(el.attribs.name ?? "") &&
-      el.attribs.disabled === undefined &&
-      el.attribs.type !== "hidden",
-  );
-  if (qty) put(f, "availability", "in_stock", `<${qty.name} name="${qty.attribs.name}">`);
-  else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
+  return undefined;
 }
 
 /**
