@@ -212,21 +212,28 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<div class="product-main has-reviews"><p>Sold out</p></div>`), url)?.availability).toBe("out_of_stock");
   });
 
-  it("takes no stock from a block below the product's box, after its buy button, however the block is named", () => {
-    const product = (inside: string, before = "") =>
+  it("takes no stock from a titled block below the product's box and its buy button, however the block is named", () => {
+    const product = (inside: string, before = "", after = "") =>
       page(
         "<title>Teddy bear</title>",
-        `<main>${before}<div><h1>Teddy bear</h1><div><p>£ 12.99</p></div>${inside}</div><div><h2>Customer reviews</h2><div><p>Sold out everywhere else!</p></div></div><div><h3>In our stores</h3><ul><li>Berlin Mitte: Out of stock</li></ul></div></main>`,
+        `<main>${before}<div><h1>Teddy bear</h1><div><p>£ 12.99</p></div>${inside}</div>${after}<div><h2>Customer reviews</h2><div><p>Sold out everywhere else!</p></div></div><div><h3>In our stores</h3><ul><li>Berlin Mitte: Out of stock</li></ul></div></main>`,
       );
     expect(first(product(`<div><button class="btn">Add to cart</button></div>`), url)?.availability).toBe("in_stock");
     expect(first(product(`<form><label>Qty</label><input name="quantity" value="1"></form>`), url)?.availability).toBe("in_stock");
-    // The product's own notice, in its box under an enabled button, still counts; so does one
-    // that a sticky bar's button at the top of the page comes before.
-    const notice = `<form><button class="btn">Add to cart</button></form><div><p>Currently out of stock</p></div>`;
-    expect(first(product(notice), url)?.availability).toBe("out_of_stock");
+    // A button greyed out until a size is chosen marks the buy box as well, and says no stock.
+    const sizes = `<div><p>Please select a size</p><button class="btn" disabled>Add to cart</button></div>`;
+    const shirt = first(product(sizes), url);
+    expect(shirt?.name).toBe("Teddy bear");
+    expect(shirt?.availability).toBeUndefined();
+    // The product's own notice counts: in its box under an enabled button, before a sticky bar's
+    // button at the top of the page, or right after the box with no title of its own (an alert, a
+    // sold ad's status).
+    const button = `<form><button class="btn">Add to cart</button></form>`;
+    expect(first(product(`${button}<div><p>Currently out of stock</p></div>`), url)?.availability).toBe("out_of_stock");
     const sticky = `<div class="sticky-bar"><span>Teddy bear</span><button class="btn">Add to cart</button></div>`;
     expect(first(product("<div><p>Sold out</p></div>", sticky), url)?.availability).toBe("out_of_stock");
-    // Without a button that buys, the block's words are all the page says.
+    expect(first(product(button, "", "<div><p>This item has been sold.</p></div>"), url)?.availability).toBe("out_of_stock");
+    // Without a button that buys, the blocks' words are all the page says.
     expect(first(product(""), url)?.availability).toBe("out_of_stock");
   });
 

@@ -270,6 +270,15 @@ describe("stock: a buy button greyed out until a size is chosen", () => {
       ),
     ).toBeUndefined();
   });
+
+  it("makes a page without markup or code a product page: a name, a price and a button that buys once a size is chosen", () => {
+    const shirt = first(
+      "en",
+      '<p class="price">$79.00</p><p>Please select a size</p><button class="add-to-cart btn" disabled>Add to Cart</button>',
+    );
+    expect(shirt).toMatchObject({ price: 79 });
+    expect(shirt?.availability).toBeUndefined();
+  });
 });
 
 describe("stock: markup that says only LimitedAvailability", () => {

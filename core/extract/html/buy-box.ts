@@ -338,7 +338,7 @@ export function dataStock(el: Element): { value: Availability; excerpt: string }
  * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
  * is sold out. A quantity field to buy with counts as the same offer.
  */
-export function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element, priceEl?: Element): void {
+export function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element, priceEl?: Element): { choiceToBuy: boolean } {
   // Near the heading, or near the price: a layout may set the buy box in a column of its own,
   // far from the heading in the tree but beside the price.
   const within = (el: Element, fromMain: number, fromPrice: number) =>
@@ -347,7 +347,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const title = main ? textOf(main) : "";
   if (soldInTitle(title)) {
     put(f, "availability", "out_of_stock", title);
-    return;
+    return { choiceToBuy: false };
   }
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
@@ -356,7 +356,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   // ends, read once and only when a line saying the product is gone asks for them.
   let below: ((el: Element) => boolean) | undefined;
   const belowTheBuyBox = (el: Element) => {
-    below ??= main ? belowOf(main, buttonStock(els, near, within) ?? quantityField(near), els) : () => false;
+    below ??= main ? belowOf(main, buttonStock(els, near, within, true) ?? quantityField(near), els) : () => false;
     return below(el);
   };
   for (const el of near) {
@@ -386,28 +386,30 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A title that says it can be had ("[Ready to ship] Linen shirt") advertises; one that says it
     // is gone ("SOLD – Oak chair") is the shop's word on its state.
     if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
-    // Words further down the page than the product's box, after its buy button, are another
-    // block's (reviews, stores' stock, a description), however they are named.
+    // Words in a titled block further down the page than the product's box and its buy button are
+    // that block's (reviews, the stores' stock), however it is named.
     if (gone && belowTheBuyBox(el)) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
-      return;
+      return { choiceToBuy: false };
     }
     if (av === "out_of_stock" && !bareBadge && !isHidden(el) && stateBadgeBlock(el) === "bare") bareBadge = text;
   }
   const picker = els.find((e) => e.name === "select" && within(e, 11, 6) && everySizeGone(e));
   if (picker) {
     put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
-    return;
+    return { choiceToBuy: false };
   }
   const row = els.find((e) => isChoiceButton(e) && within(e, 11, 6));
   if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent)) {
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
-    return;
+    return { choiceToBuy: false };
   }
   const said = buttonStock(els, near, within) ?? quantityField(near);
   if (said) put(f, "availability", said.value, said.text);
   else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
+  // A buy button waiting for a size says nothing of stock, but that the page sells the product.
+  return { choiceToBuy: !said && !bareBadge && !!buttonStock(els, near, within, true) };
 }
 
 /** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
@@ -423,11 +425,13 @@ function quantityField(near: Element[]): BuyBoxWord | undefined {
 }
 
 /**
- * Which lines come after the product's box, when its buy box offers the product: the box is the
- * smallest one that holds the heading and the buy button, and a block further down the page
- * (reviews, the stores' stock, a description) says "Sold out everywhere else!" or "Berlin: out of
- * stock" of something else. A line inside that box, or before it, is still the product's: its own
- * notice may sit under an enabled button, and a sticky bar's button may come first.
+ * Which lines belong to a block further down the page than the product's box, when its buy box
+ * offers the product: lines after the box's end (the smallest box holding the heading and the buy
+ * button) and after a section title printed since (an h2 to h6: "Customer reviews", "In our
+ * stores"), whose "Sold out everywhere else!" or "Berlin: out of stock" is not the product's
+ * stock. A line inside that box or before it is the product's (its own notice may sit under an
+ * enabled button, a sticky bar's button may come first), and so is a notice printed right after
+ * the box with no title of its own (an alert, a sold ad's status).
  */
 function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
   if (offer?.value !== "in_stock") return () => false;
@@ -442,20 +446,26 @@ function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): 
   if (!after) return () => false;
   const order = new Map(els.map((e, i) => [e, i]));
   const end = order.get(after) ?? els.length;
-  return (el) => (order.get(el) ?? 0) >= end;
+  let title = end;
+  while (title < els.length && !SECTION_TITLE.test(els[title].name)) title++;
+  return (el) => (order.get(el) ?? 0) > title;
 }
+
+const SECTION_TITLE = /^h[2-6]$/;
 
 /** What the buy box says of the stock, in which words, and which element says it. */
 type BuyBoxWord = { value: Availability; text: string; el: Element };
 
 /**
  * What the buy box's button says of the stock: a button that says the product is gone or can be
- * pre-ordered, or one that buys it (disabled, it is gone).
+ * pre-ordered, or one that buys it (disabled, it is gone). With `choosing`, a button greyed out
+ * until a size is chosen offers the product too: it says where the buy box is, not the stock.
  */
 function buttonStock(
   els: Element[],
   near: Element[],
   within: (el: Element, fromMain: number, fromPrice: number) => boolean,
+  choosing = false,
 ): BuyBoxWord | undefined {
   // A button greyed out until a size is chosen says nothing of stock.
   const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
@@ -492,7 +502,10 @@ function buttonStock(
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
-      if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) continue;
+      if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) {
+        if (choosing) return { value: "in_stock", text, el };
+        continue;
+      }
       return { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el };
     }
   }

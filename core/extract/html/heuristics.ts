@@ -71,13 +71,13 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
-  if (!f.availability) availabilityFallback(f, els, main, price?.el);
+  const choiceToBuy = !f.availability && availabilityFallback(f, els, main, price?.el).choiceToBuy;
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, els, main);
   rating(f, els, main);
-  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked };
+  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked, choiceToBuy };
 }
 
 /**

@@ -178,7 +178,11 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
   if (editorial) return !!f.price && !!(f.sku || f.gtin);
   // A product that is gone may print no price, nor one whose price is given on request: its code
   // and its stock, or its code and that notice, still make it one.
-  return (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn)) || !!f.gtin || (!!f.sku && (!!f.availability || !!heur.onRequest));
+  return (
+    (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn || heur.choiceToBuy)) ||
+    !!f.gtin ||
+    (!!f.sku && (!!f.availability || !!heur.onRequest))
+  );
 }
 
 const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];

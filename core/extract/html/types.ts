@@ -83,4 +83,6 @@ export interface Draft {
   imageAliases?: Record<string, string[]>;
   /** The page says the price is given on request ("Price upon request", "Preis auf Anfrage"). */
   onRequest?: boolean;
+  /** The buy button waits for a size or colour to be chosen: the page sells the product, its stock unsaid. */
+  choiceToBuy?: boolean;
 }
