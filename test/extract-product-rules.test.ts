@@ -574,6 +574,17 @@ describe("noise: other items' widgets", () => {
 });
 
 describe("cost on hostile pages", () => {
+  it("reads only the price boxes nearest the heading on a page that names thousands, the product's among them", () => {
+    // 3,000 cards come before the product in the page; the ones read are the nearest, and the
+    // page's order only breaks ties (weighed per element, it outweighed the distance).
+    const cards = `<div>${'<div><a href="/p/2">Mug</a><span class="price">€ 3,00</span></div>'.repeat(3000)}</div>`;
+    const html = page(
+      "<title>Oak table</title>",
+      `${cards}<main><div><h1>Oak table</h1><p class="price">€ 24,00</p><button class="btn">Add to cart</button></div></main>`,
+    );
+    expect(extractProducts(html, "https://shop.example/oak-table")[0]?.price).toBe(24);
+  });
+
   it("20,000 prices classed old in one parent are read in linear time (each once, not each against all)", () => {
     const html = page("<title>X</title>", `<h1>X</h1><div class="box">${'<span class="old-price">€ 10,00</span>'.repeat(20000)}</div>`);
     const t = performance.now();

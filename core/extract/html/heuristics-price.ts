@@ -85,12 +85,12 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   // A box that holds the heading is the product's whole header, named for its price among other
   // things: its one amount may be a promotion printed above the title ("Everything €5").
   const holdsHeading = main ? new Set(ancestors(main)) : new Set<Element>();
-  const candidates = namedPrices(all, ctx, hint).filter((c) => !holdsHeading.has(c.el));
+  const candidates = namedPrices(all, ctx, hint, false, main).filter((c) => !holdsHeading.has(c.el));
   // Keep the outermost single-price candidate of a nest (a price box and its parts, a few boxes
   // up at most); it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
   const chosen = candidates.filter((c) => !ancestors(c.el, 8).some((a) => byEl.get(a)?.price.amount === c.price.amount));
-  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, ctx, hint);
+  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, main, ctx, hint);
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
@@ -101,7 +101,10 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     if (/finalprice/i.test(`${c.el.attribs["data-price-type"] ?? ""} ${descSig}`)) c.score += 3;
     if (c.el.attribs.itemprop === "price") c.score += 2;
     c.score -= main ? Math.min(treeDistance(c.el, main), 30) * 0.5 : 0;
-    c.score -= (order.get(c.el) ?? 0) * 0.001;
+    // Later in the page counts a little against it (a bar repeating a price at the page's end), at
+    // most a point: weighed per element, it outweighed the distance to the heading on a page with a
+    // few thousand elements before the product's price.
+    c.score -= (order.get(c.el) ?? 0) / all.length;
   }
   chosen.sort((a, b) => b.score - a.score);
   const best = chosen[0];
@@ -141,12 +144,14 @@ function titleBar(el: Element, main: Element): Element | undefined {
 }
 
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
-function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false): Candidate[] {
+function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false, main?: Element): Candidate[] {
   const out: Candidate[] = [];
-  for (const el of all) {
-    if (["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name))
-      continue;
-    if (!PRICE_SIG.test(signature(el))) continue;
+  const named = all.filter(
+    (el) =>
+      !["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name) &&
+      PRICE_SIG.test(signature(el)),
+  );
+  for (const el of nearest(named, main, NAMED_PRICES_READ)) {
     const c = candidate(el, ctx, hint, net);
     // A price the page hides is another variant's or a template's.
     if (c && !isHidden(el)) out.push(c);
@@ -155,11 +160,28 @@ function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | un
 }
 
 /**
+ * How many price-named elements are read as candidates at most: a product page names a few dozen
+ * (a few hundred with its strips of other products); a page naming tens of thousands (a hostile
+ * one, a huge listing) is read no further than the ones nearest its heading.
+ */
+const NAMED_PRICES_READ = 2_000;
+
+/** The `max` elements nearest the heading (the first ones without it), in document order. */
+function nearest(els: Element[], main: Element | undefined, max: number): Element[] {
+  if (els.length <= max) return els;
+  if (!main) return els.slice(0, max);
+  const order = new Map(els.map((el, i) => [el, i]));
+  const distance = new Map(els.map((el) => [el, treeDistance(el, main)]));
+  const kept = [...els].sort((a, b) => distance.get(a)! - distance.get(b)! || order.get(a)! - order.get(b)!).slice(0, max);
+  return kept.sort((a, b) => order.get(a)! - order.get(b)!);
+}
+
+/**
  * A trade shop that prints only its net price ("4,99 € zzgl. MwSt."): with no other price on the
  * page, its one net amount is the price it asks.
  */
-function netOnly(all: Element[], ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
-  const net = namedPrices(all, ctx, hint, true);
+function netOnly(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+  const net = namedPrices(all, ctx, hint, true, main);
   if (new Set(net.map((c) => c.price.amount)).size !== 1) return undefined;
   return { amount: net[0].price.amount, currency: net[0].price.currency, excerpt: net[0].text, el: net[0].el };
 }
