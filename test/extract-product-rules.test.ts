@@ -590,6 +590,15 @@ describe("cost on hostile pages", () => {
     expect(extractProducts(html, "https://shop.example/oak-table")[0]?.price).toBe(24);
   });
 
+  it("weighs what comes after the heading against a price, element by element: a sale-named amount after long reviews is another item's", () => {
+    const review = '<div class="r"><p><b>Anna</b> <span>5/5</span></p><p>Solid, well made, arrived fast.</p></div>';
+    const html = page(
+      "<title>Oak table</title>",
+      `<main><div><h1>Oak table</h1><p class="price">€ 49,00</p><button class="btn">Add to cart</button><div>${review.repeat(800)}</div><div><h3>Accessories</h3><div><b>Felt pads</b><span class="special-price">€ 9,95</span></div></div></div></main>`,
+    );
+    expect(extractProducts(html, "https://shop.example/oak-table")[0]?.price).toBe(49);
+  });
+
   it("20,000 prices classed old in one parent are read in linear time (each once, not each against all)", () => {
     const html = page("<title>X</title>", `<h1>X</h1><div class="box">${'<span class="old-price">€ 10,00</span>'.repeat(20000)}</div>`);
     const t = performance.now();

@@ -91,6 +91,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   const byEl = new Map(candidates.map((c) => [c.el, c]));
   const chosen = candidates.filter((c) => !ancestors(c.el, 8).some((a) => byEl.get(a)?.price.amount === c.price.amount));
   if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, main, ctx, hint);
+  const headingAt = main ? (order.get(main) ?? 0) : 0;
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
@@ -101,10 +102,11 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     if (/finalprice/i.test(`${c.el.attribs["data-price-type"] ?? ""} ${descSig}`)) c.score += 3;
     if (c.el.attribs.itemprop === "price") c.score += 2;
     c.score -= main ? Math.min(treeDistance(c.el, main), 30) * 0.5 : 0;
-    // Later in the page counts a little against it (a bar repeating a price at the page's end), at
-    // most a point: weighed per element, it outweighed the distance to the heading on a page with a
-    // few thousand elements before the product's price.
-    c.score -= (order.get(c.el) ?? 0) / all.length;
+    // Each element between the heading and it counts a little against it: the product's own price
+    // comes soon after its heading, other products' (strips, accessories, a sticky bar) later.
+    // What comes before the heading is judged by its distance alone (a menu of thousands of
+    // elements before the product would outweigh it).
+    c.score -= Math.max(0, (order.get(c.el) ?? 0) - headingAt) * 0.001;
   }
   chosen.sort((a, b) => b.score - a.score);
   const best = chosen[0];
