@@ -212,7 +212,7 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(shop(`<div class="product-main has-reviews"><p>Sold out</p></div>`), url)?.availability).toBe("out_of_stock");
   });
 
-  it("takes no stock from a titled block below the buy button, however the block is named", () => {
+  it("takes no stock from a titled block below the product's box and its buy button, however the block is named", () => {
     const product = (inside: string, before = "", after = "") =>
       page(
         "<title>Teddy bear</title>",
@@ -235,11 +235,10 @@ describe("availability: the product as a whole and the buy box", () => {
     expect(first(product(button, "", "<div><p>This item has been sold.</p></div>"), url)?.availability).toBe("out_of_stock");
     // Without a button that buys, the blocks' words are all the page says.
     expect(first(product(""), url)?.availability).toBe("out_of_stock");
-    // A titled block inside the product's own box, after its button, is that block's too; a stock
-    // line under its own "Availability" title is that title's value.
-    const inBox = (title: string, line: string) => product(`${button}<h3>${title}</h3><p>${line}</p>`);
-    expect(first(inBox("What customers say", "Sold out in every store near me!"), url)?.availability).toBe("in_stock");
-    expect(first(inBox("Availability", "Currently out of stock"), url)?.availability).toBe("out_of_stock");
+    // Inside the product's box a titled block is still the product's: a sold ad keeps its
+    // "Reply" button and says "SOLD!" under its description's title.
+    const ad = `<a class="btn" href="/reply/123">Reply to ad</a><h2>Description</h2><p>SOLD!</p>`;
+    expect(first(product(ad), url)?.availability).toBe("out_of_stock");
   });
 
   it("reads a sold-out button however long its words, and a store's box saying the shop online has none", () => {

@@ -352,11 +352,11 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
-  // The buy box's own word (its button, else a quantity to buy with) and the first section title
-  // after it, read once and only when a line saying the product is gone asks for them.
+  // The buy box's own word (its button, else a quantity to buy with), and where the product's box
+  // ends, read once and only when a line saying the product is gone asks for them.
   let below: ((el: Element) => boolean) | undefined;
   const belowTheBuyBox = (el: Element) => {
-    below ??= belowOf(buttonStock(els, near, within, true) ?? quantityField(near), els);
+    below ??= main ? belowOf(main, buttonStock(els, near, within, true) ?? quantityField(near), els) : () => false;
     return below(el);
   };
   for (const el of near) {
@@ -386,8 +386,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A title that says it can be had ("[Ready to ship] Linen shirt") advertises; one that says it
     // is gone ("SOLD – Oak chair") is the shop's word on its state.
     if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
-    // Words in a titled block further down the page than the buy button are that block's
-    // (reviews, the stores' stock, a description), however it is named.
+    // Words in a titled block further down the page than the product's box and its buy button are
+    // that block's (reviews, the stores' stock), however it is named.
     if (gone && belowTheBuyBox(el)) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
@@ -425,30 +425,33 @@ function quantityField(near: Element[]): BuyBoxWord | undefined {
 }
 
 /**
- * Which lines belong to a block further down the page than the buy box, when it offers the
- * product: lines after its button (or quantity field) and after a section title printed since (an
- * h2 to h6: "Customer reviews", "In our stores", "Description"), whose "Sold out everywhere
- * else!" or "Berlin: out of stock" is not the product's stock (a stock line under its own
- * "Availability" title is read as a label's value before this). A line before the button is the
- * product's (a sticky bar's button may come first), and so is a notice printed after it with no
- * title of its own (under the button, an alert after the product's box, a sold ad's status).
+ * Which lines belong to a block further down the page than the product's box, when its buy box
+ * offers the product: lines after the box's end (the smallest box holding the heading and the buy
+ * button) and after a section title printed since (an h2 to h6: "Customer reviews", "In our
+ * stores"), whose "Sold out everywhere else!" or "Berlin: out of stock" is not the product's
+ * stock. A line inside that box or before it is the product's (its own notice may sit under an
+ * enabled button, a sticky bar's button may come first), and so is a notice printed right after
+ * the box with no title of its own (an alert, a sold ad's status).
  */
-function belowOf(offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
+function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
   if (offer?.value !== "in_stock") return () => false;
-  // The first element after the button: its next sibling, or its parent's, and so on up.
+  const aroundButton = new Set(ancestors(offer.el));
+  const product = ancestors(main).find((box) => aroundButton.has(box));
+  // The first element after the box: its next sibling, or its parent's, and so on up.
   let after: AnyNode | null = null;
-  for (let n: AnyNode | null = offer.el; n && !after; n = n.parent) {
+  for (let n: AnyNode | null = product ?? null; n && !after; n = n.parent) {
     after = n.nextSibling;
     while (after && !isElement(after)) after = after.nextSibling;
   }
   if (!after) return () => false;
   const order = new Map(els.map((e, i) => [e, i]));
-  let title = order.get(after) ?? els.length;
-  while (title < els.length && !sectionTitle(els[title])) title++;
+  const end = order.get(after) ?? els.length;
+  let title = end;
+  while (title < els.length && !SECTION_TITLE.test(els[title].name)) title++;
   return (el) => (order.get(el) ?? 0) > title;
 }
 
-const sectionTitle = (el: Element) => /^h[2-6]$/.test(el.name);
+const SECTION_TITLE = /^h[2-6]$/;
 
 /** What the buy box says of the stock, in which words, and which element says it. */
 type BuyBoxWord = { value: Availability; text: string; el: Element };
