@@ -239,6 +239,14 @@ describe("availability: the product as a whole and the buy box", () => {
     // "Reply" button and says "SOLD!" under its description's title.
     const ad = `<a class="btn" href="/reply/123">Reply to ad</a><h2>Description</h2><p>SOLD!</p>`;
     expect(first(product(ad), url)?.availability).toBe("out_of_stock");
+    // Unless the title names the buyers' words or the stores' stock.
+    for (const [title, line] of [
+      ["Customer reviews (12)", "Sold out everywhere else!"],
+      ["Kundenbewertungen", "War lange ausverkauft."],
+      ["Questions & answers", "A: Out of stock in black."],
+      ["Availability in our stores", "Berlin Mitte: Out of stock"],
+    ])
+      expect(first(product(`${button}<h3>${title}</h3><p>${line}</p>`), url)?.availability, title).toBe("in_stock");
   });
 
   it("reads a sold-out button however long its words, and a store's box saying the shop online has none", () => {

@@ -443,13 +443,24 @@ function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): 
     after = n.nextSibling;
     while (after && !isElement(after)) after = after.nextSibling;
   }
-  if (!after) return () => false;
   const order = new Map(els.map((e, i) => [e, i]));
-  const end = order.get(after) ?? els.length;
+  const end = (after && order.get(after)) ?? els.length;
   let title = end;
   while (title < els.length && !SECTION_TITLE.test(els[title].name)) title++;
-  return (el) => (order.get(el) ?? 0) > title;
+  // Inside the product's box, after the button, only a title that names the buyers' words or
+  // the stores' stock opens such a block: a "Description" or "Details" title there may hold
+  // the product's own state (a sold ad's "SOLD!", an ended auction's notice).
+  let named = (order.get(offer.el) ?? els.length) + 1;
+  while (named < title && !(SECTION_TITLE.test(els[named].name) && OTHERS_TITLE.test(fold(shortText(els[named], 60) ?? "")))) named++;
+  return (el) => (order.get(el) ?? 0) > Math.min(title, named);
 }
+
+/**
+ * Titles of the reviews, questions and stores' stock a product's box may print under its buy
+ * button ("Customer reviews (12)", "Questions & answers", "Availability in our stores").
+ */
+const OTHERS_TITLE =
+  /^((customer|product|user|guest) )?(reviews?|ratings?( (and|&) reviews?)?|reviews? (and|&) ratings?|questions?( (and|&) answers?)?|q ?(&|and) ?a|comments?|testimonials?|what (our )?customers (say|think)|(kunden)?bewertungen|rezensionen|kundenmeinungen|fragen (und|&) antworten|avis( (clients|des clients|client))?|questions (et|&) reponses|opiniones|valoraciones|resenas|preguntas( y respuestas)?|recensioni|opinioni( dei clienti)?|domande( e risposte)?|beoordelingen|recenze|hodnoceni|opinie( klientow)?|recenzje|avaliacoes|perguntas|omdomen|recensioner|anmeldelser|arvostelut|ertekelesek|yorumlar|degerlendirmeler|отзывы|відгуки|κριτικες|レビュー|口コミ|商品レビュー|评价|商品评价|評價|商品評價|리뷰|상품평|후기|ביקורות|חוות דעת|تقييمات|مراجعات|(availability|stock) in (our )?(stores?|shops?)|our (stores|shops)|(stores|shops) near (you|me)|in-?store availability|stores? availability|available in (our )?stores|in our stores|find (it )?in (a )?store|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|in unseren (filialen|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (in|nei) negozi?|beschikbaarheid in (de )?winkels?|dostepnosc w sklepach)($|[\s(:]|\d)/;
 
 const SECTION_TITLE = /^h[2-6]$/;
 
