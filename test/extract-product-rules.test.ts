@@ -239,14 +239,26 @@ describe("availability: the product as a whole and the buy box", () => {
     // "Reply" button and says "SOLD!" under its description's title.
     const ad = `<a class="btn" href="/reply/123">Reply to ad</a><h2>Description</h2><p>SOLD!</p>`;
     expect(first(product(ad), url)?.availability).toBe("out_of_stock");
-    // Unless the title names the buyers' words or the stores' stock.
+    // Unless the title names the buyers' words or the stores' stock: then the box it heads, up to
+    // the next title, is theirs.
     for (const [title, line] of [
-      ["Customer reviews (12)", "Sold out everywhere else!"],
+      ["Customer reviews (12) ★★★★☆", "Sold out everywhere else!"],
       ["Kundenbewertungen", "War lange ausverkauft."],
       ["Questions & answers", "A: Out of stock in black."],
       ["Availability in our stores", "Berlin Mitte: Out of stock"],
     ])
-      expect(first(product(`${button}<h3>${title}</h3><p>${line}</p>`), url)?.availability, title).toBe("in_stock");
+      expect(first(product(`${button}<div><h3>${title}</h3><p>${line}</p></div>`), url)?.availability, title).toBe("in_stock");
+    // Each review's own title stays inside the reviews' box.
+    const titled = `<div><h3>Customer reviews</h3><div><h4>Great bear</h4><p>Sold out everywhere else!</p></div></div>`;
+    expect(first(product(`${button}${titled}`), url)?.availability).toBe("in_stock");
+    // Only that box: a seller's ratings before the ad's description, an accordion whose first
+    // title is the reviews', a French "Comment commander ?" (how to order) say nothing of the rest.
+    for (const rest of [
+      `<div class="seller"><h3>Ratings (14)</h3><p>Fast replies</p></div><h2>Description</h2><p>SOLD!</p>`,
+      `<div><h3>Reviews</h3><p>Lovely bear</p><h3>Delivery</h3><p>Out of stock</p></div>`,
+      `<div><h3>Comment commander ?</h3><p>En ligne ou en magasin.</p><p>Article épuisé</p></div>`,
+    ])
+      expect(first(product(`${button}${rest}`), url)?.availability, rest).toBe("out_of_stock");
   });
 
   it("reads a sold-out button however long its words, and a store's box saying the shop online has none", () => {

@@ -436,23 +436,42 @@ function quantityField(near: Element[]): BuyBoxWord | undefined {
 function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
   if (offer?.value !== "in_stock") return () => false;
   const aroundButton = new Set(ancestors(offer.el));
+  const aroundHeading = new Set(ancestors(main));
   const product = ancestors(main).find((box) => aroundButton.has(box));
-  // The first element after the box: its next sibling, or its parent's, and so on up.
-  let after: AnyNode | null = null;
-  for (let n: AnyNode | null = product ?? null; n && !after; n = n.parent) {
-    after = n.nextSibling;
-    while (after && !isElement(after)) after = after.nextSibling;
-  }
   const order = new Map(els.map((e, i) => [e, i]));
-  const end = (after && order.get(after)) ?? els.length;
+  const end = product ? endOf(product, order, els.length) : els.length;
   let title = end;
   while (title < els.length && !SECTION_TITLE.test(els[title].name)) title++;
   // Inside the product's box, after the button, only a title that names the buyers' words or
-  // the stores' stock opens such a block: a "Description" or "Details" title there may hold
-  // the product's own state (a sold ad's "SOLD!", an ended auction's notice).
-  let named = (order.get(offer.el) ?? els.length) + 1;
-  while (named < title && !(SECTION_TITLE.test(els[named].name) && OTHERS_TITLE.test(fold(shortText(els[named], 60) ?? "")))) named++;
-  return (el) => (order.get(el) ?? 0) > Math.min(title, named);
+  // the stores' stock opens such a block, and only its own: the box it heads (neither the
+  // heading's nor the button's), up to the next title of its rank. A "Description" or "Details" there may
+  // hold the product's own state (a sold ad's "SOLD!", an ended auction's notice).
+  const blocks: [number, number][] = [];
+  for (let i = (order.get(offer.el) ?? els.length) + 1; i < title && blocks.length < 20; i++) {
+    const box = els[i].parent;
+    if (!SECTION_TITLE.test(els[i].name) || !isElement(box) || aroundHeading.has(box) || aroundButton.has(box)) continue;
+    if (!OTHERS_TITLE.test(fold(shortText(els[i], 60) ?? ""))) continue;
+    // Its own titles (each review's) stay inside; a title of its rank or above ends it.
+    let next = i + 1;
+    const last = endOf(box, order, els.length);
+    while (next < last && !(SECTION_TITLE.test(els[next].name) && els[next].name <= els[i].name)) next++;
+    blocks.push([i, next]);
+  }
+  return (el) => {
+    const at = order.get(el) ?? 0;
+    return at > title || blocks.some(([from, to]) => at > from && at < to);
+  };
+}
+
+/** Where a box ends in `els` (document order): the index of the first element after it. */
+function endOf(box: Element, order: Map<Element, number>, none: number): number {
+  // Its next sibling, or its parent's, and so on up.
+  for (let n: AnyNode | null = box; n; n = n.parent) {
+    let after = n.nextSibling;
+    while (after && !isElement(after)) after = after.nextSibling;
+    if (after) return order.get(after as Element) ?? none;
+  }
+  return none;
 }
 
 /**
@@ -460,7 +479,7 @@ function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): 
  * button ("Customer reviews (12)", "Questions & answers", "Availability in our stores").
  */
 const OTHERS_TITLE =
-  /^((customer|product|user|guest) )?(reviews?|ratings?( (and|&) reviews?)?|reviews? (and|&) ratings?|questions?( (and|&) answers?)?|q ?(&|and) ?a|comments?|testimonials?|what (our )?customers (say|think)|(kunden)?bewertungen|rezensionen|kundenmeinungen|fragen (und|&) antworten|avis( (clients|des clients|client))?|questions (et|&) reponses|opiniones|valoraciones|resenas|preguntas( y respuestas)?|recensioni|opinioni( dei clienti)?|domande( e risposte)?|beoordelingen|recenze|hodnoceni|opinie( klientow)?|recenzje|avaliacoes|perguntas|omdomen|recensioner|anmeldelser|arvostelut|ertekelesek|yorumlar|degerlendirmeler|отзывы|відгуки|κριτικες|レビュー|口コミ|商品レビュー|评价|商品评价|評價|商品評價|리뷰|상품평|후기|ביקורות|חוות דעת|تقييمات|مراجعات|(availability|stock) in (our )?(stores?|shops?)|our (stores|shops)|(stores|shops) near (you|me)|in-?store availability|stores? availability|available in (our )?stores|in our stores|find (it )?in (a )?store|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|in unseren (filialen|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (in|nei) negozi?|beschikbaarheid in (de )?winkels?|dostepnosc w sklepach)($|[\s(:]|\d)/;
+  /^((customer|product|user|guest) )?(reviews?|ratings?( (and|&) reviews?)?|reviews? (and|&) ratings?|questions?( (and|&) answers?)?|q ?(&|and) ?a|comments|testimonials?|what (our )?customers (say|think)|(kunden)?bewertungen|rezensionen|kundenmeinungen|fragen (und|&) antworten|avis( (clients|des clients|client))?|questions (et|&) reponses|opiniones|valoraciones|resenas|preguntas( y respuestas)?|recensioni|opinioni( dei clienti)?|domande( e risposte)?|beoordelingen|recenze|hodnoceni|opinie( klientow)?|recenzje|avaliacoes|perguntas|omdomen|recensioner|anmeldelser|arvostelut|ertekelesek|yorumlar|degerlendirmeler|отзывы|відгуки|κριτικες|レビュー|口コミ|商品レビュー|评价|商品评价|評價|商品評價|리뷰|상품평|후기|ביקורות|חוות דעת|تقييمات|مراجعات|(availability|stock) in (our )?(stores?|shops?)|our (stores|shops)|(stores|shops) near (you|me)|in-?store availability|stores? availability|available in (our )?stores|in our stores|find (it )?in (a )?store|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|in unseren (filialen|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (in|nei) negozi?|beschikbaarheid in (de )?winkels?|dostepnosc w sklepach)(\s*[(:]?\s*[\d.,/]*\s*\)?)?[\s★☆*]*$/;
 
 const SECTION_TITLE = /^h[2-6]$/;
 
