@@ -248,6 +248,9 @@ describe("availability: the product as a whole and the buy box", () => {
       ["Availability in our stores", "Berlin Mitte: Out of stock"],
     ])
       expect(first(product(`${button}<div><h3>${title}</h3><p>${line}</p></div>`), url)?.availability, title).toBe("in_stock");
+    // A stores' line that speaks of the shop online is the product's.
+    const online = `<div><h3>Availability in our stores</h3><p>Online: Sold out</p><ul><li>Berlin: 2 left</li></ul></div>`;
+    expect(first(product(`${button}${online}`), url)?.availability).toBe("out_of_stock");
     // Each review's own title stays inside the reviews' box.
     const titled = `<div><h3>Customer reviews</h3><div><h4>Great bear</h4><p>Sold out everywhere else!</p></div></div>`;
     expect(first(product(`${button}${titled}`), url)?.availability).toBe("in_stock");
@@ -257,6 +260,8 @@ describe("availability: the product as a whole and the buy box", () => {
       `<div class="seller"><h3>Ratings (14)</h3><p>Fast replies</p></div><h2>Description</h2><p>SOLD!</p>`,
       `<div><h3>Reviews</h3><p>Lovely bear</p><h3>Delivery</h3><p>Out of stock</p></div>`,
       `<div><h3>Comment commander ?</h3><p>En ligne ou en magasin.</p><p>Article épuisé</p></div>`,
+      // "Avis" alone is a notice as often as the reviews ("Avis (12)", "Avis clients").
+      `<div><h3>Avis</h3><p>Article épuisé</p></div>`,
     ])
       expect(first(product(`${button}${rest}`), url)?.availability, rest).toBe("out_of_stock");
   });

@@ -388,7 +388,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
     // Words in a titled block further down the page than the product's box and its buy button are
     // that block's (reviews, the stores' stock), however it is named.
-    if (gone && belowTheBuyBox(el)) continue;
+    // A line there that speaks of the shop online ("Online: sold out") is still the product's.
+    if (gone && belowTheBuyBox(el) && !ONLINE.test(fold(text))) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return { choiceToBuy: false };
@@ -479,7 +480,7 @@ function endOf(box: Element, order: Map<Element, number>, none: number): number 
  * button ("Customer reviews (12)", "Questions & answers", "Availability in our stores").
  */
 const OTHERS_TITLE =
-  /^((customer|product|user|guest) )?(reviews?|ratings?( (and|&) reviews?)?|reviews? (and|&) ratings?|questions?( (and|&) answers?)?|q ?(&|and) ?a|comments|testimonials?|what (our )?customers (say|think)|(kunden)?bewertungen|rezensionen|kundenmeinungen|fragen (und|&) antworten|avis( (clients|des clients|client))?|questions (et|&) reponses|opiniones|valoraciones|resenas|preguntas( y respuestas)?|recensioni|opinioni( dei clienti)?|domande( e risposte)?|beoordelingen|recenze|hodnoceni|opinie( klientow)?|recenzje|avaliacoes|perguntas|omdomen|recensioner|anmeldelser|arvostelut|ertekelesek|yorumlar|degerlendirmeler|отзывы|відгуки|κριτικες|レビュー|口コミ|商品レビュー|评价|商品评价|評價|商品評價|리뷰|상품평|후기|ביקורות|חוות דעת|تقييمات|مراجعات|(availability|stock) in (our )?(stores?|shops?)|our (stores|shops)|(stores|shops) near (you|me)|in-?store availability|stores? availability|available in (our )?stores|in our stores|find (it )?in (a )?store|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|in unseren (filialen|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (in|nei) negozi?|beschikbaarheid in (de )?winkels?|dostepnosc w sklepach)(\s*[(:]?\s*[\d.,/]*\s*\)?)?[\s★☆*]*$/;
+  /^((customer|product|user|guest) )?(reviews?|ratings?( (and|&) reviews?)?|reviews? (and|&) ratings?|questions?( (and|&) answers?)?|q ?(&|and) ?a|comments|testimonials?|what (our )?customers (say|think)|(kunden)?bewertungen|rezensionen|kundenmeinungen|fragen (und|&) antworten|avis (clients|des clients|client|verifies)|avis ?\(\d+\)|questions (et|&) reponses|opiniones|valoraciones|resenas|preguntas( y respuestas)?|recensioni|opinioni( dei clienti)?|domande( e risposte)?|beoordelingen|recenze|hodnoceni|opinie( klientow)?|recenzje|avaliacoes|perguntas|omdomen|recensioner|anmeldelser|arvostelut|ertekelesek|yorumlar|degerlendirmeler|отзывы|відгуки|κριτικες|レビュー|口コミ|商品レビュー|评价|商品评价|評價|商品評價|리뷰|상품평|후기|ביקורות|חוות דעת|تقييمات|مراجعات|(availability|stock) in (our )?(stores?|shops?)|our (stores|shops)|(stores|shops) near (you|me)|in-?store availability|stores? availability|available in (our )?stores|in our stores|find (it )?in (a )?store|verfugbarkeit in (der |den |unseren )?(filialen?|markten)|in unseren (filialen|markten)|filialverfugbarkeit|disponibilite en magasins?|disponibilidad en tiendas?|disponibilita (in|nei) negozi?|beschikbaarheid in (de )?winkels?|dostepnosc w sklepach)(\s*[(:]?\s*[\d.,/]*\s*\)?)?[\s★☆*]*$/;
 
 const SECTION_TITLE = /^h[2-6]$/;
 
