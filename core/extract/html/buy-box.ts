@@ -352,8 +352,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
-  // The buy box's own word (its button, else a quantity to buy with), and where the product's box
-  // ends, read once and only when a line saying the product is gone asks for them.
+  // The buy box's own word (its button, else a quantity to buy with) and the blocks below it, read
+  // once and only when a line saying the product is gone asks for them.
   let below: ((el: Element) => boolean) | undefined;
   const belowTheBuyBox = (el: Element) => {
     below ??= main ? belowOf(main, buttonStock(els, near, within, true) ?? quantityField(near), els) : () => false;
@@ -386,9 +386,9 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // A title that says it can be had ("[Ready to ship] Linen shirt") advertises; one that says it
     // is gone ("SOLD – Oak chair") is the shop's word on its state.
     if (main && !gone && (el === main || ancestors(el).includes(main))) continue;
-    // Words in a titled block further down the page than the product's box and its buy button are
-    // that block's (reviews, the stores' stock), however it is named.
-    // A line there that speaks of the shop online ("Online: sold out") is still the product's.
+    // Words in a titled block of reviews or the stores' stock, below the buy button, are that
+    // block's, however it is named; one that speaks of the shop online ("Online: sold out") is
+    // still the product's.
     if (gone && belowTheBuyBox(el) && !ONLINE.test(fold(text))) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
@@ -426,13 +426,14 @@ function quantityField(near: Element[]): BuyBoxWord | undefined {
 }
 
 /**
- * Which lines belong to a block further down the page than the product's box, when its buy box
- * offers the product: lines after the box's end (the smallest box holding the heading and the buy
- * button) and after a section title printed since (an h2 to h6: "Customer reviews", "In our
- * stores"), whose "Sold out everywhere else!" or "Berlin: out of stock" is not the product's
- * stock. A line inside that box or before it is the product's (its own notice may sit under an
- * enabled button, a sticky bar's button may come first), and so is a notice printed right after
- * the box with no title of its own (an alert, a sold ad's status).
+ * Which lines belong to another block than the product's, when its buy box offers the product:
+ * lines after the product's box (the smallest holding the heading and the buy button) and after a
+ * section title printed since (an h2 to h6: "Customer reviews", "In our stores"), or, inside that
+ * box, in a box headed by a title naming reviews, questions or the stores' stock. Their "Sold out
+ * everywhere else!" or "Berlin: out of stock" is not the product's stock. Any other line is the
+ * product's: before the button (a sticky bar's button may come first), under it with no such
+ * title (its own notice), right after the box with no title of its own (an alert, a sold ad's
+ * status).
  */
 function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): (el: Element) => boolean {
   if (offer?.value !== "in_stock") return () => false;
@@ -445,8 +446,8 @@ function belowOf(main: Element, offer: BuyBoxWord | undefined, els: Element[]): 
   while (title < els.length && !SECTION_TITLE.test(els[title].name)) title++;
   // Inside the product's box, after the button, only a title that names the buyers' words or
   // the stores' stock opens such a block, and only its own: the box it heads (neither the
-  // heading's nor the button's), up to the next title of its rank. A "Description" or "Details" there may
-  // hold the product's own state (a sold ad's "SOLD!", an ended auction's notice).
+  // heading's nor the button's), up to the next title of its rank. A "Description" or "Details"
+  // there may hold the product's own state (a sold ad's "SOLD!", an ended auction's notice).
   const blocks: [number, number][] = [];
   for (let i = (order.get(offer.el) ?? els.length) + 1; i < title && blocks.length < 20; i++) {
     const box = els[i].parent;
