@@ -352,11 +352,14 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
   const near = els.filter((el) => within(el, 8, 5));
   const mainBoxes = new Set(main ? [main, ...ancestors(main)] : []);
   let bareBadge: string | undefined;
-  // The buy box's own word (its button, else a quantity to buy with) and the blocks below it, read
-  // once and only when a line saying the product is gone asks for them.
+  // The buy box's own word (its button, else a quantity to buy with) and the blocks below it, each
+  // read once, and only when asked.
+  let buyBox: (ButtonWords & { qty?: BuyBoxWord }) | undefined;
+  const readBuyBox = () => (buyBox ??= { ...buttonStock(els, near, within), qty: quantityField(near) });
   let below: ((el: Element) => boolean) | undefined;
   const belowTheBuyBox = (el: Element) => {
-    below ??= main ? belowOf(main, buttonStock(els, near, within, true) ?? quantityField(near), els) : () => false;
+    const { waiting, said, qty } = readBuyBox();
+    below ??= main ? belowOf(main, waiting ?? said ?? qty, els) : () => false;
     return below(el);
   };
   for (const el of near) {
@@ -379,7 +382,8 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
     // Whose words the line is, asked only of a short line that may say the stock.
     const whose = lineOf(el, mainBoxes);
-    if (whose === "buyers" || (whose === "stores" && !ONLINE.test(fold(text)))) continue;
+    const online = ONLINE.test(fold(text));
+    if (whose === "buyers" || (whose === "stores" && !online)) continue;
     const av = stockOf(text);
     const gone = av === "out_of_stock" || av === "discontinued";
     if (el.name === "img" && !gone) continue;
@@ -389,7 +393,7 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     // Words in a titled block of reviews or the stores' stock, below the buy button, are that
     // block's, however it is named; one that speaks of the shop online ("Online: sold out") is
     // still the product's.
-    if (gone && belowTheBuyBox(el) && !ONLINE.test(fold(text))) continue;
+    if (gone && !online && belowTheBuyBox(el)) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return { choiceToBuy: false };
@@ -406,11 +410,12 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return { choiceToBuy: false };
   }
-  const said = buttonStock(els, near, within) ?? quantityField(near);
+  const { said: button, waiting, qty } = readBuyBox();
+  const said = button ?? qty;
   if (said) put(f, "availability", said.value, said.text);
   else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
   // A buy button waiting for a size says nothing of stock, but that the page sells the product.
-  return { choiceToBuy: !said && !bareBadge && !!buttonStock(els, near, within, true) };
+  return { choiceToBuy: !said && !bareBadge && !!waiting };
 }
 
 /** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
@@ -489,16 +494,14 @@ const SECTION_TITLE = /^h[2-6]$/;
 type BuyBoxWord = { value: Availability; text: string; el: Element };
 
 /**
- * What the buy box's button says of the stock: a button that says the product is gone or can be
- * pre-ordered, or one that buys it (disabled, it is gone). With `choosing`, a button greyed out
- * until a size is chosen offers the product too: it says where the buy box is, not the stock.
+ * What the buy box's buttons say: `said`, the first button that says the stock (it says the
+ * product is gone or can be pre-ordered, or it buys it: disabled, it is gone); `waiting`, a
+ * button before it greyed out until a size is chosen, which says nothing of the stock but offers
+ * the product and shows where the buy box is.
  */
-function buttonStock(
-  els: Element[],
-  near: Element[],
-  within: (el: Element, fromMain: number, fromPrice: number) => boolean,
-  choosing = false,
-): BuyBoxWord | undefined {
+type ButtonWords = { said?: BuyBoxWord; waiting?: BuyBoxWord };
+function buttonStock(els: Element[], near: Element[], within: (el: Element, fromMain: number, fromPrice: number) => boolean): ButtonWords {
+  let waiting: BuyBoxWord | undefined;
   // A button greyed out until a size is chosen says nothing of stock.
   const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
@@ -525,23 +528,23 @@ function buttonStock(
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
     if (!paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
       if (aboutOneSize(el)) continue;
-      return { value: "out_of_stock", text, el };
+      return { said: { value: "out_of_stock", text, el }, waiting };
     }
     if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
-      return { value: "preorder", text, el };
+      return { said: { value: "preorder", text, el }, waiting };
     }
     const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     if (ADD_TO_CART.test(buttonWords(text)) || buys) {
       const disabled =
         el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
       if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) {
-        if (choosing) return { value: "in_stock", text, el };
+        waiting ??= { value: "in_stock", text, el };
         continue;
       }
-      return { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el };
+      return { said: { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el }, waiting };
     }
   }
-  return undefined;
+  return { waiting };
 }
 
 /**
