@@ -53,6 +53,88 @@ describe("classified ads", () => {
       ).toBe("in_stock");
   });
 
+  it("reads a bare 'Message', 'Chat', 'Call' or 'Contact' button, as most classified sites word it, as the stock of an ad the page shows to be a product", () => {
+    const buttons: [string, string][] = [
+      ["en", "Message"],
+      ["en", "Chat"],
+      ["en", "Call"],
+      ["de", "Kontaktieren"],
+      ["de", "Anrufen"],
+      ["fr", "Contacter"],
+      ["fr", "Appeler"],
+      ["es", "Contactar"],
+      ["es", "Llamar"],
+      ["it", "Contatta"],
+      ["it", "Chatta"],
+      ["pt", "Ligar"],
+      ["nl", "Bericht"],
+      ["nl", "Bellen"],
+      ["pl", "Napisz"],
+      ["pl", "Czat"],
+      ["sv", "Kontakta"],
+      ["ru", "Написать"],
+      ["ru", "Позвонить"],
+    ];
+    const ad = (lang: string, button: string, head = offer, details = "") =>
+      read(
+        page(
+          lang,
+          `<div class="ad"><h1>Mountain bike</h1><div class="ad-price">150 €</div><p>Good tyres, new chain.</p>${details}${button}</div>`,
+          head,
+        ),
+      );
+    for (const [lang, text] of buttons) {
+      // The markup makes the page a product; the button says it can be had.
+      expect(ad(lang, `<button class="btn">${text}</button>`)?.availability, text).toBe("in_stock");
+      // So does the ad's number.
+      expect(ad(lang, `<button class="btn">${text}</button>`, "", "<p>Ad ID: 35985065</p>"), text).toEqual({
+        price: 150,
+        sku: "35985065",
+        availability: "in_stock",
+      });
+      // Alone, such a button makes no product: service pages, directories and flats print them too.
+      expect(ad(lang, `<button class="btn">${text}</button>`, ""), text).toBeUndefined();
+    }
+    // Offering a price is answered the same way: freelance boards and estate agents print it too.
+    for (const text of ["Faire une offre", "Hacer una oferta", "Bieden", "Preisvorschlag senden"]) {
+      expect(ad("en", `<button class="btn">${text}</button>`)?.availability, text).toBe("in_stock");
+      expect(ad("en", `<button class="btn">${text}</button>`, ""), text).toBeUndefined();
+    }
+    // Not an icon (a share bar's WhatsApp, a chat launcher), nor a greyed-out button (agents
+    // offline), nor a link to the site's contact page (a trade shop's quote).
+    for (const button of [
+      `<a class="btn share" href="https://wa.me/?text=x" aria-label="WhatsApp"></a>`,
+      `<button class="btn chat-launcher" aria-label="Chat"><svg></svg></button>`,
+      `<button class="btn" disabled>Chat</button>`,
+      `<a class="btn btn-primary" href="/contact">Contact</a>`,
+      `<a class="btn" href="https://ads.example/de/kontakt?ref=bike">Kontaktieren</a>`,
+      `<a class="btn" href="/pages/contact">Contact</a>`,
+      `<a class="btn" href="/contact_us.html">Contact</a>`,
+      `<a class="btn" href="/contact-sales?sku=CP200">Contact</a>`,
+      `<a class="btn" href="index.php?route=information/contact">Contact</a>`,
+    ])
+      expect(ad("en", button)?.availability, button).toBeUndefined();
+    // A link to the ad's own form is the ad's.
+    expect(ad("en", `<a class="btn" href="/contact/35985065">Contact</a>`)?.availability).toBe("in_stock");
+    // A page that gives its price on request is asked for the price, not for the item.
+    const onRequest = `<div class="ad"><h1>Mountain bike</h1><p>Price on request</p><button class="btn">Contact</button></div>`;
+    expect(read(page("en", onRequest, offer))?.availability).toBeUndefined();
+  });
+
+  it("reads a bare answer to an ad last: a buy button, a sold-out badge or a button waiting for a size speaks first, wherever it stands", () => {
+    const shop = (body: string, answer: string) =>
+      read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><button class="btn">${answer}</button>${body}`, offer))
+        ?.availability;
+    for (const answer of ["Chat", "Contact", "Message"]) {
+      expect(shop(`<button class="add-to-cart" disabled>Add to cart</button>`, answer), answer).toBe("out_of_stock");
+      expect(shop(`<button class="btn">Sold out</button>`, answer), answer).toBe("out_of_stock");
+      expect(shop(`<button class="add-to-cart">Add to cart</button>`, answer), answer).toBe("in_stock");
+      expect(shop(`<span class="badge">Sold</span>`, answer), answer).toBe("out_of_stock");
+      const waiting = `<p>Please select a size</p><button class="size">S</button><button class="add-to-cart" disabled>Add to cart</button>`;
+      expect(shop(waiting, answer), answer).toBeUndefined();
+    }
+  });
+
   it("reads a plain link that answers the ad as buying it when it names the seller or the ad; a bare 'Reply' link may be a comment's", () => {
     const link = (text: string) =>
       read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p><a href="/reply/35985065">${text}</a></p>`, offer))
@@ -100,6 +182,37 @@ describe("classified ads", () => {
         read(page(lang, `<div class="notice">${notice}</div><h1>Mountain bike</h1><div class="ad-price">$150</div>`, offer))?.availability,
         notice,
       ).toBe("out_of_stock");
+  });
+
+  it("reads an ad's status saying the item is sold, in the languages of the big classified sites, over a way to answer it", () => {
+    for (const [lang, status] of [
+      ["de", "Artikel ist verkauft"],
+      ["fr", "Article vendu"],
+      ["es", "Artículo vendido"],
+      ["it", "Articolo venduto"],
+      ["pt", "Artigo vendido"],
+      ["pl", "Przedmiot sprzedany"],
+      ["nl", "Artikel is verkocht"],
+      ["ru", "Товар продан"],
+      ["sv", "Annonsen har tagits bort"],
+    ])
+      expect(
+        read(
+          page(
+            lang,
+            `<h1>Mountain bike</h1><div class="ad-price">$150</div><p class="status">${status}</p><button class="btn">Message</button>`,
+            offer,
+          ),
+        )?.availability,
+        status,
+      ).toBe("out_of_stock");
+    // A count of items sold is no status, its number in the line or in a box of its own.
+    for (const count of ["<p>12 Artikel verkauft</p>", `<div class="stats"><span>312</span> <span>Artikel verkauft</span></div>`])
+      expect(
+        read(page("de", `<h1>Mountain bike</h1><div class="ad-price">$150</div>${count}<button class="btn">Nachricht</button>`, offer))
+          ?.availability,
+        count,
+      ).toBe("in_stock");
   });
 
   it("reads a one-word 'Reserved' badge as out of stock, and nothing from a sentence that only mentions it", () => {

@@ -76,8 +76,15 @@ const NOTIFY_WIDE =
  */
 const SOLD_WORD =
   "sold|verkauft|vendu|vendue|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert";
+/**
+ * "Item sold", as an ad's status says it in the languages of the big classified sites; in the
+ * singular only, as German and Dutch say it with their verb: "Artikel verkauft" is also a seller's
+ * count of items sold, its number in a box of its own.
+ */
+const ITEM_SOLD =
+  "(der )?artikel (ist|wurde) verkauft|(l')?article (est )?vendu|(el )?articulo (ha sido )?vendido|(l')?articolo (e )?venduto|(o )?artigo (foi )?vendido|przedmiot (zostal )?sprzedany|(het )?artikel is verkocht|(varan|artikeln) (ar )?sald|товар продан";
 const SOLD_BADGE = new RegExp(
-  `^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${SOLD_WORD}|已售出|売約済み|판매완료|complet)\\s*[.!]?\\s*$`,
+  `^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${ITEM_SOLD}|${SOLD_WORD}|已售出|売約済み|판매완료|complet)\\s*[.!]?\\s*$`,
 );
 /**
  * An ad's title that says it is sold: the word in capitals set apart by a dash or a bar ("SOLD -
@@ -109,7 +116,7 @@ export const soldAlone = (text: string): boolean => SOLD_ALONE.test(text);
  * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen|har tagits bort)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
 
 /**
  * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación

@@ -53,6 +53,29 @@ const ANSWER_AD = [
   "написать сообщение|показать (телефон|номер)",
 ].join("|");
 const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER})$`);
+/**
+ * Most classified sites word the answer bare ("Message", "Chat", "Call", "Contacter", "Napisz")
+ * or offer a price ("Faire une offre", "Bieden"), as service pages, directories, estate agents,
+ * freelance boards and help widgets word theirs. So a bare answer is the stock only as a last
+ * resort (`availabilityFallback`), never makes a page a product, and counts only as a button the
+ * page shows enabled and in words: not an icon (a share bar's WhatsApp, a chat launcher), not a
+ * link to the site's contact page.
+ */
+const BARE_ANSWER = new RegExp(
+  `^(${[
+    "message|chat|chat now|contact|call|send (an )?e-?mail|whatsapp|ask (the )?(seller|owner)( a question)?",
+    "nachricht|kontaktieren|anrufen|contacter|appeler|contactar|llamar|contatta|chatta|chiama|ligar|conversar",
+    "bericht|bellen|contact opnemen|napisz|czat|kontakta|написать|позвонить",
+    "faire une offre|proposer un prix|hacer (una )?oferta|fazer (uma )?oferta|bieden|preisvorschlag( senden| machen)?",
+  ].join("|")})$`,
+);
+/**
+ * A link to the site's contact page, its last step named for it (`/contact`, `/pages/contact`,
+ * `/de/kontakt`, `/contact_us.html`, `/contact-sales?sku=…`, `?route=information/contact`), not to
+ * an ad's own form (`/contact/35985065`).
+ */
+const CONTACT_PAGE =
+  /(^|[/=])(contact|kontakt|contacto|contactenos|contatti|contato|contactez-nous|nous-contacter)([-_][a-z]+)*(\.\w{2,4})?\/?([?#&]|$)/i;
 /** Putting it in the bag or basket, as fashion and national shops word it. */
 const BAG_AND_BASKET = [
   "adicionar (a|na) sacola|(agregar|anadir) a la bolsa|aggiungi (alla borsa|allo shopper)|ajouter au sac|in die tasche",
@@ -336,9 +359,16 @@ export function dataStock(el: Element): { value: Availability; excerpt: string }
 /**
  * Stock text near the heading, then the buy button: a product the page offers to put in a cart,
  * buy, bid on or answer (a classified ad) can be had, unless the button is disabled or says it
- * is sold out. A quantity field to buy with counts as the same offer.
+ * is sold out. A quantity field to buy with counts as the same offer; an answer in bare words
+ * ("Message", "Call") counts last, and never makes a product (`byContact`).
  */
-export function availabilityFallback(f: Draft["fields"], els: Element[], main?: Element, priceEl?: Element): { choiceToBuy: boolean } {
+export function availabilityFallback(
+  f: Draft["fields"],
+  els: Element[],
+  main?: Element,
+  priceEl?: Element,
+  priceOnRequest = false,
+): { choiceToBuy: boolean; byContact?: boolean } {
   // Near the heading, or near the price: a layout may set the buy box in a column of its own,
   // far from the heading in the tree but beside the price.
   const within = (el: Element, fromMain: number, fromPrice: number) =>
@@ -410,12 +440,17 @@ export function availabilityFallback(f: Draft["fields"], els: Element[], main?: 
     put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
     return { choiceToBuy: false };
   }
-  const { said: button, waiting, qty } = readBuyBox();
+  const { said: button, waiting, qty, bare } = readBuyBox();
   const said = button ?? qty;
   if (said) put(f, "availability", said.value, said.text);
   else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
   // A buy button waiting for a size says nothing of stock, but that the page sells the product.
-  return { choiceToBuy: !said && !bareBadge && !!waiting };
+  if (said || bareBadge || waiting) return { choiceToBuy: !said && !bareBadge && !!waiting };
+  // Last, a bare answer to an ad ("Message", "Call") says it can be had, but not that the page
+  // sells anything; nor when the page gives its price on request (the button asks for the price).
+  if (!bare || priceOnRequest) return { choiceToBuy: false };
+  put(f, "availability", bare.value, bare.text);
+  return { choiceToBuy: false, byContact: true };
 }
 
 /** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
@@ -497,11 +532,13 @@ type BuyBoxWord = { value: Availability; text: string; el: Element };
  * What the buy box's buttons say: `said`, the first button that says the stock (it says the
  * product is gone or can be pre-ordered, or it buys it: disabled, it is gone); `waiting`, a
  * button before it greyed out until a size is chosen, which says nothing of the stock but offers
- * the product and shows where the buy box is.
+ * the product and shows where the buy box is; with neither, `bare`, the first button that
+ * answers an ad in bare words (`BARE_ANSWER`).
  */
-type ButtonWords = { said?: BuyBoxWord; waiting?: BuyBoxWord };
+type ButtonWords = { said?: BuyBoxWord; waiting?: BuyBoxWord; bare?: BuyBoxWord };
 function buttonStock(els: Element[], near: Element[], within: (el: Element, fromMain: number, fromPrice: number) => boolean): ButtonWords {
   let waiting: BuyBoxWord | undefined;
+  let bare: BuyBoxWord | undefined;
   // A button greyed out until a size is chosen says nothing of stock.
   const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
@@ -534,17 +571,20 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
       return { said: { value: "preorder", text, el }, waiting };
     }
     const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
-    if (ADD_TO_CART.test(buttonWords(text)) || buys) {
-      const disabled =
-        el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+    const words = buttonWords(text);
+    const disabled =
+      el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+    if (ADD_TO_CART.test(words) || buys) {
       if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) {
         waiting ??= { value: "in_stock", text, el };
         continue;
       }
       return { said: { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el }, waiting };
     }
+    if (!bare && !disabled && shown.trim() && BARE_ANSWER.test(words) && !CONTACT_PAGE.test(el.attribs.href ?? ""))
+      bare = { value: "in_stock", text, el };
   }
-  return { waiting };
+  return { waiting, bare };
 }
 
 /**

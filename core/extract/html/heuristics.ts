@@ -71,13 +71,20 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
-  const choiceToBuy = !f.availability && availabilityFallback(f, els, main, price?.el).choiceToBuy;
+  const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
   description(f, els, main);
   rating(f, els, main);
-  return { method: "heuristic", fields: f, imageAliases: imgs?.aliases, onRequest: !!asked, choiceToBuy };
+  return {
+    method: "heuristic",
+    fields: f,
+    imageAliases: imgs?.aliases,
+    onRequest: !!asked,
+    choiceToBuy: fallback?.choiceToBuy,
+    stockByContact: fallback?.byContact,
+  };
 }
 
 /**

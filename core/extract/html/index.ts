@@ -177,12 +177,10 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
   );
   if (editorial) return !!f.price && !!(f.sku || f.gtin);
   // A product that is gone may print no price, nor one whose price is given on request: its code
-  // and its stock, or its code and that notice, still make it one.
-  return (
-    (!!f.price && !!(f.availability || f.sku || f.gtin || f.mpn || heur.choiceToBuy)) ||
-    !!f.gtin ||
-    (!!f.sku && (!!f.availability || !!heur.onRequest))
-  );
+  // and its stock, or its code and that notice, still make it one. Stock said only by a "Contact"
+  // or "Call" button is none: service pages, directories and listings of flats print them too.
+  const stock = !!f.availability && !heur.stockByContact;
+  return (!!f.price && (stock || !!(f.sku || f.gtin || f.mpn || heur.choiceToBuy))) || !!f.gtin || (!!f.sku && (stock || !!heur.onRequest));
 }
 
 const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];

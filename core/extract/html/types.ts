@@ -85,4 +85,9 @@ export interface Draft {
   onRequest?: boolean;
   /** The buy button waits for a size or colour to be chosen: the page sells the product, its stock unsaid. */
   choiceToBuy?: boolean;
+  /**
+   * The stock comes only from a bare way to answer an ad ("Message", "Call"): it says the product
+   * can be had, not that the page sells one.
+   */
+  stockByContact?: boolean;
 }
