@@ -309,6 +309,26 @@ describe("availability: the product as a whole and the buy box", () => {
       expect(first(shop(`<button class="btn" disabled>${label}</button>`), url)?.availability, label).toBe("out_of_stock");
   });
 
+  it("takes no stock from a button that speaks of the price or of one way of getting the product", () => {
+    for (const label of [
+      "Notify me of price drops",
+      "Bei Preissenkung benachrichtigen",
+      "M'alerter d'une baisse de prix",
+      "Avísame si baja de precio",
+      "Уведомить о снижении цены",
+      "Unavailable for pickup",
+      "Not available in your store",
+    ]) {
+      // Before the buy button, it must not speak for it; alone, it says nothing.
+      expect(first(shop(`<button class="btn">${label}</button><button class="btn">Add to cart</button>`), url)?.availability, label).toBe(
+        "in_stock",
+      );
+      expect(first(shop(`<button class="btn">${label}</button>`), url)?.availability, label).toBeUndefined();
+    }
+    // The shop online's own state still counts.
+    expect(first(shop(`<button class="btn" disabled>Out of stock online</button>`), url)?.availability).toBe("out_of_stock");
+  });
+
   it("reads a button that contacts the seller of an ad, and a quantity drop-down", () => {
     for (const t of ["Contact seller", "Verkäufer kontaktieren", "Contactar al vendedor", "Reply to ad"])
       expect(first(shop(`<button class="btn">${t}</button>`), url)?.availability, t).toBe("in_stock");

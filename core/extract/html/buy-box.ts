@@ -118,6 +118,14 @@ const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
   /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
+/**
+ * A button that speaks of the price is an alert for when it drops ("Notify me of price drops",
+ * "Bei Preissenkung benachrichtigen", "Avísame si baja de precio"), printed beside the buy button,
+ * never the stock; nor is one that speaks of one way of getting it ("Unavailable for pickup", "Not
+ * available in your store") and not of the shop online.
+ */
+const PRICE_TALK =
+  /\b(price|prices|preis|preise|preissenkung|preisalarm|prix|precio|prezzo|preco|prijs|cena|ceny|cenu|pris|hinta|fiyat)\b|цен|τιμ|価格|价格|價格|가격/;
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
 /** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
@@ -563,7 +571,9 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
-    if (!paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"))) {
+    const gone = SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock");
+    const otherMatter = PRICE_TALK.test(text) || (!ONLINE.test(text) && (FULFILMENT.test(text) || IN_STORE.test(text)));
+    if (!paragraph && gone && !otherMatter) {
       if (aboutOneSize(el)) continue;
       return { said: { value: "out_of_stock", text, el }, waiting };
     }
