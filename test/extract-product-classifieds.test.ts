@@ -215,6 +215,21 @@ describe("classified ads", () => {
       ).toBe("in_stock");
   });
 
+  it("reads what an ended listing or a lot says it sold for as out of stock, and nothing from other sentences about selling", () => {
+    const line = (text: string, button = `<button class="btn">Contact seller</button>`) =>
+      read(page("en", `<h1>Mountain bike</h1><div class="ad-price">$150</div><p>${text}</p>${button}`, offer))?.availability;
+    for (const text of ["Sold for US $150.00", "Sold for: $150", "This lot sold for $150", "Verkauft für 150,00 €", "Vendu pour 150 €"])
+      expect(line(text), text).toBe("out_of_stock");
+    const cart = `<button class="add-to-cart">Add to cart</button>`;
+    for (const text of [
+      "Sold for 3 years in our shop",
+      "Sold for charity since 1990",
+      "Similar items sold for $120-$180",
+      "Sold by Acme Bikes",
+    ])
+      expect(line(text, cart), text).toBe("in_stock");
+  });
+
   it("reads a one-word 'Reserved' badge as out of stock, and nothing from a sentence that only mentions it", () => {
     for (const badge of ["Reserved", "Reserviert", "Gereserveerd", "Reservado", "Zarezerwowane"])
       expect(

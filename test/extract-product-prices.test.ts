@@ -228,6 +228,30 @@ describe("price: amounts in a price box whose classes say nothing (CSS-in-JS the
     expect(price(box("Aktueller Preis ist:"))).toBe(25);
   });
 
+  it("takes a lower amount labelled as the price on sale over one labelled only as the price, in its own text or in a box named for prices", () => {
+    for (const [list, sale] of [
+      ["Prezzo: 18,00 €", "Prezzo scontato: 17,10 €"],
+      ["Price: €18.00", "Sale price: €17.10"],
+      ["Preis: 18,00 €", "Angebotspreis: 17,10 €"],
+      ["Prix : 18,00 €", "Prix promo : 17,10 €"],
+    ]) {
+      expect(price(`<div>${list}</div><div>${sale}</div>`), sale).toBe(17.1);
+      expect(price(`<div class="price">${list}</div><div class="price">${sale}</div>`), sale).toBe(17.1);
+    }
+    // Among price-named boxes, a sale word ending a phrase is another offer's, a lone "Sale" a card's badge.
+    expect(price(`<span class="price">€18.00</span><div>In our app now only <span class="app-price">€17.10</span></div>`)).toBe(18);
+    expect(price(`<span class="price">€18.00</span><a class="card"><span>Sale</span> <span class="price">€7.10</span></a>`)).toBe(18);
+    // Labelled as the price, it stays before a lower amount said to be something else, or a
+    // higher one: a member's, an app's, a code's or a subscription's price, a sale word ending a
+    // phrase, a percentage (a member's saving, a code's, a tax).
+    expect(price(`<div>Price: €18.00</div><div>Member price: €17.10</div>`)).toBe(18);
+    expect(price(`<div>Preis: 18,00 €</div><div>Mit Kundenkarte nur 17,10 €</div>`)).toBe(18);
+    expect(price(`<div>Price: €18.00</div><div>Club members: now €17.10</div>`)).toBe(18);
+    expect(price(`<div>Price: €18.00</div><div>Extra 5% off with code SPRING5: €17.10</div>`)).toBe(18);
+    expect(price(`<div>Price: €18.00</div><div>Save: €0.90</div>`)).toBe(18);
+    expect(price(`<div>Price: €18.00</div><div>Now: €19.10</div>`)).toBe(18);
+  });
+
   it("takes the amount the box shows discounted by the percentage it prints, however deep the discount", () => {
     expect(price(`<span>€120,00</span><span>€30,00</span><span>-75%</span>`)).toBe(30);
     expect(price(`<span>€120,00</span><span>€30,00</span><span>Save 75%</span>`)).toBe(30);

@@ -125,8 +125,15 @@ const ENDED =
 const OFFER_CLOSED =
   /\b((esta |la )?publicacao (esta )?(pausada|inativa)|(esta |la )?publicacion (esta )?(pausada|inactiva)|(este |o )?anuncio (esta )?(pausado|inativo|inactivo)|(ta )?oferta (jest |zostala )?zakonczona|sprzedaz (zostala )?zakonczona)\b/;
 
+/**
+ * What an ended listing, an auction's lot or a home says it went for ("Sold for US $180.00",
+ * "This lot sold for $1,200", "Verkauft für 180,00 €"): the sentence opens with it, an amount
+ * follows ("Sold for 3 years", "Also sold for …" say something else).
+ */
+const SOLD_FOR =
+  "(^|[.!?] )(this (item|lot|listing|property|home|house) (was )?|it (was )?)?(sold for|verkauft fur|vendu pour|venduto per|verkocht voor|sprzedano za|sald for|solgt for)\\s*:?\\s*((us|au|c|ca|nz) ?)?([$€£¥₹₽]\\s?\\d|(eur|usd|gbp|chf|cad|aud|pln|sek|nok|dkk|czk) ?\\d|\\d[\\d.,' ]*\\s?([$€£¥₹₽]|eur|usd|gbp|chf|zl|kr|kc)(?![a-z]))";
 /** An item sold or promised, or an ad or auction that ended: said of the item itself, never of one way of getting it. */
-const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${ENDED.source}`);
+const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${ENDED.source}|${SOLD_FOR}`);
 export const soldOrEnded = (text: string) => GONE_FOR_GOOD.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */

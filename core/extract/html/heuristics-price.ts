@@ -51,6 +51,7 @@ import {
   otherSellers,
   perAfter,
   precedingText,
+  saleLabelAlone,
   PRICE_SIG,
   priceText,
   saidFormer,
@@ -96,7 +97,9 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     const lineage = [c.el, ...ancestors(c.el, 3)];
     const descSig = allElements(c.el).slice(0, 12).map(signature).join(" ");
     const sig = `${lineage.map(signature).join(" ")} ${descSig}`;
-    if (SALE_SIG.test(sig)) c.score += 4;
+    // Named or labelled as the price on sale (its whole label: "Sale price", "Prezzo scontato:",
+    // often for screen readers only), beside the former one.
+    if (SALE_SIG.test(sig) || saleLabelAlone(c.el, c.text.slice(0, c.price.start))) c.score += 4;
     if (REGULAR_SIG.test(signature(c.el)) && !SALE_SIG.test(signature(c.el))) c.score -= 3;
     if (lineage.some((e) => e.name === "ins")) c.score += 1;
     if (/finalprice/i.test(`${c.el.attribs["data-price-type"] ?? ""} ${descSig}`)) c.score += 3;
@@ -335,14 +338,20 @@ function replacedBy(
   ctx: PageCurrencyContext,
 ): PriceFinding | undefined {
   const label = (f: PriceFinding) => `${precedingText(f.el)} ${f.excerpt.slice(0, f.excerpt.search(/\d/))}`;
-  // An amount labelled as the price ("Price:", "Por:", "Now") is the one to pay, whatever follows.
-  if (endsWithLabel(SALE_LABEL, label(first)) || endsWithLabel(PRICE_LABEL, label(first))) return undefined;
+  // An amount labelled as the price on sale ("Sale price:", "Por:", "Now") is the one to pay,
+  // whatever follows; one labelled as the price ("Price:", "Prezzo:") gives way only to a lower
+  // one its box labels so, the label whole ("Prezzo: 18,00 €" then "Prezzo scontato: 17,10 €";
+  // not "Mit Kundenkarte nur 44,99 €", nor a percentage, often a member's, a code's or a tax).
+  if (endsWithLabel(SALE_LABEL, label(first))) return undefined;
+  const priced = endsWithLabel(PRICE_LABEL, label(first));
   const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
   const texts = [first.el, ...box]
     .filter((e) => !e.children.some((c) => isElement(c) && !AMOUNT_PARTS.includes(c.name)))
     .map((e) => textOf(e));
   const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
   const lower = others.filter((f) => f.amount < first.amount);
+  // Below a price label, only a lower amount whose whole label says it is the price on sale.
+  if (priced) return lower.find((f) => saleLabelAlone(f.el, f.excerpt.slice(0, f.excerpt.search(/\d/))));
   const sale = lower.find((f) => endsWithLabel(SALE_LABEL, label(f)) || texts.some((t) => showsDiscount(t, first.amount, f.amount, ctx)));
   if (sale) return sale;
   const one = new Set(others.map((f) => f.amount)).size === 1 ? lower[0] : undefined;

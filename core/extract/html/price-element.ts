@@ -25,6 +25,7 @@ import {
   unitAfter,
   unitLabel,
   WAS_LABEL,
+  SALE_LABEL_ALONE,
 } from "./price-words.js";
 import { aboutAChoice } from "./buy-box.js";
 
@@ -220,6 +221,25 @@ export function precedingText(el: Element, max = 40): string {
     parts.unshift(t);
   }
   return unmarked(parts.join(" ")).trim().slice(-max);
+}
+
+/**
+ * Whether an amount's label is the whole of a sale label (`SALE_LABEL_ALONE`): the words opening
+ * its own text ("Sale price: $20.00", `prefix`), else the box or text right before it
+ * (`<span class="visually-hidden">Sale price</span><span>$20.00</span>`). A currency sign or code
+ * before the amount is no part of it.
+ */
+export function saleLabelAlone(el: Element, prefix: string): boolean {
+  let label = prefix;
+  if (!/\p{L}/u.test(label)) {
+    let n = el.prev;
+    while (n && n.type === "text" && !(n as unknown as { data: string }).data.trim()) n = n.prev;
+    label = !n ? "" : n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? (shortText(n, 60) ?? "") : "";
+  }
+  const words = fold(unmarked(label))
+    .replace(/[^\p{L}:：]+$/u, "")
+    .trim();
+  return SALE_LABEL_ALONE.test(words) || SALE_LABEL_ALONE.test(words.replace(/\s*\p{L}{1,3}$/u, ""));
 }
 
 /**

@@ -15,8 +15,15 @@ export const WAS_LABEL =
  * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
  * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
  */
-export const SALE_LABEL =
-  /(^|\s)(now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|特价|할인가|판매가|indirimli fiyat)\s*[:：]?\s*$/;
+const SALE_WORDS =
+  "now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|特价|할인가|판매가|indirimli fiyat";
+export const SALE_LABEL = new RegExp(`(^|\\s)(${SALE_WORDS})\\s*[:：]?\\s*$`);
+/**
+ * A sale label that is the whole label, in a box of its own or opening the price's text ("Sale
+ * price", "Prezzo scontato:"): at the end of a phrase ("Mit Kundenkarte nur", "Club members: now")
+ * it names another offer's price, and a lone "Sale" is a badge, on a card's price as well.
+ */
+export const SALE_LABEL_ALONE = new RegExp(`^(?!sale$)(${SALE_WORDS})\\s*[:：]?$`);
 
 /**
  * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
