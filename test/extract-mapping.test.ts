@@ -112,6 +112,18 @@ describe("mapFields by name", () => {
     expect(mapped(["image"], [{ key: "gallery", label: "Gallery", type: "images" }])).toEqual({ image: "gallery" });
   });
 
+  it("falls back to a barcode for a SKU column when the source has no code of its own nor a maker's part number", () => {
+    const sku: MappableColumn[] = [{ key: "sku", label: "SKU", type: "text" }];
+    // A bookshop's page: its ISBN is the only code it prints.
+    expect(mapped(["name", "gtin"], sku)).toEqual({ gtin: "sku" });
+    expect(mapped(["Title", "ISBN"], sku)).toEqual({ ISBN: "sku" });
+    // A code of its own, or a maker's part number, is closer.
+    expect(mapped(["sku", "gtin"], sku)).toEqual({ sku: "sku" });
+    expect(mapped(["mpn", "gtin"], sku)).toEqual({ mpn: "sku" });
+    // A schema with a barcode column of its own keeps it there.
+    expect(mapped(["gtin"], [...sku, { key: "gtin", label: "GTIN", type: "text" }])).toEqual({ gtin: "gtin" });
+  });
+
   it("maps the HTML extractor's product fields onto the default product schema", () => {
     const sources = [
       "name",

@@ -46,6 +46,28 @@ describe("variants: the product as a whole", () => {
     expect(p?.sku).toBe("AC123X045-B12");
   });
 
+  it("reads a book's editions (workExample: paperback, ebook) as one product in formats, the first the one shown", () => {
+    const edition = (isbn: string, format: string, price: string, availability: string) => ({
+      "@type": "Book",
+      isbn,
+      bookFormat: `https://schema.org/${format}`,
+      offers: { "@type": "Offer", price, priceCurrency: "EUR", availability: `https://schema.org/${availability}` },
+    });
+    const book = (editions: unknown[]) =>
+      page(
+        ld({ "@context": "https://schema.org", "@type": "Book", name: "The Friend", workExample: editions }),
+        `<h1>The Friend</h1><p class="price">18,00 €</p><button>Add to cart</button>`,
+      );
+    const url = "https://books.example/the-friend";
+    const two = extractProducts(
+      book([edition("9788866320326", "Paperback", "18.00", "OutOfStock"), edition("9788866321064", "EBook", "9.99", "InStock")]),
+      url,
+    );
+    expect(two).toHaveLength(1);
+    expect(two[0]).toMatchObject({ name: "The Friend", price: 18, gtin: "9788866320326", availability: "in_stock" });
+    expect(two[0]?.variants).toHaveLength(2);
+  });
+
   it("keeps the first size's SKU when the address names no shared code", () => {
     const p = first(page(ld(sizes(["InStock", "InStock"], "/products/trail-shoe"))), "https://shop.example/products/trail-shoe");
     expect(p?.sku).toBe("AC123X045-B120040000");
@@ -678,6 +700,13 @@ describe("vocabulary in more languages", () => {
     const labels = ["Productcode", "Cod produs", "Termékkód", "Stok kodu", "Kode produk", "Mã sản phẩm", "상품번호"];
     for (const label of labels)
       expect(first(shop(`<p class="price">€ 24,00</p><p>${label}: KT-2041</p>`), url)?.sku, label).toBe("KT-2041");
+  });
+
+  it("reads a code after 'Cod.' printed without a colon, as Italian and Romanian shops print it", () => {
+    expect(first(shop(`<p class="price">€ 24,00</p><p>Cod. CS-410</p>`), url)?.sku).toBe("CS-410");
+    // The word alone is no label, nor a code to use at checkout.
+    expect(first(shop(`<p class="price">€ 24,00</p><p>Cod fillet, 400 g</p>`), url)?.sku).toBeUndefined();
+    expect(first(shop(`<p class="price">€ 24,00</p><p class="promo">Usa il Cod. ESTATE20 al checkout</p>`), url)?.sku).toBeUndefined();
   });
 
   it("reads stock words in Indonesian, Vietnamese, Ukrainian and Thai, negatives first", () => {

@@ -502,6 +502,71 @@ describe("stock said without words on the page", () => {
   const sizes = (options: string) =>
     `<form><select name="options[Size]"><option value="">Choose a size</option>${options}</select><button class="btn">Add to cart</button></form>`;
 
+  it("reads a sold-out word inside one box of a row of sizes as that size's, however the row is marked up", () => {
+    const cart = `<button type="submit" class="btn">Add to cart</button>`;
+    for (const row of [
+      `<div class="swatch"><div class="swatch-element soldout"><div class="tooltip">Sold out</div><label>6</label></div><div class="swatch-element"><label>8</label></div></div>`,
+      `<div><label>36 <span>Épuisé</span></label><label>38</label><label>40</label></div>`,
+      `<div><a class="variant-link">XS <small>(Wyprzedane)</small></a><a class="variant-link">S</a><a class="variant-link">M</a></div>`,
+      `<ul><li>EU 42 – Ausverkauft</li><li>EU 43</li><li>EU 44</li></ul>`,
+    ])
+      expect(stock(row + cart), row).toBe("in_stock");
+    // A line beside a box that is no size still speaks for the product, and so does one beside a
+    // lone number (a count, a rating), or in a row whose other sizes are all greyed out.
+    expect(stock(`<div><span>Sold out</span><span>Free returns</span></div>${cart}`)).toBe("out_of_stock");
+    expect(stock(`<dl><dt>Size</dt><dd>UK 8 <span class="badge">Sold out</span></dd><dt>Pieces</dt><dd>2</dd></dl>${cart}`)).toBe(
+      "out_of_stock",
+    );
+    expect(
+      stock(
+        `<div class="sizes"><label class="size is-selected">S <span>Sold out</span></label><label class="size disabled">M</label><label class="size disabled">L</label></div>${cart}`,
+      ),
+    ).toBe("out_of_stock");
+  });
+
+  it("reads every size offering to write when it is back as the product gone, though the buy button shows", () => {
+    const row = `<div class="sizes"><button class="size">36 – Me prévenir</button><button class="size">37 – Me prévenir</button></div>`;
+    expect(stock(`${row}<button class="btn add-to-cart">Ajouter au panier</button>`)).toBe("out_of_stock");
+    const one = `<div class="sizes"><button class="size">36 – Me prévenir</button><button class="size">37</button></div>`;
+    expect(stock(`${one}<button class="btn add-to-cart">Ajouter au panier</button>`)).toBe("in_stock");
+  });
+
+  it("takes no stock from a line saying the size chosen is gone ('This size is out of stock', 'Diese Größe ist leider ausverkauft')", () => {
+    const cart = `<button class="btn add-to-cart">Add to cart</button>`;
+    for (const line of [
+      "Diese Größe ist leider ausverkauft",
+      "This size is out of stock",
+      "Deze maat is uitverkocht",
+      "Ten rozmiar jest niedostępny",
+      "Cette taille est épuisée",
+    ])
+      expect(stock(`<div class="availability-msg">${line}</div>${cart}`), line).toBe("in_stock");
+    // A style is the product itself; a colour may be its only one; a size said in stock is read.
+    for (const line of ["Sorry, this style is sold out.", "This colour is sold out"])
+      expect(stock(`<div class="availability-msg">${line}</div>`), line).toBe("out_of_stock");
+    expect(stock(`<div class="availability-msg">Selected size: In stock</div>`)).toBe("in_stock");
+  });
+
+  it("reads a greyed-out buy button that asks for a size, in any language, as waiting for it: no stock said", () => {
+    for (const ask of [
+      "Choisissez votre taille",
+      "Bitte Größe wählen",
+      "Select a size",
+      "Selecciona una talla",
+      "Seleziona una taglia",
+      "Kies je maat",
+      "Wybierz rozmiar",
+    ])
+      expect(
+        stock(`<button class="size">S</button><button class="size">M</button><button class="add-to-cart" disabled>${ask}</button>`),
+        ask,
+      ).toBeUndefined();
+    // Greyed out with its own words, it is gone; asking for a size when every size is greyed out too.
+    expect(stock(`<button class="add-to-cart" disabled>Add to cart</button>`)).toBe("out_of_stock");
+    const greyed = `<ul class="swatches size"><li class="unselectable"><a>38</a></li><li class="unselectable"><a>40</a></li></ul>`;
+    expect(stock(`${greyed}<button class="add-to-cart" disabled>Choisissez votre taille</button>`)).toBe("out_of_stock");
+  });
+
   it("reads a sold-out badge that is a picture by its alt text", () => {
     expect(stock(`<div class="badges"><img src="/img/ribbon.png" alt="Sold out"></div><button class="btn">Add to cart</button>`)).toBe(
       "out_of_stock",

@@ -137,6 +137,9 @@ const RELATED = new Set([
   "short_description~description",
   "sku~mpn",
   "mpn~sku",
+  // A product known only by its barcode (a bookshop's ISBN, a grocer's EAN) is known by it: a SKU
+  // column takes it when the source has no code of its own nor a maker's part number.
+  "gtin~sku",
   "sku~id",
   "id~sku",
 ]);

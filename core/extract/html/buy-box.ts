@@ -117,7 +117,7 @@ const PREORDER_BUTTON =
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|me prevenir|prevenez-moi|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
 /**
  * A button that speaks of the price is an alert for when it drops ("Notify me of price drops",
  * "Bei Preissenkung benachrichtigen", "Avísame si baja de precio"), printed beside the buy button,
@@ -140,6 +140,12 @@ const buysOnClick = (el: Element) =>
 const CHOOSE_FIRST =
   /^please (select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|variation|model)s?( (for|to see|to check) availability)?[.!]?$|^(select|choose) .{1,30} (for|to see|to check) availability[.!]?$/;
 const SELECTION_NEEDED = /selection-?needed|select-?options?-?first/;
+/**
+ * The greyed-out buy button itself asking for a size ("Choisissez votre taille", "Bitte Größe
+ * wählen", "Select a size"): a sold-out page's button says it is sold out instead.
+ */
+const CHOOSE_ON_BUTTON =
+  /^((please )?(select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|fit|length)s?|(bitte )?(grosse|farbe|variante) (wahlen|auswahlen)|(bitte )?(wahle|wahlen sie) (eine |ihre |deine )?(grosse|farbe|variante)|(choisissez|choisir|selectionnez|selectionner) (une |votre |la |ta )?(taille|couleur|pointure|variante)|(selecciona|seleccione|elige|elija|escoge) (una |tu |su |la )?(talla|color|variante|medida)|(seleziona|scegli|selezionare|scegliere) (una |la |il )?(taglia|misura|colore|variante)|(kies|selecteer) (een |je |jouw |uw )?(maat|kleur|variant)|wybierz (swoj )?(rozmiar|kolor|wariant)|(selecione|escolha) (um |o |seu |a |sua )?(tamanho|cor|numero))[.!]?$/;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
@@ -228,6 +234,66 @@ export function aboutAChoice(el: Element): boolean {
   return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
 }
 
+/** Stock words in one box of a row of sizes (`inSizeRow`), a few boxes up at most. */
+const aboutASize = (el: Element) => [el, ...ancestors(el, 3)].some((e) => inSizeRow(e, el));
+
+/** A size as a size picker prints it: "XS", "M", "XXL", "36", "42.5", "EU 42", "UK 8", "32/34", "One size". */
+const SIZE_WORDS =
+  "x{0,3}s|m|x{0,4}l|[2-5]x?l|[1-9]\\d?([.,]5)?|(eu|uk|us|fr|it|de) ?[1-9]\\d?([.,]5)?|\\d{2} ?\\/ ?\\d{2}|one size|taille unique|einheitsgrosse|talla unica|taglia unica";
+const SIZE = new RegExp(`^(${SIZE_WORDS})$`);
+const SIZE_AT_EDGE = new RegExp(`^(${SIZE_WORDS}) |(^| )(${SIZE_WORDS})$`);
+const bare = (s: string) =>
+  fold(s)
+    .replace(/[()[\]–—\-|:·,]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+/** A size greyed out or marked gone by its class or attribute (`class="size disabled"`, `unselectable`). */
+const goneBox = (e: Element) =>
+  e.attribs.disabled !== undefined ||
+  e.attribs["aria-disabled"] === "true" ||
+  DISABLED_CLASS.test(e.attribs.class ?? "") ||
+  /(^|[\s_-])(unselectable|unavailable|sold-?out|out-?of-?stock)($|[\s_-])/i.test(e.attribs.class ?? "");
+/** A row of sizes every one of which is greyed out or marked gone: no size to choose. */
+function greyedSizes(row: Element): boolean {
+  const kids = row.children.filter(isElement);
+  const size = (k: Element) => k.name === kids[0].name && SIZE.test(bare(shortText(k, 30) ?? ""));
+  const gone = (k: Element) => goneBox(k) || k.children.some((c) => isElement(c) && goneBox(c));
+  return kids.length >= 2 && kids.every((k) => size(k) && gone(k));
+}
+/**
+ * Whether the sizes of a row (boxes of one kind) say another size can be had: two of them besides
+ * the one with the line, or one in a row named for sizes or swatches (not for any option: a count
+ * beside the size is no size), not all greyed out (a theme that badges
+ * the selected size and greys the others by class is showing the product gone).
+ */
+function otherSizes(row: Element, except: Element | undefined, kind: string): boolean {
+  const sizes = row.children.filter(
+    (c): c is Element => isElement(c) && c !== except && c.name === kind && SIZE.test(bare(shortText(c, 30) ?? "")),
+  );
+  const named = /size|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek|swatch/.test(signature(row));
+  return sizes.length >= (named ? 1 : 2) && !sizes.every(goneBox);
+}
+/**
+ * One box of a row of sizes, however the theme marks it up (`<label>36 <span>Épuisé</span></label>`,
+ * `<a class="variant-link">XS <small>(Wyprzedane)</small></a>`, a swatch with a "Sold out"
+ * tooltip): its words beside `line` (or the line's own first or last word) are a size, and the
+ * row holds other sizes that can be had (`otherSizes`). A lone number beside it (a count, a
+ * rating) makes no row.
+ */
+function inSizeRow(box: Element, line: Element): boolean {
+  const parent = box.parent;
+  if (!parent || !isElement(parent) || !fewElements(box, 8)) return false;
+  // The line is the row itself (`<div><label>36 <span>Épuisé</span></label><label>38</label>…</div>`):
+  // boxes of one kind and nothing else.
+  const kids = box.children.filter(isElement);
+  const ownWords = box.children.some((c) => c.type === "text" && /\S/.test((c as unknown as { data: string }).data));
+  if (box === line && !ownWords && kids.length >= 2 && kids.every((k) => k.name === kids[0].name))
+    return otherSizes(box, undefined, kids[0].name);
+  const text = bare(shortText(box, 60) ?? "");
+  const sized = box === line ? SIZE_AT_EDGE.test(text) : SIZE.test(bare(text.replace(bare(textOf(line)), " ")));
+  return sized && otherSizes(parent, box, box.name);
+}
+
 /**
  * A line beside the size picker that offers to write when one size is back ("Size sold out?
  * Notify me when it's back", "Größe ausverkauft? Benachrichtigen, wenn wieder verfügbar",
@@ -275,7 +341,10 @@ function isChoiceButton(el: Element): boolean {
  */
 export function speaksForTheProduct(el: Element, av: Availability): boolean {
   return (
-    !isHidden(el) && !unsetStateBadge(el) && !aboutAChoice(el) && !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el)))
+    !isHidden(el) &&
+    !unsetStateBadge(el) &&
+    !aboutAChoice(el) &&
+    !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el) || aboutASize(el)))
   );
 }
 
@@ -563,7 +632,7 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
         !holdsButtons(el)) ||
       buysOnClick(el) ||
       (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
-    if (!isButton || isHidden(el) || aboutAChoice(el)) continue;
+    if (!isButton || isHidden(el) || aboutAChoice(el) || aboutASize(el)) continue;
     // An icon-only button says what it does in its label or title; a picture button in its alt text.
     // Its hidden parts say nothing: themes print "Add to cart" and "Sold out" in one button and hide one.
     const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
@@ -585,7 +654,7 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     const disabled =
       el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
     if (ADD_TO_CART.test(words) || buys) {
-      if (disabled && (SELECTION_NEEDED.test(sig) || choiceFirst())) {
+      if (disabled && (SELECTION_NEEDED.test(sig) || (CHOOSE_ON_BUTTON.test(text) && !near.some(greyedSizes)) || choiceFirst())) {
         waiting ??= { value: "in_stock", text, el };
         continue;
       }
@@ -640,6 +709,8 @@ function everyChoiceGone(box: Element): boolean {
     DISABLED_CLASS.test(b.attribs.class ?? "") ||
     /sold-?out|unavailable|out-?of-?stock/i.test(b.attribs.class ?? "") ||
     stockOf(textOf(b)) === "out_of_stock" ||
+    // A size that offers to write when it is back ("36 – Me prévenir") is gone.
+    SOLD_OUT_BUTTON.test(fold(textOf(b))) ||
     stockOf(b.attribs["aria-label"] ?? "") === "out_of_stock";
   return choices.length >= 2 && choices.every(gone);
 }

@@ -17,6 +17,7 @@ const RELATED = new Set([
   "isConsumableFor",
   "isVariantOf",
   "hasVariant",
+  "workExample",
   "model",
   "successorOf",
   "predecessorOf",

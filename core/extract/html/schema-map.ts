@@ -57,10 +57,18 @@ export function isProductNode(v: unknown): boolean {
   if (types.some((t) => PRODUCT_TYPES.has(t))) return true;
   // Bookshops type their items Book, box offices Event (MusicEvent, TheaterEvent…): a book, an
   // event or a course with offers is sold on the page, a product for our purposes.
-  return types.some((t) => t === "book" || t === "course" || t.endsWith("event")) && v.offers !== undefined;
+  return types.some((t) => t === "book" || t === "course" || t.endsWith("event")) && (v.offers !== undefined || editionsOf(v).length > 0);
 }
 
 export const isGroup = (n: Node) => typesOf(n).includes("productgroup");
+
+/**
+ * A book's editions (`workExample`: the paperback, the hardback, the ebook), each with its offers:
+ * one product in formats, as a ProductGroup's variants are; the first is the one the page shows
+ * unless its address says otherwise.
+ */
+const editionsOf = (n: Node): Node[] =>
+  typesOf(n).includes("book") ? (values(n, "workExample").filter((e) => isNode(e) && e.offers !== undefined) as Node[]) : [];
 
 export function values(node: Node | undefined, key: string): unknown[] {
   if (!node) return [];
@@ -299,10 +307,9 @@ function offerStock(offer: Node, method: Method): Draft {
 /** Variants of the product; true when the page URL selects one of them. */
 function variants(d: Draft, node: Node, offers: Node[], mc: MapContext): boolean {
   const f = d.fields;
-  if (isGroup(node)) {
-    const vs = values(node, "hasVariant")
-      .filter(isProductNode)
-      .map((v) => mapProduct(v as Node, mc, false));
+  const editions = editionsOf(node);
+  if (isGroup(node) || editions.length) {
+    const vs = (editions.length ? editions : values(node, "hasVariant")).filter(isProductNode).map((v) => mapProduct(v as Node, mc, false));
     if (vs.length) d.variants = vs;
     // The variant the page shows: the one whose URL is this page, else the first (the default).
     const byUrl = vs.find((v) => v.ids?.some((u) => sameUrl(u, mc.pageUrl)) || (v.fields.url && sameUrl(v.fields.url.value, mc.pageUrl)));

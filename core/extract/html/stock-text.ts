@@ -44,6 +44,14 @@ const OTHER_CHOICES =
   /\b(available (with|in) (other|different) (options|sizes|colou?rs|variants|combinations)|disponible (avec|dans|en) d'autres (options|tailles|couleurs)|mit anderen (optionen|varianten|grossen|farben) verfugbar|disponible (con|en) otras (opciones|tallas|colores)|disponibile (con|in) altre (opzioni|taglie)|disponibile con opzioni diverse|dostupny s jinymi moznostmi|dostepny z innymi opcjami|beschikbaar (met|in) andere (opties|maten|kleuren)|disponivel com outras opcoes)\b/;
 
 /**
+ * "This size is sold out", "Diese Größe ist leider ausverkauft", "Cette taille est épuisée": the
+ * size chosen is gone, not the product; its buttons and its other sizes say whether another can be
+ * had. Only a size: a style is the product itself, and a colour may be its only one.
+ */
+const THIS_SIZE =
+  /\b((this|the selected|selected) size|(diese|die gewahlte|gewahlte) grosse|cette (taille|pointure)|(esta|la) talla (seleccionada )?(esta|no)|questa (taglia|misura)|(deze|de gekozen|gekozen) maat|ten rozmiar|(este|o) tamanho|denna storlek)\b/;
+
+/**
  * A notice that opens with the stock ("Temporarily out of stock. We are working…", "Currently
  * unavailable. We don't know when or if this item will be back in stock.") says it in its first
  * sentence; the rest may hold stock words that say the opposite.
@@ -58,5 +66,7 @@ export const stockNotice = (text: string, max: number) => {
 export function stockOf(text: string) {
   const t = fold(text);
   if (OTHER_CHOICES.test(t)) return "in_stock";
-  return NOT_STOCK.test(t) || CHOICES.test(t) ? undefined : availabilityFromText(t.replace(SERVICE, " ").replace(SERVICE_DOWN, " "));
+  if (NOT_STOCK.test(t) || CHOICES.test(t)) return undefined;
+  const av = availabilityFromText(t.replace(SERVICE, " ").replace(SERVICE_DOWN, " "));
+  return av === "out_of_stock" && THIS_SIZE.test(t) ? undefined : av;
 }
