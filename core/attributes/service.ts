@@ -4,7 +4,7 @@ import { pageOf } from "../http/pagination.js";
 import { fieldErrors as invalid, type FieldError } from "../validation.js";
 import { newUuid } from "../store/ids.js";
 import { isConditionFailure } from "../store/errors.js";
-import { getItem } from "../store/get-item.js";
+import { getItem, getRequest } from "../store/get-item.js";
 import { assertFits } from "../store/size.js";
 import { AttributeEntity, AttributeKeyEntity, AttributesService } from "./entity.js";
 import { formatOutputTypeFor, normalizeImageConfig, relationKind, SOURCE_OWNED, typeRuleErrors, withNumberDefaults } from "./rules.js";
@@ -104,8 +104,14 @@ export async function list(
   return pageOf(matches, q);
 }
 
+/** The read of one attribute, served on every `GET /attributes/{id}`. */
+const attributeRequest = getRequest(
+  (key: { companyId: string; attributeId: string }) => AttributeEntity.get(key),
+  ["companyId", "attributeId"],
+);
+
 async function find(companyId: string, id: string): Promise<Attribute | undefined> {
-  const item = await getItem(AttributeEntity.get({ companyId, attributeId: id }));
+  const item = await getItem(attributeRequest({ companyId, attributeId: id }));
   return item?.doc as Attribute | undefined;
 }
 
