@@ -32,6 +32,9 @@ describe("price: one text holding several amounts", () => {
     expect(price(`<div class="price">8,99 € <small>(11,99 € / 1 l)</small></div>`)).toBe(8.99);
     expect(price(`<div class="price">8,99 € <small>1 l = 11,99 €</small></div>`)).toBe(8.99);
     expect(price(`<div class="price">R$ 1.999,00 ou 10x de R$ 199,90</div>`)).toBe(1999);
+    // A measure spelt out after the word for "per", in its own box beside the pack's price.
+    for (const unit of ["£7.20 per litre", "£7.20 per liter", "7,20 € pro Liter", "7,20 € al litro", "£1.20 per metre"])
+      expect(price(`<div class="price"><span>£18.00</span> <span>${unit}</span></div>`), unit).toBe(18);
   });
 
   it("takes the one amount that is not shipping, a deposit or before tax", () => {
