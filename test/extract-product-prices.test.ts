@@ -37,6 +37,20 @@ describe("price: one text holding several amounts", () => {
       expect(price(`<div class="price"><span>£18.00</span> <span>${unit}</span></div>`), unit).toBe(18);
   });
 
+  it("takes a price written with a dash for its cents ('14 490,-') beside the price before tax, on a shop whose currency its domain names", () => {
+    const cz = (box: string) =>
+      first(
+        page("<title>Televize</title>", `<main><h1>Televize</h1>${box}<p>Kód: TV-55</p><button>Do košíku</button></main>`),
+        "https://www.shop.example.cz/televize-tv55",
+      );
+    expect(cz(`<div class="price-box"><span class="price-final">14 490,-</span><span>bez DPH 11 975,21 Kč</span></div>`)).toMatchObject({
+      price: 14490,
+      currency: "CZK",
+    });
+    // A bare number beside an amount with a currency is still a quantity.
+    expect(cz(`<div class="price-box"><span>14 490 Kč</span> <span>3 ks</span></div>`)?.price).toBe(14490);
+  });
+
   it("takes the one amount that is not shipping, a deposit or before tax", () => {
     expect(price(`<p class="price">$25.00 <span class="shipping">+ $4.99 shipping</span></p>`)).toBe(25);
     expect(price(`<p class="price">25,00 € <small>zzgl. 4,95 € Versand</small></p>`)).toBe(25);

@@ -37,6 +37,7 @@ import {
   suffixed,
   THRESHOLD_BEFORE,
   UNIT_OR_PLAN,
+  DASH_UNITS,
 } from "./price-words.js";
 import { aboutAChoice } from "./buy-box.js";
 import {
@@ -252,13 +253,6 @@ const PRICE_BOX_ELEMENTS = 150;
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
 const FAR_FROM_HEADING = 10;
 const BESIDE_HEADING = 6;
-
-/**
- * "1 299,-", "599:-": a whole amount with a dash for its cents, as Nordic, Czech and German shops
- * print a price without its currency; on a shop whose currency is known (its country domain) it
- * is a price as surely as one with a symbol.
- */
-const DASH_UNITS = /\d\s*[,.:]\s*[-–—]/;
 
 /**
  * No price-named element at all: the first short currency-bearing text after the heading. With

@@ -170,6 +170,13 @@ export const lowestBefore = (s: string) => LOWEST_PRICE.test(fold(s));
 export const lowestLabel = (s: string) => /[:：]\s*$/.test(s) && lowestBefore(s);
 
 /**
+ * "1 299,-", "599:-": a whole amount with a dash for its cents, as Nordic, Czech and German shops
+ * print a price without its currency; on a shop whose currency is known (its country domain) it
+ * is a price as surely as one with a symbol.
+ */
+export const DASH_UNITS = /\d\s*[,.:]\s*[-–—]/;
+
+/**
  * The one amount of a text that is a price to pay, if there is one. A text with one amount is
  * none when it speaks of a unit or a plan ("8,99 €/kg", "monthly"). A text with several (a
  * container of old and new, "Was $30.00 Now $25.00", "8,99 € (11,99 € / 1 l)") holds one when
@@ -177,8 +184,10 @@ export const lowestLabel = (s: string) => /[:：]\s*$/.test(s) && lowestBefore(s
  * label, or followed by a unit or a plan (up to the next amount).
  */
 export function payable(text: string, found: PagePrice[]): PagePrice | undefined {
-  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs").
-  const prices = found.some((p) => p.currency) ? found.filter((p) => p.currency) : found;
+  // Beside amounts with a currency, a bare number is a quantity ("/ 1 l", "3 pcs"); one written
+  // as a price is not ("14 490,-", "199:-").
+  const priced = (p: PagePrice) => !!p.currency || DASH_UNITS.test(text.slice(p.start, p.end + 3));
+  const prices = found.some((p) => p.currency) ? found.filter(priced) : found;
   const around = (p: PagePrice, i: number) => ({
     // The labels are read where they end, right before the amount ("1 l = 11,99 €").
     before: fold(text.slice(Math.max(0, p.start - 24), p.start)).trim(),
