@@ -242,7 +242,8 @@ const SIZE_WORDS =
   "x{0,3}s|m|x{0,4}l|[2-5]x?l|[1-9]\\d?([.,]5)?|(eu|uk|us|fr|it|de) ?[1-9]\\d?([.,]5)?|\\d{2} ?\\/ ?\\d{2}|one size|taille unique|einheitsgrosse|talla unica|taglia unica";
 const SIZE = new RegExp(`^(${SIZE_WORDS})$`);
 const SIZE_AT_EDGE = new RegExp(`^(${SIZE_WORDS}) |(^| )(${SIZE_WORDS})$`);
-const bare = (s: string) =>
+/** A box's words as a size picker reads them: folded, without brackets, dashes and colons. */
+const sizeText = (s: string) =>
   fold(s)
     .replace(/[()[\]–—\-|:·,]/g, " ")
     .replace(/\s+/g, " ")
@@ -256,19 +257,19 @@ const goneBox = (e: Element) =>
 /** A row of sizes every one of which is greyed out or marked gone: no size to choose. */
 function greyedSizes(row: Element): boolean {
   const kids = row.children.filter(isElement);
-  const size = (k: Element) => k.name === kids[0].name && SIZE.test(bare(shortText(k, 30) ?? ""));
+  const size = (k: Element) => k.name === kids[0].name && SIZE.test(sizeText(shortText(k, 30) ?? ""));
   const gone = (k: Element) => goneBox(k) || k.children.some((c) => isElement(c) && goneBox(c));
   return kids.length >= 2 && kids.every((k) => size(k) && gone(k));
 }
 /**
  * Whether the sizes of a row (boxes of one kind) say another size can be had: two of them besides
  * the one with the line, or one in a row named for sizes or swatches (not for any option: a count
- * beside the size is no size), not all greyed out (a theme that badges
- * the selected size and greys the others by class is showing the product gone).
+ * beside the size is no size), not all greyed out (a theme that badges the selected size and
+ * greys the others by class is showing the product gone).
  */
 function otherSizes(row: Element, except: Element | undefined, kind: string): boolean {
   const sizes = row.children.filter(
-    (c): c is Element => isElement(c) && c !== except && c.name === kind && SIZE.test(bare(shortText(c, 30) ?? "")),
+    (c): c is Element => isElement(c) && c !== except && c.name === kind && SIZE.test(sizeText(shortText(c, 30) ?? "")),
   );
   const named = /size|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek|swatch/.test(signature(row));
   return sizes.length >= (named ? 1 : 2) && !sizes.every(goneBox);
@@ -289,8 +290,8 @@ function inSizeRow(box: Element, line: Element): boolean {
   const ownWords = box.children.some((c) => c.type === "text" && /\S/.test((c as unknown as { data: string }).data));
   if (box === line && !ownWords && kids.length >= 2 && kids.every((k) => k.name === kids[0].name))
     return otherSizes(box, undefined, kids[0].name);
-  const text = bare(shortText(box, 60) ?? "");
-  const sized = box === line ? SIZE_AT_EDGE.test(text) : SIZE.test(bare(text.replace(bare(textOf(line)), " ")));
+  const text = sizeText(shortText(box, 60) ?? "");
+  const sized = box === line ? SIZE_AT_EDGE.test(text) : SIZE.test(sizeText(text.replace(sizeText(textOf(line)), " ")));
   return sized && otherSizes(parent, box, box.name);
 }
 
