@@ -105,10 +105,7 @@ export async function list(
 }
 
 /** The read of one attribute, served on every `GET /attributes/{id}`. */
-const attributeRequest = getRequest(
-  (key: { companyId: string; attributeId: string }) => AttributeEntity.get(key),
-  ["companyId", "attributeId"],
-);
+const attributeRequest = getRequest((key: { companyId: string; attributeId: string }) => AttributeEntity.get(key));
 
 async function find(companyId: string, id: string): Promise<Attribute | undefined> {
   const item = await getItem(attributeRequest({ companyId, attributeId: id }));

@@ -21,16 +21,14 @@ export async function getItem(input: GetCommandInput): Promise<Record<string, un
 
 /**
  * The GetItem request `get` builds for a key, ElectroDB's to the byte, at a fraction of the cost:
- * the request is learnt once, from ElectroDB's own `params()` for markers in place of the key's
- * values, and then filled in with each key's values as they are. Building ElectroDB's chain on
- * every read cost about a tenth of a read's CPU (docs/decisions.md, "Read path").
+ * the request is learnt once, from ElectroDB's own `params()` for markers in place of the first
+ * key's values, and then filled in with each key's values as they are. Building ElectroDB's chain
+ * on every read was 7% of the server's busy time under load (docs/decisions.md, "Read path").
  */
-export function getRequest<K extends Record<string, string>>(
-  get: (key: K) => GetOperation,
-  fields: readonly (keyof K & string)[],
-): (key: K) => GetCommandInput {
-  let learnt: { input: GetCommandInput; keys: [string, (string | number)[]][] } | undefined;
-  const learn = () => {
+export function getRequest<K extends Record<string, string>>(get: (key: K) => GetOperation): (key: K) => GetCommandInput {
+  let learnt: { input: GetCommandInput; fields: string[]; keys: [string, (string | number)[]][] } | undefined;
+  const learn = (key: K) => {
+    const fields = Object.keys(key);
     const marks = Object.fromEntries(fields.map((f, i) => [f, `\u0000${i}\u0000`])) as K;
     const input = get(marks).params({ consistent: true }) as GetCommandInput;
     // Each key attribute as literal text and the index of the field whose value goes between.
@@ -40,12 +38,13 @@ export function getRequest<K extends Record<string, string>>(
         .split(/\u0000(\d+)\u0000/)
         .map((part, i) => (i % 2 ? Number(part) : part)),
     ]);
-    return { input, keys };
+    return { input, fields, keys };
   };
   return (key) => {
-    learnt ??= learn();
+    learnt ??= learn(key);
+    const { input, fields, keys } = learnt;
     const Key: Record<string, string> = {};
-    for (const [attr, parts] of learnt.keys) Key[attr] = parts.map((p) => (typeof p === "number" ? key[fields[p]] : p)).join("");
-    return { ...learnt.input, Key };
+    for (const [attr, parts] of keys) Key[attr] = parts.map((p) => (typeof p === "number" ? key[fields[p]] : p)).join("");
+    return { ...input, Key };
   };
 }

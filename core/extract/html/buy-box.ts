@@ -126,6 +126,7 @@ const SOLD_OUT_BUTTON =
  */
 const PRICE_TALK =
   /\b(price|prices|preis|preise|preissenkung|preisalarm|prix|precio|prezzo|preco|prijs|cena|ceny|cenu|pris|hinta|fiyat)\b|цен|τιμ|価格|价格|價格|가격/;
+const aboutOtherMatter = (text: string) => PRICE_TALK.test(text) || (!ONLINE.test(text) && (FULFILMENT.test(text) || IN_STORE.test(text)));
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;
 /** The handler in `onclick`, or in a `javascript:` link (`href="javascript:addCart()"`). */
@@ -148,6 +149,9 @@ const CHOOSE_ON_BUTTON =
   /^((please )?(select|choose|pick) (a |an |your )?(size|colou?r|option|style|variant|fit|length)s?|(bitte )?(grosse|farbe|variante) (wahlen|auswahlen)|(bitte )?(wahle|wahlen sie) (eine |ihre |deine )?(grosse|farbe|variante)|(choisissez|choisir|selectionnez|selectionner) (une |votre |la |ta )?(taille|couleur|pointure|variante)|(selecciona|seleccione|elige|elija|escoge) (una |tu |su |la )?(talla|color|variante|medida)|(seleziona|scegli|selezionare|scegliere) (una |la |il )?(taglia|misura|colore|variante)|(kies|selecteer) (een |je |jouw |uw )?(maat|kleur|variant)|wybierz (swoj )?(rozmiar|kolor|wariant)|(selecione|escolha) (um |o |seu |a |sua )?(tamanho|cor|numero))[.!]?$/;
 /** Themes grey out a buy button by class as often as by attribute (`disabled`, `btn--disabled`). */
 const DISABLED_CLASS = /(^|\s)([\w-]*[-_])?disabled(\s|$)/i;
+/** Greyed out: by its `disabled` attribute, its ARIA state or its class. */
+const greyedOut = (e: Element) =>
+  e.attribs.disabled !== undefined || e.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(e.attribs.class ?? "");
 /** A link that puts the product in the cart (`?add-to-cart=42`, `/cart/add?id=42`). */
 const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket|bag)\/add\b/i;
 /**
@@ -250,10 +254,7 @@ const sizeText = (s: string) =>
     .trim();
 /** A size greyed out or marked gone by its class or attribute (`class="size disabled"`, `unselectable`). */
 const goneBox = (e: Element) =>
-  e.attribs.disabled !== undefined ||
-  e.attribs["aria-disabled"] === "true" ||
-  DISABLED_CLASS.test(e.attribs.class ?? "") ||
-  /(^|[\s_-])(unselectable|unavailable|sold-?out|out-?of-?stock)($|[\s_-])/i.test(e.attribs.class ?? "");
+  greyedOut(e) || /(^|[\s_-])(unselectable|unavailable|sold-?out|out-?of-?stock)($|[\s_-])/i.test(e.attribs.class ?? "");
 /** A row of sizes every one of which is greyed out or marked gone: no size to choose. */
 function greyedSizes(row: Element): boolean {
   const kids = row.children.filter(isElement);
@@ -641,9 +642,8 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
-    const gone = SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock");
-    const otherMatter = PRICE_TALK.test(text) || (!ONLINE.test(text) && (FULFILMENT.test(text) || IN_STORE.test(text)));
-    if (!paragraph && gone && !otherMatter) {
+    const gone = !paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"));
+    if (gone && !aboutOtherMatter(text)) {
       if (aboutOneSize(el)) continue;
       return { said: { value: "out_of_stock", text, el }, waiting };
     }
@@ -652,8 +652,7 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     }
     const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     const words = buttonWords(text);
-    const disabled =
-      el.attribs.disabled !== undefined || el.attribs["aria-disabled"] === "true" || DISABLED_CLASS.test(el.attribs.class ?? "");
+    const disabled = greyedOut(el);
     if (ADD_TO_CART.test(words) || buys) {
       if (disabled && (SELECTION_NEEDED.test(sig) || (CHOOSE_ON_BUTTON.test(text) && !near.some(greyedSizes)) || choiceFirst())) {
         waiting ??= { value: "in_stock", text, el };
@@ -705,9 +704,7 @@ function everySizeGone(select: Element): boolean {
 function everyChoiceGone(box: Element): boolean {
   const choices = box.children.filter((c): c is Element => isElement(c) && isChoiceButton(c));
   const gone = (b: Element) =>
-    b.attribs.disabled !== undefined ||
-    b.attribs["aria-disabled"] === "true" ||
-    DISABLED_CLASS.test(b.attribs.class ?? "") ||
+    greyedOut(b) ||
     /sold-?out|unavailable|out-?of-?stock/i.test(b.attribs.class ?? "") ||
     stockOf(textOf(b)) === "out_of_stock" ||
     // A size that offers to write when it is back ("36 – Me prévenir") is gone.

@@ -331,7 +331,9 @@ function replacedBy(
   at: (el: Element) => PriceFinding | undefined,
   ctx: PageCurrencyContext,
 ): PriceFinding | undefined {
-  const label = (f: PriceFinding) => `${precedingText(f.el)} ${f.excerpt.slice(0, f.excerpt.search(/\d/))}`;
+  // The words before an amount: in its own text, and before its element.
+  const before = (f: PriceFinding) => f.excerpt.slice(0, f.excerpt.search(/\d/));
+  const label = (f: PriceFinding) => `${precedingText(f.el)} ${before(f)}`;
   // An amount labelled as the price on sale ("Sale price:", "Por:", "Now") is the one to pay,
   // whatever follows; one labelled as the price ("Price:", "Prezzo:") gives way only to a lower
   // one its box labels so, the label whole ("Prezzo: 18,00 €" then "Prezzo scontato: 17,10 €";
@@ -345,7 +347,7 @@ function replacedBy(
   const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
   const lower = others.filter((f) => f.amount < first.amount);
   // Below a price label, only a lower amount whose whole label says it is the price on sale.
-  if (priced) return lower.find((f) => saleLabelAlone(f.el, f.excerpt.slice(0, f.excerpt.search(/\d/))));
+  if (priced) return lower.find((f) => saleLabelAlone(f.el, before(f)));
   const sale = lower.find((f) => endsWithLabel(SALE_LABEL, label(f)) || texts.some((t) => showsDiscount(t, first.amount, f.amount, ctx)));
   if (sale) return sale;
   const one = new Set(others.map((f) => f.amount)).size === 1 ? lower[0] : undefined;
