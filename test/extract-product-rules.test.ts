@@ -814,3 +814,68 @@ describe("the page's product among several in its markup", () => {
     expect(extractProducts(both, url).map((p) => p.sku)).toEqual(["TS-1", "TS-2"]);
   });
 });
+
+describe("SKU: a code label that names the shop", () => {
+  const at = (label: string, url: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="fr"><head>${head}</head><body><main><h1>Lampe Arco</h1><p class="price">129,00 €</p><p>${label} 48213-B</p><button>Ajouter au panier</button></main></body></html>`,
+      url,
+    )[0]?.sku;
+
+  it("reads the shop's own code when the label names the shop by its host or site name", () => {
+    expect(at("Réf. Maisonpro :", "https://www.maisonpro.fr/lampe-arco")).toBe("48213-B");
+    expect(at("Art.-Nr. Werkzeug-Max:", "https://werkzeug-max.de/lampe")).toBe("48213-B");
+    expect(at("Référence Maison Pro :", "https://www.example.fr/p/1", `<meta property="og:site_name" content="Maison Pro">`)).toBe(
+      "48213-B",
+    );
+  });
+
+  it("reads no code when the label names anything else, nor a price label naming the shop", () => {
+    expect(at("Réf. Fournisseur Dupont :", "https://www.maisonpro.fr/lampe-arco")).toBeUndefined();
+    expect(at("Réf. Maisonpro :", "https://www.autreshop.fr/lampe-arco")).toBeUndefined();
+    // A bare "code" naming the shop is a promotion's as often: the product's own label wins.
+    expect(at("Kod Sklepmax:", "https://sklepmax.pl/lampa")).toBeUndefined();
+    expect(at("<span>Kod Sklepmax: LATO10</span><br>Kod produktu:", "https://sklepmax.pl/lampa")).toBe("48213-B");
+  });
+});
+
+describe("SKU: a label printed twice, once for screen readers", () => {
+  const sku = (line: string) =>
+    extractProducts(
+      `<!doctype html><html lang="en"><body><main><h1>Stratocaster</h1>${line}<p class="price">€ 829,00</p><button>Add to cart</button></main></body></html>`,
+      "https://guitars.example/p/strat",
+    )[0]?.sku;
+
+  it("reads the code after the visible label, whatever words it has", () => {
+    expect(sku('<p class="product__sku"><span class="visually-hidden">SKU:</span>SKU: FEN-0140512</p>')).toBe("FEN-0140512");
+    expect(sku('<p class="product__sku"><span class="visually-hidden">SKU:</span>Product code: FEN-0140512</p>')).toBe("FEN-0140512");
+    expect(sku('<p class="product__sku"><span class="visually-hidden">Varenummer:</span>Item code: FEN-0140512</p>')).toBe("FEN-0140512");
+    // A hidden SKU label before another field's label names nothing.
+    expect(sku('<p><span class="visually-hidden">SKU:</span>EAN: 4006381333931</p>')).toBeUndefined();
+  });
+});
+
+describe("SKU: the shop's own reference beside the maker's", () => {
+  const sku = (rows: string) =>
+    extractProducts(
+      `<!doctype html><html lang="fr"><body><main><h1>Nautilus 5811</h1><p class="price">12 500,00 €</p><button>Ajouter au panier</button><dl>${rows}</dl></main></body></html>`,
+      "https://watches.example/p/nautilus",
+    )[0]?.sku;
+
+  it("reads 'Référence boutique', 'Referência loja', 'Unsere Artikelnummer', 'Our reference' as the SKU", () => {
+    for (const label of [
+      "Référence boutique",
+      "Referência loja",
+      "Riferimento negozio",
+      "Unsere Artikelnummer",
+      "Our reference",
+      "Notre référence",
+    ])
+      expect(sku(`<dt>${label}</dt><dd>HD-PP-5811</dd><dt>Référence fabricant</dt><dd>5811/1G-001</dd>`), label).toBe("HD-PP-5811");
+  });
+
+  it("reads no store's or promotion's code as the SKU ('Code magasin', 'Código tienda', 'Shop code')", () => {
+    for (const label of ["Code magasin", "Código tienda", "Codice negozio", "Code winkel", "Shop code", "Notre code"])
+      expect(sku(`<dt>${label}</dt><dd>0412</dd>`), label).toBeUndefined();
+  });
+});

@@ -295,6 +295,65 @@ describe("stock: markup that says only LimitedAvailability", () => {
   });
 });
 
+describe("stock: markup that says InStock on a page that says the product is gone", () => {
+  const page = (box: string, more = "") =>
+    extractProducts(
+      `<!doctype html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "Islay single malt 70cl",
+        sku: "ARD-UIG-70",
+        offers: { "@type": "Offer", price: "62.00", priceCurrency: "GBP", availability: "https://schema.org/InStock" },
+      })}</script></head><body><main><div class="product"><h1>Islay single malt 70cl</h1><p class="price">£62.00</p>${box}</div>${more}</main></body></html>`,
+      "https://cellar.example/islay-70cl",
+    )[0]?.availability;
+
+  it("gives way to the buy box's own button saying the product is gone: greyed out, sold out", () => {
+    expect(page('<p>Není skladem</p><button class="add-to-cart" disabled>Momentálně nedostupné</button>')).toBe("out_of_stock");
+    expect(page('<button class="add-to-cart">Sold out</button>')).toBe("out_of_stock");
+  });
+
+  it("stands when the page offers it, beside another product's sold-out badge or one size's, and where no button says (a buy box drawn by script)", () => {
+    // Words alone may be another seller's, a store's, a size's: the markup stands.
+    expect(page('<div class="stock unavailable"><span>Out of stock</span></div><div id="buy-box-root"></div>')).toBe("in_stock");
+    // A product in stock as a whole, one offer per size: the button speaks of the chosen size.
+    const sizes = (offers: [string, string][]) =>
+      extractProducts(
+        `<!doctype html><html lang="en"><head><script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "Linen shirt",
+          offers: offers.map(([sku, a]) => ({
+            "@type": "Offer",
+            sku,
+            price: "30.00",
+            priceCurrency: "USD",
+            availability: `https://schema.org/${a}`,
+          })),
+        })}</script></head><body><main><h1>Linen shirt</h1><p class="price">$30.00</p><button class="add-to-cart" disabled>Sold out</button></main></body></html>`,
+        "https://shirts.example/p/linen?variant=2",
+      )[0]?.availability;
+    expect(
+      sizes([
+        ["LS-S", "InStock"],
+        ["LS-M", "OutOfStock"],
+      ]),
+    ).toBe("in_stock");
+    expect(page('<button class="add-to-cart">Add to basket</button>')).toBe("in_stock");
+    expect(
+      page(
+        '<button class="add-to-cart">Add to basket</button>',
+        '<section><h2>You may also like</h2><ul><li><a href="/p/2">Other malt</a><span class="badge">Sold out</span><span class="price">£48.00</span></li></ul></section>',
+      ),
+    ).toBe("in_stock");
+    expect(
+      page(
+        '<div class="sizes"><label>35cl</label><label>70cl <span>Sold out</span></label><label>1l</label></div><button class="add-to-cart">Add to basket</button>',
+      ),
+    ).toBe("in_stock");
+  });
+});
+
 describe("price: a standard price beside the final one", () => {
   it("reads a price classed price-standard as the former price beside another, and as the price alone", () => {
     const price = (box: string) =>

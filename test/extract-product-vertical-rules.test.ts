@@ -571,3 +571,111 @@ describe("the buy box of other kinds of shop", () => {
     expect(av("Download")).toBeUndefined();
   });
 });
+
+describe("price: a page that prints no price to pay of its own", () => {
+  const strip = `<section><h2>You may also like</h2><ul>${[1, 2, 3]
+    .map((i) => `<li><a href="/p/${i}">Other ${i}</a><span class="price">1${i},90 €</span></li>`)
+    .join("")}</ul></section>`;
+  const book = (label: string, more = "", line = `${label} 18,00 €`) =>
+    `<div class="product"><h1>The name of the rose</h1><div><p>Author: U. Eco</p><p>Pages: 624</p></div><div class="buy"><p>${line}</p>${more}<button>Add to cart</button></div></div>${strip}`;
+  const read = (body: string, lang = "it") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><body><main>${body}</main></body></html>`, "https://books.example/p/1")[0];
+
+  it("takes the one list price a bookshop selling at the cover price prints, before a strip of other books' prices", () => {
+    for (const label of ["Prezzo di copertina:", "Preço de capa:", "Prix éditeur :", "Precio de portada:", "Cover price:", "定価："])
+      expect(read(book(label))?.price, label).toBe(18);
+  });
+
+  it("takes no recommended or list price printed alone: the price to pay is shown otherwise (by script, on request)", () => {
+    for (const label of ["RRP", "PVP:", "Listenpreis:", "List price:", "Normalpris"])
+      expect(read(book(label))?.price, label).toBeUndefined();
+  });
+
+  it("keeps a list price a former price beside the price to pay, struck or not, and takes no other former price alone", () => {
+    expect(read(book("Prezzo di copertina:", "<p>Prezzo: 17,10 €</p>"))?.price).toBe(17.1);
+    expect(read(book("Prezzo di copertina:", "<p>17,10 €</p>"))?.price).toBe(17.1);
+    // A former price that is no list price, alone, is not the price (the price is missing).
+    expect(read(book("Was"))?.price).toBeUndefined();
+    expect(read(book("You save"))?.price).toBeUndefined();
+    // A struck list price alone is not taken.
+    expect(read(book("PVP:", "", "<s>PVP: 18,00 €</s>"))?.price).toBeUndefined();
+  });
+
+  it("takes the amount in the buy button when the buy box prints it nowhere else", () => {
+    const mug = (button: string) =>
+      `<div class="product"><h1>Blue mug</h1><div><p>Stoneware, 350 ml.</p><p>Dishwasher safe.</p></div><div class="buy">${button}</div></div>${strip}`;
+    expect(read(mug(`<button class="add-to-cart">Add to cart – $25.00</button>`), "en")?.price).toBe(25);
+    expect(read(mug(`<button type="submit">In den Warenkorb · 25,00 €</button>`), "de")?.price).toBe(25);
+    expect(read(mug(`<button><span>Ajouter au panier</span> <span>25,00 €</span></button>`), "fr")?.price).toBe(25);
+    // Not a plan's button, nor a button with no currency, nor more words than the buy words
+    // and the amount (a saving, a deposit, a rate, a multi-buy), nor a quantity's total.
+    expect(read(mug(`<button>Subscribe & save – $22.50</button>`), "en")?.price).toBeUndefined();
+    expect(read(mug(`<button>Add to cart – 2 left</button>`), "en")?.price).toBeUndefined();
+    for (const text of [
+      "Add to cart – Save $10.00",
+      "Add to cart – 2 for $40",
+      "Jetzt mieten – 15 € / Tag",
+      "Jetzt bestellen – 500 € Anzahlung",
+    ])
+      expect(read(mug(`<button>${text}</button>`), "en")?.price, text).toBeUndefined();
+    expect(read(mug(`<input name="quantity" value="6"><button>Add to cart – $59.94</button>`), "en")?.price).toBeUndefined();
+    // The buy box's own price comes first.
+    expect(read(mug(`<p class="price">$24.00</p><button>Add to cart – $25.00</button>`), "en")?.price).toBe(24);
+  });
+});
+
+describe("stock: an offer to write when the product is back", () => {
+  it("reads the offer in Danish, Norwegian, Finnish, Italian and Hungarian as out of stock, not a new colour's alert", () => {
+    for (const text of [
+      "Giv mig besked, når varen er på lager igen",
+      "Gi meg beskjed når varen er tilbake på lager",
+      "Varsle meg når produktet er tilgjengelig",
+      "Ilmoita minulle, kun tuote on taas saatavilla",
+      "Avvisami quando torna disponibile",
+      "Értesítést kérek, ha újra elérhető",
+    ])
+      expect(availabilityFromText(text), text).toBe("out_of_stock");
+    expect(availabilityFromText("Gi meg beskjed når nye farger er på lager")).not.toBe("out_of_stock");
+    expect(availabilityFromText("Ilmoita minulle, kun uusia värejä on saatavilla")).not.toBe("out_of_stock");
+  });
+
+  it("gives way to an enabled buy button: back-in-stock widgets are printed on every page and hidden by the theme, or offered for one size", () => {
+    const av = (box: string) =>
+      extractProducts(
+        `<!doctype html><html lang="da"><body><main><h1>Hækkeklipper</h1><div class="price">1.899,00 kr.</div>${box}</main></body></html>`,
+        "https://garden.example/p/1",
+      )[0]?.availability;
+    const widget = (cls: string) =>
+      `<div class="${cls}"><p>Giv mig besked, når varen er på lager igen</p><input type="email" name="email"></div>`;
+    expect(av(`<button class="add-to-cart">Læg i kurv</button>${widget("bis-wrapper")}`)).toBe("in_stock");
+    expect(av(`<button class="add-to-cart">Læg i kurv</button>${widget("stock-subscribe")}`)).toBe("in_stock");
+    expect(av(`<button class="add-to-cart" disabled>Læg i kurv</button>${widget("stock-subscribe")}`)).toBe("out_of_stock");
+    expect(av(widget("bis-wrapper"))).toBe("out_of_stock");
+    // A statement that it is gone is no mere offer.
+    expect(
+      av(`<p class="stock">Udsolgt – giv mig besked, når varen er på lager igen</p><button class="add-to-cart">Læg i kurv</button>`),
+    ).toBe("out_of_stock");
+  });
+});
+
+describe("price: markup whose price the page never prints", () => {
+  const shop = (variantPrice: string, url = "https://refurb.example/products/iphone-14?variant=2") =>
+    extractProducts(
+      `<!doctype html><html lang="nl"><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "iPhone 14 128 GB",
+        offers: { "@type": "AggregateOffer", lowPrice: "449.00", highPrice: "529.00", priceCurrency: "EUR" },
+      })}</script></head><body><main><h1>iPhone 14 128 GB</h1><div class="price"><span class="price-item">${variantPrice}</span></div><fieldset><label><input type="radio" name="grade">Goed</label><label><input type="radio" name="grade" checked>Zeer goed</label></fieldset><button>In winkelwagen</button></main></body></html>`,
+      url,
+    )[0]?.price;
+
+  it("gives way to the buy box's price in the same currency (another variant's, the lowest of a range)", () => {
+    expect(shop("€ 489,00")).toBe(489);
+  });
+
+  it("stands when the page prints it anywhere, or the buy box's amount is in another currency", () => {
+    expect(shop("€ 489,00</span><span>Vanaf € 449,00")).toBe(449);
+    expect(shop("$ 420.00")).toBe(449);
+  });
+});

@@ -54,6 +54,8 @@ const NOTIFY = [
   "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
   "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
   "gelince haber ver|stoka girince haber ver",
+  "((giv mig|gi meg) beskj?ed|varsle meg),? nar (varen|produktet|artiklen|artikkelen|den|det) (er|kommer) (pa lager|tilbage|tilbake|tilgaengelig|tilgjengelig)",
+  "ilmoita (minulle,? )?kun (tuote|se) (on |tulee )?(taas |jalleen |uudelleen )?(saatavilla|varastossa|varastoon)|(avvisami|avvertimi) quando (torna|ritorna)( di nuovo)? disponibile|ertesit\\w* .{0,20}(ha|amikor) (a termek )?(ujra )?(elerheto|raktaron|raktarra)",
 ].join("|");
 /**
  * Back later: "Back in stock soon", "Available again from 12 March", "Bientôt de retour", "Join the
@@ -184,6 +186,20 @@ export function normalizeAvailability(raw: unknown): Availability | undefined {
   // "on_backorder", "coming_soon"): read as the words (`\b` does not split them).
   return availabilityFromText(/^[a-z]+([_-][a-z]+)+$/i.test(t) ? t.replace(/[_-]/g, " ") : t);
 }
+
+/**
+ * A text that only offers to write when the product is back ("Notify me when available", "Giv mig
+ * besked, når varen er på lager"), saying nothing else of the stock: back-in-stock widgets are
+ * printed on every product page and hidden by the theme's stylesheet, or offered for one size.
+ */
+const NOTIFY_OFFER = new RegExp(`\\b(${NOTIFY})\\b|${NOTIFY_WIDE}`, "g");
+export const onlyAnOffer = (text: string): boolean => {
+  const f = fold(text);
+  if (f.search(NOTIFY_OFFER) < 0) return false;
+  // What is left, piece by piece ("Udsolgt – giv mig besked …": a badge's word before it).
+  const rest = f.replace(NOTIFY_OFFER, "|").split(/[|–—.,!:;()]+|\s-\s/);
+  return rest.every((piece) => !piece.trim() || availabilityFromText(piece.trim()) === undefined);
+};
 
 export function availabilityFromText(text: string): Availability | undefined {
   const f = fold(text);

@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { normalizeAvailability, soldAlone, soldInTitle } from "./availability.js";
+import { normalizeAvailability, onlyAnOffer, soldAlone, soldInTitle } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
@@ -503,6 +503,9 @@ export function availabilityFallback(
     // block's, however it is named; one that speaks of the shop online ("Online: sold out") is
     // still the product's.
     if (gone && !online && belowTheBuyBox(el)) continue;
+    // An offer to write when it is back, beside an enabled buy button, is a widget the theme hides
+    // or one size's: the button decides.
+    if (gone && onlyAnOffer(text) && readBuyBox().said?.value === "in_stock") continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return { choiceToBuy: false };
@@ -530,6 +533,22 @@ export function availabilityFallback(
   if (!bare || priceOnRequest) return { choiceToBuy: false };
   put(f, "availability", bare.value, bare.text);
   return { choiceToBuy: false, byContact: true };
+}
+
+/**
+ * What the buy box's own button says of the stock (the first button near the heading or the price
+ * that says it): greyed out, "Sold out" or "Notify me when available", it is gone; enabled, it
+ * buys. heuristics.ts asks it of a page read as out of stock on other words, and index.ts lets a
+ * button that says gone overrule markup that says in stock.
+ */
+export function buyButtonSays(els: Element[], main: Element, priceEl?: Element): Availability | undefined {
+  const within = (el: Element, fromMain: number, fromPrice: number) =>
+    treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  return buttonStock(
+    els,
+    els.filter((el) => within(el, 8, 5)),
+    within,
+  ).said?.value;
 }
 
 /** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
@@ -623,21 +642,8 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 11, 6))) {
     const sig = signature(el);
-    const isButton =
-      el.name === "button" ||
-      (el.name === "input" && /submit|button|image/.test(el.attribs.type ?? "")) ||
-      el.attribs.role === "button" ||
-      // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
-      // named for its buttons, `<div class="base-button">` around them, is none itself).
-      (["a", "div", "span"].includes(el.name) &&
-        /(^|[\s_-])(btn|button|botao|boton|bouton)($|[\s_-])|^btn|btn$/.test(sig) &&
-        !holdsButtons(el)) ||
-      buysOnClick(el) ||
-      (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)));
-    if (!isButton || isHidden(el) || aboutAChoice(el) || aboutASize(el)) continue;
-    // An icon-only button says what it does in its label or title; a picture button in its alt text.
-    // Its hidden parts say nothing: themes print "Add to cart" and "Sold out" in one button and hide one.
-    const shown = el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true });
+    if (!isButton(el, sig) || isHidden(el) || aboutAChoice(el) || aboutASize(el)) continue;
+    const shown = shownText(el);
     const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
@@ -665,6 +671,57 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   }
   return { waiting, bare };
 }
+
+/** A button as themes print one: a button or submit, or a link or box styled, named or scripted as one. */
+function isButton(el: Element, sig: string): boolean {
+  return (
+    el.name === "button" ||
+    (el.name === "input" && /submit|button|image/.test(el.attribs.type ?? "")) ||
+    el.attribs.role === "button" ||
+    // Links, and the divs and spans that script-driven themes click, styled as buttons (a box
+    // named for its buttons, `<div class="base-button">` around them, is none itself).
+    (["a", "div", "span"].includes(el.name) &&
+      /(^|[\s_-])(btn|button|botao|boton|bouton)($|[\s_-])|^btn|btn$/.test(sig) &&
+      !holdsButtons(el)) ||
+    buysOnClick(el) ||
+    (el.name === "a" && (BUY_HREF.test(el.attribs.href ?? "") || cartLink(el)))
+  );
+}
+
+/**
+ * What a button shows: an icon-only button says what it does in its label or title, a picture
+ * button in its alt text. Its hidden parts say nothing: themes print "Add to cart" and "Sold out"
+ * in one button and hide one.
+ */
+const shownText = (el: Element) => (el.name === "input" ? (el.attribs.value ?? el.attribs.alt ?? "") : textOf(el, { skipHidden: true }));
+
+/**
+ * The text of each shown, enabled buy button near the heading that says its buy words and an
+ * amount, nothing else ("Add to cart – $25.00", "In den Warenkorb · 25,00 €"): where a theme that
+ * prints the price nowhere else shows it (heuristics-price.ts reads the amount, as a last resort).
+ * More words make the amount something else (a saving, a deposit, a rate, "2 for $40"); a
+ * quantity of more than one makes it a line's total.
+ */
+export function buyButtonTexts(els: Element[], main: Element): { el: Element; text: string }[] {
+  const out: { el: Element; text: string }[] = [];
+  const near = els.filter((el) => treeDistance(el, main) <= 11);
+  if (near.some((el) => el.name === "input" && /^(qty|quantity)$/i.test(el.attribs.name ?? "") && Number(el.attribs.value) > 1)) return out;
+  for (const el of near) {
+    const sig = signature(el);
+    if (!isButton(el, sig) || isHidden(el) || greyedOut(el) || aboutAChoice(el) || aboutASize(el)) continue;
+    const shown = shownText(el).replace(/\s+/g, " ").trim();
+    if (shown.length > 60 || !/\d/.test(shown)) continue;
+    const text = fold(shown);
+    const words = buttonWords(text);
+    if (words && ADD_TO_CART.test(words) && !SUBSCRIBE.test(text) && AMOUNT_ONLY.test(text.slice(words.length)))
+      out.push({ el, text: shown });
+  }
+  return out;
+}
+/** A plan's button ("Subscribe & save – $18.00"): its amount is paid on each delivery. */
+const SUBSCRIBE = /\b(subscribe|abo|abonn|suscri|abbona|assina)/;
+/** What may follow a buy button's words: a separator and one amount with its currency. */
+const AMOUNT_ONLY = /^\s*[•·|–—:-]?\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?|,-|:-)?\s*$/u;
 
 /**
  * A buy button's words without what themes add after them: the price or a note after a separator

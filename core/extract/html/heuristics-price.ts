@@ -26,6 +26,7 @@ import {
 import {
   aboutSomethingElse,
   EX_TAX_WORDS,
+  LIST_LABEL,
   LONE_WAS,
   OTHER_OFFERS_BEFORE,
   PLAN_BEFORE,
@@ -39,7 +40,7 @@ import {
   UNIT_OR_PLAN,
   DASH_UNITS,
 } from "./price-words.js";
-import { aboutAChoice } from "./buy-box.js";
+import { aboutAChoice, buyButtonTexts } from "./buy-box.js";
 import {
   addOn,
   exTax,
@@ -67,6 +68,8 @@ export interface PriceFinding {
   currency?: string;
   excerpt: string;
   el: Element;
+  /** Read as a last resort (a buy button's amount, a lone cover price): never above markup. */
+  lastResort?: boolean;
 }
 
 const SALE_SIG =
@@ -92,7 +95,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   // up at most); it carries its children's hints.
   const byEl = new Map(candidates.map((c) => [c.el, c]));
   const chosen = candidates.filter((c) => !ancestors(c.el, 8).some((a) => byEl.get(a)?.price.amount === c.price.amount));
-  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, main, ctx, hint);
+  if (!chosen.length) return textFallback(all, main, ctx, hint) ?? netOnly(all, main, ctx, hint) ?? lastResort(all, main, ctx, hint);
   const headingAt = main ? (order.get(main) ?? 0) : 0;
   for (const c of chosen) {
     const lineage = [c.el, ...ancestors(c.el, 3)];
@@ -118,7 +121,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   // in data attributes for analytics); an amount printed right beside the heading, in boxes
   // named nothing (CSS-in-JS themes), is this product's.
   if (main && treeDistance(best.el, main) > FAR_FROM_HEADING) {
-    const beside = textFallback(all, main, ctx, hint, BESIDE_HEADING);
+    const beside = textFallback(all, main, ctx, hint, BESIDE_HEADING) ?? lastResort(all, main, ctx, hint);
     if (beside) return beside;
   }
   // A bar that repeats the title beside a price (a sticky add-to-cart bar) copies the product's
@@ -180,6 +183,36 @@ function nearest(els: Element[], main: Element | undefined, max: number): Elemen
   const distance = new Map(els.map((el) => [el, treeDistance(el, main)]));
   const kept = [...els].sort((a, b) => distance.get(a)! - distance.get(b)! || order.get(a)! - order.get(b)!).slice(0, max);
   return kept.sort((a, b) => order.get(a)! - order.get(b)!);
+}
+
+/**
+ * A page whose buy box prints no price to pay of its own: the amount in its buy button ("Add to
+ * cart – $25.00"), else its one cover price ("Prezzo di copertina: 18,00 €", "Preço de capa"),
+ * which a bookshop selling at it prints alone (`LIST_LABEL`). Both only near the heading and with
+ * a currency written; marked as last resorts, which never overrule markup (markup-price.ts).
+ */
+function lastResort(all: Element[], main: Element | undefined, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
+  if (!main) return undefined;
+  const own = (text: string) => {
+    const found = findPrices(text, { context: ctx, currencyHint: hint });
+    const p = payable(text, found);
+    return p?.currency && p.amount > 0 && found.filter((q) => q.currency).length === 1 ? p : undefined;
+  };
+  for (const { el, text } of buyButtonTexts(all, main)) {
+    const p = own(text);
+    if (p) return { amount: p.amount, currency: p.currency, excerpt: text, el, lastResort: true };
+  }
+  const listed: PriceFinding[] = [];
+  const start = all.indexOf(main);
+  for (const el of all.slice(start, start + 400)) {
+    if (treeDistance(el, main) > FAR_FROM_HEADING || el.children.some((c) => isElement(c) && !AMOUNT_PARTS.includes(c.name))) continue;
+    if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || isHidden(el)) continue;
+    const text = shortText(el, 60);
+    const p = text && own(text);
+    if (p && endsWithLabel(LIST_LABEL, `${unmarked(precedingText(el))} ${unmarked(text.slice(0, p.start))}`))
+      listed.push({ amount: p.amount, currency: p.currency, excerpt: text, el, lastResort: true });
+  }
+  return new Set(listed.map((f) => f.amount)).size === 1 ? listed[0] : undefined;
 }
 
 /**

@@ -4,8 +4,8 @@
  * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
  */
 import type { CheerioAPI } from "cheerio";
-import { availabilityFromText, normalizeCondition, normalizeGender, soldOrEnded } from "./availability.js";
-import { availabilityFallback, dataStock, speaksForTheProduct, wrapperStock } from "./buy-box.js";
+import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, soldOrEnded } from "./availability.js";
+import { availabilityFallback, buyButtonSays, dataStock, speaksForTheProduct, wrapperStock } from "./buy-box.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
@@ -25,7 +25,7 @@ import {
 } from "./dom.js";
 import { findMainPrice } from "./heuristics-price.js";
 import { findImages } from "./images.js";
-import { labelPairs, type LabelPair } from "./labels.js";
+import { labelPairs, shopNames, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
 import { put } from "./schema-map.js";
@@ -66,7 +66,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     put(f, "currency", price.currency, price.excerpt);
   }
 
-  const pairs = labelPairs(body).sort((a, b) => pairRank(a, main) - pairRank(b, main));
+  const pairs = labelPairs(body, shopNames(input.siteName, pageUrl)).sort((a, b) => pairRank(a, main) - pairRank(b, main));
   fromPairs(f, pairs);
   classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
@@ -84,6 +84,8 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     onRequest: !!asked,
     choiceToBuy: fallback?.choiceToBuy,
     stockByContact: fallback?.byContact,
+    lastResortPrice: price?.lastResort,
+    buttonGone: f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) === "out_of_stock" : undefined,
   };
 }
 
@@ -213,6 +215,8 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   // Or in a data attribute of an element named for stock (`<div class="product-availability"
   // data-available="true">` beside "Select Styles for Availability"), when no text says it.
   let flagged: ReturnType<typeof dataStock>;
+  // What the buy button says, read once and only when asked.
+  let button: { says: ReturnType<typeof buyButtonSays> } | undefined;
   for (const el of near) {
     const sig = signature(el);
     for (const attr of ["data-ean", "data-gtin", "data-barcode", "data-upc", "data-gtin13"]) {
@@ -237,7 +241,11 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     // Lager und muss erst nachbestellt werden.").
     const said = stockNamed ? stockNotice(text, STOCK_NOTICE) || (el.attribs.title ?? el.attribs["aria-label"] ?? "").trim() : "";
     const av = said && said.length <= STOCK_NOTICE ? stockOf(said) : undefined;
-    if (av && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    // An offer to write when it is back, beside an enabled buy button, is a widget the theme hides
+    // or one size's (as in availabilityFallback).
+    const offerOnly =
+      av === "out_of_stock" && main && onlyAnOffer(said) && (button ??= { says: buyButtonSays(els, main) }).says === "in_stock";
+    if (av && !offerOnly && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();

@@ -145,19 +145,28 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
   if (body) buyBoxPrice(product, heur, body, main, ctx);
-  limitedButGone(product, heur);
+  goneOnThePage(product, heur);
   return [product];
 }
 
 /**
- * Markup that says only "LimitedAvailability" gives way to a page that says the product is gone:
- * shop systems print that value for a product they no longer sell as well as for one running low
- * (a German shop system's theme prints it beside "Dieser Artikel steht derzeit nicht zur
+ * Markup that says the product can be had gives way to a page that says it is gone: "InStock"
+ * only to the buy box's own button (greyed out, "Sold out", "Notify me when available"), as
+ * markup is cached or printed once per product while the button shows the stock now (words
+ * elsewhere may be one size's, a store's, another seller's, and the button of a page that draws
+ * its buy box by script is not there to say), unless it is the product's as a whole (one of its
+ * variants can be had); "LimitedAvailability" to any word that the product
+ * is gone, as shop systems print it for a product they no longer sell as well as for one running
+ * low (a German shop system's theme prints it beside "Dieser Artikel steht derzeit nicht zur
  * Verfügung!" and no buy button).
  */
-function limitedButGone(product: ExtractedProduct, heur: Draft): void {
+function goneOnThePage(product: ExtractedProduct, heur: Draft): void {
   const seen = heur.fields.availability;
-  if (product.availability !== "limited" || product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
+  // Not a product in stock as a whole (any of its variants, in markup or the page's scripts): the
+  // button says the chosen size is gone.
+  const whole = !!product.variants?.length || product.sources.availability?.method === "meta";
+  if (!(product.availability === "limited" || (product.availability === "in_stock" && heur.buttonGone && !whole))) return;
+  if (product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
   product.availability = "out_of_stock";
   product.sources.availability = { method: "heuristic", excerpt: seen.excerpt };
 }

@@ -16,6 +16,7 @@ import {
   type AnyNode,
   type Element,
 } from "./dom.js";
+import { hostWords } from "./names.js";
 
 type LabelField =
   | "sku"
@@ -47,7 +48,7 @@ const VOCAB: [LabelField, RegExp][] = [
   ],
   [
     "sku",
-    /^(sku|sku #|art\.?\s?-?\s?nr\.?|art\.? no\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|nr kat\.?|referentie|kodas|kods|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|article code|artikel-?id|ugs|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|anzeigen-?(id|nr\.?|nummer)|advertentie-?(nummer|id)|(id|numer|nr\.?) ogloszenia|(reference|numero|n[°º]|ref\.?) de l'annonce|(n[°º]|no\.?|numero|codigo|referencia|id|ref\.?) (del |de )?anuncio|codice annuncio|ilan (no|numarasi)|annons-?(id|nummer|nr\.?)|(publicacion|anuncio|annonce|annuncio) (#|n[°º]|nro\.?|numero)|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|no\.? (d'|de )?(article|produit)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|商品编码|(商品)?貨號|(商品)?货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|vare-?nr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|자체 ?상품 ?코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|catalog (#|no\.?|number)|cat\.? ?(#|no\.?)|cod\.?|ref\.?ª|ref\.a|κωδ\.?|код|код (на )?(продукта|артикула)|kataloginis numeris|prekes kodas|tootekood|tootenumber|artikli (number|kood)|vorunumer|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف)|(کد|شناسه) (کالا|محصول)|pzn|pharmazentralnummer|(codice )?minsan|codigo nacional|c\.n\.?|kursnummer|kurs-?nr\.?|course (code|number)|bestell-?nr\.?|order (code|no\.?)|sku (no\.?|number))$/,
+    /^(sku|sku #|art\.?\s?-?\s?nr\.?|art\.? no\.?|artikelnummer|artikel-?nr\.?|artikel|item (no\.?|number|#|code)|item|product (code|id|no\.?|number)|kod produktu|kod zbozi|katalogove cislo|kod|katalogové číslo|reference|ref\.?|referencia|ref\. producto|(referencia|reference|riferimento) (do |du |del |de |dello )?(produto|producto|produit|prodotto|articulo|article|articolo)|codigo|codigo de producto|code produit|code article|numero d'article|numer katalogowy|nr katalogowy|nr kat\.?|referentie|kodas|kods|indeks|symbol|kod towaru|商品番号|商品コード|品番|asin|style|style (no\.?|number|#)|article number|article no\.?|article code|artikel-?id|ugs|artnr\.?|bestellnummer|best\.?-?nr\.?|objednaci cislo|cislo produktu|codice|codice articolo|numero articolo|varenummer|artikelnr\.?|katalognummer|katalog-?nr\.?|kat\.? ?c\.?|stock (code|no\.?|number)|rif\.?|riferimento|articulo|artigo|(\S+ )?(item|listing|post|ad|offer) (id|no\.?|number|#)( \S+)?|anzeigen-?(id|nr\.?|nummer)|advertentie-?(nummer|id)|(id|numer|nr\.?) ogloszenia|(reference|numero|n[°º]|ref\.?) de l'annonce|(n[°º]|no\.?|numero|codigo|referencia|id|ref\.?) (del |de )?anuncio|codice annuncio|ilan (no|numarasi)|annons-?(id|nummer|nr\.?)|(publicacion|anuncio|annonce|annuncio) (#|n[°º]|nro\.?|numero)|numero (dell'|de l'|del |de )?(oggetto|objet|articulo|anuncio|annuncio|producto)( \S+)?|n[°º] (d'|de )?(article|articulo|articolo|produit|producto)|no\.? (d'|de )?(article|produit)|cod\.? (articolo|art\.?)|numer (oferty|produktu|przedmiotu)|artikul|артикул|код товара|номер товара|商品編號|商品编号|商品编码|(商品)?貨號|(商品)?货号|品號|型號|kodu|urun kodu|κωδικος( προιοντος)?|cikkszam|vare-?nr\.?|tuotenumero|tuotekoodi|(id|cod\.?|codigo|codice|code|numero|nr\.?|no\.?) (do |da |de |du |del |della |dello |dell')?(produto|producto|produit|prodotto|produktu?|produs|artigo|articulo|artikla|article|articolo|artikel)|(produto|producto|prodotto|produkt|produkta|produkto|prekes|preces) (id|code|codigo|codice|kods|kodas|nr\.?|nummer|numero)|productcode|produktcode|productnummer|produktnummer|artikelcode|cod produs|termekkod|stok kodu|kode produk|ma san pham|код товару|상품번호|상품코드|자체 ?상품 ?코드|품번|รหัสสินค้า|sifra( (artikla|proizvoda|izdelka))?|koda( izdelka)?|artikuls|catalog (#|no\.?|number)|cat\.? ?(#|no\.?)|cod\.?|ref\.?ª|ref\.a|κωδ\.?|код|код (на )?(продукта|артикула)|kataloginis numeris|prekes kodas|tootekood|tootenumber|artikli (number|kood)|vorunumer|מק"ט|מקט|קוד (מוצר|פריט)|מספר (פריט|מוצר)|(رقم|رمز|كود) (المنتج|الصنف)|(کد|شناسه) (کالا|محصول)|pzn|pharmazentralnummer|(codice )?minsan|codigo nacional|c\.n\.?|kursnummer|kurs-?nr\.?|course (code|number)|bestell-?nr\.?|order (code|no\.?)|sku (no\.?|number)|(reference|ref\.?|referencia|riferimento|referentie|artikelnummer|art\.?-?nr\.?) (boutique|shop|tienda|negozio|loja|webshop|interne?a?)|(shop|our|notre|unsere|nuestra|nostro|nossa|onze) (reference|ref\.?|sku|artikelnummer|art\.?-?nr\.?|referencia|riferimento|referentie|item (no\.?|number)|product code))$/,
   ],
   [
     "brand",
@@ -93,7 +94,7 @@ export interface LabelPair {
   el: Element;
 }
 
-function labelField(label: string): LabelField | undefined {
+function labelField(label: string, shop: string[] = []): LabelField | undefined {
   const l = fold(normSpace(label))
     .replace(/[\s:：*]+$/, "")
     .trim();
@@ -102,7 +103,24 @@ function labelField(label: string): LabelField | undefined {
   // A label that names itself twice, one name in brackets ("رمز المنتج (SKU)", "Product code (SKU)").
   const [, outer, inner] = /^([^()]{2,30}?)\s*\(([^()]{2,20})\)$/.exec(l) ?? [];
   if (outer && inner) return labelField(outer) ?? labelField(inner);
+  // A code label that names the shop ("Réf. Maisonpro :", "Kod Sklepmax:", "Darty code:") labels
+  // the shop's own code: the SKU.
+  // A bare "code" naming the shop is as often a promotion's ("Código Tiendamax: VERANO10").
+  const name = shop.find((n) => l.includes(n));
+  const rest = name && l.replace(name, " ").replace(/\s+/g, " ").trim();
+  if (rest && !BARE_CODE.test(rest)) return labelField(rest) === "sku" ? "sku" : undefined;
   return undefined;
+}
+
+const BARE_CODE = /^(kod|kod\.|cod\.?|codigo|codice|code|kodu|kods|kodas|koda|sifra|κωδ\.?|κωδικος|код)$/;
+
+/**
+ * The shop's names as a label may print them, folded: its site name and its host's name
+ * ("maisonpro" for www.maisonpro.fr); three letters at least, so no word of a label is one.
+ */
+export function shopNames(siteName: string | undefined, pageUrl: string): string[] {
+  const names = [siteName ? fold(normSpace(siteName)) : "", ...hostWords(pageUrl).slice(1)];
+  return [...new Set(names.filter((n) => n.length >= 3))];
 }
 
 const BLOCKS = new Set([
@@ -136,9 +154,12 @@ const hasBlockChild = (el: Element): boolean => el.children.some((c) => isElemen
 const NEVER_A_TAIL = /^(kodas|kods)$/;
 
 /** Any known label followed by ":" anywhere in a short line; splits "SKU: A1 | EAN: 400…". */
-const INLINE_LABEL = /(^|[\s|,;/(])([^\s:：|,;][^:：|,;]{0,40}?)\s*[:：]\s*/g;
+// The blanks after the colon are left to the value: a label printed twice, once for screen
+// readers ("<span class="visually-hidden">SKU:</span>Product code: AB-12", read "SKU: Product
+// code: AB-12"), starts after them.
+const INLINE_LABEL = /(^|[\s|,;/(])([^\s:：|,;][^:：|,;]{0,40}?)\s*[:：]/g;
 
-function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
+function inlinePairs(el: Element, text: string, out: LabelPair[], shop: string[]): void {
   // Every "Words:" is a boundary, known label or not, so "Tags: a, b" ends the value before it.
   const marks: { field?: LabelField; label: string; start: number; valueStart: number }[] = [];
   for (const m of text.matchAll(INLINE_LABEL)) {
@@ -148,7 +169,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[]): void {
     // The label is the tail of the captured words that is a known label ("Product details SKU").
     for (let i = 0; i < words.length && !mark; i++) {
       const label = words.slice(i).join(" ");
-      const field = i > 0 && NEVER_A_TAIL.test(fold(label)) ? undefined : labelField(label);
+      const field = i > 0 && NEVER_A_TAIL.test(fold(label)) ? undefined : labelField(label, shop);
       if (field) mark = { field, label, start: base + m[2].indexOf(label), valueStart: m.index + m[0].length };
     }
     if (!mark && words.length <= 3) {
@@ -185,12 +206,12 @@ function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
 }
 
 /** Every label/value pair in the subtree, in document order. */
-export function labelPairs(root: AnyNode): LabelPair[] {
+export function labelPairs(root: AnyNode, shop: string[] = []): LabelPair[] {
   const out: LabelPair[] = [];
   const push = (labelEl: Element, valueEl: Element | undefined, el: Element) => {
     if (!valueEl) return;
     const label = textOf(labelEl);
-    const field = labelField(label);
+    const field = labelField(label, shop);
     const value = textOf(valueEl);
     if (field && value && value.length < 300) out.push({ field, label, value, excerpt: `${label} ${value}`.replace(/\s+/g, " "), el });
   };
@@ -208,15 +229,15 @@ export function labelPairs(root: AnyNode): LabelPair[] {
       // ("SKU<br>LS-2041") names the next line.
       const all = lines(el);
       all.forEach((line, i) => {
-        if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out);
+        if (line.length > 0 && line.length <= 300 && /[:：]/.test(line)) inlinePairs(el, line, out, shop);
         if (line.length > 0 && line.length <= 300) bareIdPairs(el, line, out);
-        const field = line.length <= 40 ? labelField(line) : undefined;
+        const field = line.length <= 40 ? labelField(line, shop) : undefined;
         const next = all[i + 1];
         if (field && next && next.length < 120 && !labelField(next))
           out.push({ field, label: line, value: next, excerpt: `${line} ${next}`, el });
       });
       // A label alone, its colon last ("Item number:"), also names the next element's text.
-      if (text.length <= 60 && /^[^:：]+[:：]?$/.test(text) && labelField(text)) {
+      if (text.length <= 60 && /^[^:：]+[:：]?$/.test(text) && labelField(text, shop)) {
         // "<span class=label>Brand</span><span>Sony</span>": the value is the next element.
         const sib = nextElement(el);
         if (sib && textOf(sib).length < 120) push(el, sib, el);

@@ -29,13 +29,20 @@ export function buyBoxPrice(
   ctx: PageCurrencyContext,
 ): void {
   const seen = heur.fields.price;
-  if (!seen || product.price === undefined || product.sources.price?.method === "heuristic" || seen.value === product.price) return;
+  if (
+    !seen ||
+    heur.lastResortPrice ||
+    product.price === undefined ||
+    product.sources.price?.method === "heuristic" ||
+    seen.value === product.price
+  )
+    return;
   const market = otherMarket(product, heur, ctx);
   const printed = howPrinted(body, main, product.price, ctx);
   if (
     !market &&
     printed !== "old" &&
-    !(printed === "nowhere" && inCents(product.price, seen.value)) &&
+    !(printed === "nowhere" && (inCents(product.price, seen.value) || unprinted(product, heur, body, ctx))) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
     !labelledSale(body, main, product.price, seen.value, ctx)
   )
@@ -97,6 +104,38 @@ function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ct
     if (!old) return "payable";
   }
   return seen ? "old" : "nowhere";
+}
+
+/**
+ * Markup whose price the page never shows, beside a buy box that shows a higher one in the same
+ * currency, describes another variant than the one the page shows (the first or cheapest, an
+ * AggregateOffer's lowPrice, while the address selects another) or is out of date: the buy box's
+ * price is the one to pay. A lower one is more often the page misread where its price is hard to
+ * read (drawn by script, split over boxes): a unit or net price, a card's, a member's, a part of
+ * the amount. (In another currency, it may be the price converted: see otherMarket.)
+ */
+const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, ctx: PageCurrencyContext) =>
+  heur.fields.currency?.value === product.currency &&
+  (heur.fields.price?.value ?? 0) > (product.price ?? 0) &&
+  !printedAnywhere(body, product.price ?? 0, ctx);
+
+/** Whether the page prints an amount anywhere outside scripts, in one text or split over a short box. */
+function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext): boolean {
+  for (const el of allElements(root)) {
+    if (["script", "style", "template", "head", "title", "meta", "noscript"].includes(el.name)) continue;
+    for (const c of el.children) {
+      if (c.type !== "text") continue;
+      const text = (c as unknown as { data: string }).data;
+      if (/\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount)) return true;
+    }
+  }
+  // Split over elements ("49<sup>99</sup>", "1.<span>299</span>"): read by whole short boxes.
+  for (const el of allElements(root)) {
+    if (["script", "style", "template", "head", "title", "meta", "noscript"].includes(el.name)) continue;
+    const text = el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name)) ? undefined : textOf(el);
+    if (text && text.length <= 60 && /\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount)) return true;
+  }
+  return false;
 }
 
 /**

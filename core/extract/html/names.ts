@@ -7,7 +7,8 @@ import { fold, normSpace } from "./dom.js";
 
 const SEPARATORS = /\s+[|–—·:]{1,2}\s+|\s+-\s+|\s*\|\s*|\s+::\s+|\s+»\s+/;
 
-function hostWords(pageUrl: string): string[] {
+/** The host and its name without `www.` and the TLD, folded, as titles and labels print them. */
+export function hostWords(pageUrl: string): string[] {
   try {
     const host = new URL(pageUrl).hostname.replace(/^www\d?\./, "");
     const main = host.split(".").slice(0, -1).join(" ");

@@ -26,6 +26,16 @@ export const SALE_LABEL = new RegExp(`(^|\\s)(${SALE_WORDS})\\s*[:：]?\\s*$`);
 export const SALE_LABEL_ALONE = new RegExp(`^(?!sale$)(${SALE_WORDS})\\s*[:：]?$`);
 
 /**
+ * A former-price label that names the price to pay on a page that prints no other amount: a
+ * book's cover or publisher's price, which a bookshop selling at it prints alone ("Prezzo di
+ * copertina", "Preço de capa", "定価"); heuristics-price.ts reads it last. Not a recommended, list
+ * or regular price ("RRP", "PVP", "Listenpreis", "Normalpris"): printed alone, the price to pay is
+ * one the page shows otherwise (by script, on request, after login).
+ */
+export const LIST_LABEL =
+  /(^|\s)(cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|verlagspreis|prix editeur|precio de portada|preco de capa|定価)\s*[:：]?\s*$/;
+
+/**
  * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
  * former price only beside another amount, the price itself when it stands alone.
  */
