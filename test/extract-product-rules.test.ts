@@ -879,3 +879,60 @@ describe("SKU: the shop's own reference beside the maker's", () => {
       expect(sku(`<dt>${label}</dt><dd>0412</dd>`), label).toBeUndefined();
   });
 });
+
+describe("SKU: codes of auctions, lots and ads, labels without a colon, the maker's number", () => {
+  const sku = (line: string, lang = "en") => {
+    const p = extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Oak chair</h1><p class="price">€ 380,00</p><button>Add to cart</button><p>${line}</p></main></body></html>`,
+      "https://shop.example/p/oak-chair",
+    )[0];
+    return p && [p.sku, p.mpn];
+  };
+
+  it("reads an auction's, a lot's and an ad's number as the SKU", () => {
+    expect(sku("Numer aukcji: 11938475021", "pl")?.[0]).toBe("11938475021");
+    expect(sku("Auktionsnummer: 3317", "de")?.[0]).toBe("3317");
+    // A lot is as often a batch (food, cosmetics, supplements): no SKU.
+    expect(sku("Lot #: 2304117 – View certificate of analysis")?.[0]).toBeUndefined();
+    expect(sku("N° de lot : L23145", "fr")?.[0]).toBeUndefined();
+    expect(sku("ID anunț: 271998034", "ro")?.[0]).toBe("271998034");
+    expect(sku("Κωδικός αγγελίας: 39918275", "el")?.[0]).toBe("39918275");
+    expect(sku("Publicado em 11/03 às 09:15 · cód. 1029384756", "pt")?.[0]).toBe("1029384756");
+    // A coupon's code is no product's.
+    expect(sku("Cupón: cód. VERANO20 – 20% dto.", "es")?.[0]).toBeUndefined();
+  });
+
+  it("reads a shop's code labelled without a colon before the maker's labelled with one", () => {
+    expect(sku("Kod produktu 1187732 | Kod producenta: ECAM290.61.SB", "pl")).toEqual(["1187732", "ECAM290.61.SB"]);
+    expect(sku("Cod. art. 10293847 | EAN: 0195949821240", "it")?.[0]).toBe("10293847");
+    expect(sku("<span>Varenr. 301457</span> | <span>Produsentens varenr.: OLED65C44LA</span>", "no")).toEqual(["301457", "OLED65C44LA"]);
+    expect(sku("<span>Art.nr 762093</span> | <span>Tillv. art.nr: 90NB11R1-M00K10</span>", "sv")).toEqual(["762093", "90NB11R1-M00K10"]);
+  });
+
+  it("ends a value where an unknown label starts, after the value's digits, not after a count", () => {
+    expect(sku("Art.nr: 44710 &nbsp; Tillv.nr: EP2-06606", "sv")?.[0]).toBe("44710");
+    expect(sku("<span>Art.-Nr.: 20117</span> <span>1 Stück: 4,99 €</span>", "de")?.[0]).toBe("20117");
+  });
+});
+
+describe("SKU: a markup code printed only as part of a longer code", () => {
+  it("gives way to the labelled code it starts (a colour's suffix cut off in the markup)", () => {
+    const page = (printed: string) =>
+      extractProducts(
+        `<!doctype html><html lang="id"><head><script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "Galaxy S25 Ultra",
+          sku: "GN-SMS-S25U-256",
+          offers: { "@type": "Offer", price: "21999000", priceCurrency: "IDR" },
+        })}</script></head><body><main><h1>Galaxy S25 Ultra</h1><p>${printed}</p></main></body></html>`,
+        "https://gadget.example/p/s25",
+      )[0]?.sku;
+    expect(page("Kode Produk: GN-SMS-S25U-256-SB")).toBe("GN-SMS-S25U-256-SB");
+    expect(page("Kode Produk: GN-SMS-S25U-256")).toBe("GN-SMS-S25U-256");
+    expect(page("Kode Produk: GN-SMS-S25U-256.")).toBe("GN-SMS-S25U-256");
+    // A dot after a label's letters, a slash between two codes: printed whole.
+    expect(page("Art.Nr.GN-SMS-S25U-256")).toBe("GN-SMS-S25U-256");
+    expect(page("Kode Produk: GN-SMS-S25U-256/GN-SMS-S25U-512")).toBe("GN-SMS-S25U-256");
+  });
+});

@@ -679,3 +679,89 @@ describe("price: markup whose price the page never prints", () => {
     expect(shop("$ 420.00")).toBe(449);
   });
 });
+
+describe("price: what retailers print around the price, in more shapes", () => {
+  const read = (box: string, lang = "de", url = "https://shop.example/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>OLED TV 65</h1>${box}<button>In den Warenkorb</button></main></body></html>`,
+      url,
+    )[0]?.price;
+
+  it("reads a price attribute written for scripts as a machine number, the printed amount when it rounds to it", () => {
+    const box = (amount: string, shown: string) =>
+      `<div class="price-box"><span class="price-wrapper" data-price-amount="${amount}"><span class="price">${shown}</span></span></div>`;
+    expect(read(box("46.585", "€ 46,59"), "nl", "https://shop.example.nl/p/1")).toBe(46.59);
+    expect(read(box("46.5", "€ 46,50"), "nl", "https://shop.example.nl/p/1")).toBe(46.5);
+    // Markup that says "46.585" reads 46585 (a dot before three digits groups thousands there): the printed price is the one.
+    const withMarkup = extractProducts(
+      `<!doctype html><html lang="nl"><body><main itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Verzenddozen</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="46.585"><meta itemprop="priceCurrency" content="EUR">${box("46.585", "€ 46,59")}</div><button>In winkelwagen</button></main></body></html>`,
+      "https://shop.example.nl/p/1",
+    )[0]?.price;
+    expect(withMarkup).toBe(46.59);
+  });
+
+  it("reads a price split into pieces hidden from screen readers by its accessible label", () => {
+    expect(read('<div class="x1" aria-label="799,– €"><span aria-hidden="true">799</span><sup aria-hidden="true">–</sup></div>')).toBe(799);
+    // Shown parts that read as a price are the price.
+    expect(read('<div class="x1" aria-label="Preis: 799 Euro"><span aria-hidden="true">699,00 €</span></div>')).toBe(699);
+  });
+
+  it("takes no credit's total (after its rate) and no points earned", () => {
+    expect(
+      read("<div><p>17 990,-</p><small>Eff. rente 28,9 %, 12 mnd, totalt 15 712 kr</small></div>", "nb", "https://shop.example.no/p/1"),
+    ).toBe(17990);
+    expect(
+      read(
+        "<table><tr><th>판매가</th><td>55,200원 (13,800원 할인)</td></tr><tr><th>적립금</th><td>552원 (1%)</td></tr></table>",
+        "ko",
+        "https://shop.example.kr/p/1",
+      ),
+    ).toBe(55200);
+  });
+
+  it("sets aside a strip of what other customers bought, titled in more languages", () => {
+    const strip = (title: string) =>
+      `<section><h2>${title}</h2><div class="track"><div class="tile"><a href="/x">Other TV</a><div class="tile__price"><span class="tile__current">19 990,-</span></div></div></div></section>`;
+    for (const title of [
+      "Kunder kjøpte også",
+      "Otros clientes también compraron",
+      "Andere klanten kochten ook",
+      "D'autres clients ont aussi acheté",
+    ])
+      expect(read(`<div><p>17 990,-</p></div>${strip(title)}`, "nb", "https://shop.example.no/p/1"), title).toBe(17990);
+  });
+});
+
+describe("stock: markup that says InStock on an item the page says is sold or ended", () => {
+  it("gives way to 'Auktion beendet', an expired ad", () => {
+    const page = (line: string, lang = "de") =>
+      extractProducts(
+        `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: "Biedermeier-Kommode",
+          offers: { "@type": "Offer", price: "600", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+        })}</script></head><body><main><h1>Biedermeier-Kommode</h1><p class="badge">${line}</p><p class="price">600 €</p></main></body></html>`,
+        "https://auction.example/lot/3317",
+      )[0]?.availability;
+    expect(page("Auktion beendet")).toBe("out_of_stock");
+    expect(page("Η αγγελία έχει λήξει", "el")).toBe("out_of_stock");
+    expect(page("Nur noch heute")).toBe("in_stock");
+  });
+});
+
+describe("stock: told when it is back, the subject between", () => {
+  it("reads the offer as out of stock in English, French, German, Spanish, Italian and Dutch", () => {
+    for (const text of [
+      "Enter your email and we'll let you know when this item is back in stock.",
+      "Soyez averti par e-mail dès que ce produit est de nouveau disponible.",
+      "Wir benachrichtigen Sie, sobald der Artikel wieder verfügbar ist.",
+      "Te avisamos cuando vuelva a estar disponible",
+      "Ti avvisiamo appena torna disponibile",
+      "We laten het je weten zodra het weer op voorraad is",
+    ])
+      expect(availabilityFromText(text), text).toBe("out_of_stock");
+    expect(availabilityFromText("Back in stock!")).toBe("in_stock");
+    expect(availabilityFromText("We'll let you know when your order ships")).toBeUndefined();
+  });
+});

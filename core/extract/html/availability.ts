@@ -54,6 +54,14 @@ const NOTIFY = [
   "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
   "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
   "gelince haber ver|stoka girince haber ver",
+  // Told when it is back, the subject anywhere between ("we'll let you know when this item is back
+  // in stock", "Soyez averti dès que ce produit est de nouveau disponible", "sobald der Artikel
+  // wieder verfügbar ist"): future words, so not now.
+  "(let you know|notify you|e-?mail you|tell you|alert you|inform you) (when|once|as soon as) .{0,30}(back in stock|available again|in stock again|restocked)",
+  "(des que|quand|lorsque) .{0,30}(de nouveau|a nouveau|sera|est) (disponible|en stock)|(des que|quand|lorsque) .{0,30}(de )?retour en stock",
+  "(wenn|sobald) .{0,30}wieder (verfugbar|lieferbar|auf lager|vorratig|da)",
+  "cuando .{0,30}(vuelva a estar|vuelva a tener|este de nuevo|haya de nuevo) (disponible|en stock|stock)|(appena|quando) .{0,30}(torna|tornera|sara di nuovo|e di nuovo) disponibile",
+  "(zodra|wanneer|als) .{0,30}weer (beschikbaar|op voorraad|leverbaar)|(quando|assim que) .{0,30}(voltar a estar|estiver novamente) disponivel",
   "((giv mig|gi meg) beskj?ed|varsle meg),? nar (varen|produktet|artiklen|artikkelen|den|det) (er|kommer) (pa lager|tilbage|tilbake|tilgaengelig|tilgjengelig)",
   "ilmoita (minulle,? )?kun (tuote|se) (on |tulee )?(taas |jalleen |uudelleen )?(saatavilla|varastossa|varastoon)|(avvisami|avvertimi) quando (torna|ritorna)( di nuovo)? disponibile|ertesit\\w* .{0,20}(ha|amikor) (a termek )?(ujra )?(elerheto|raktaron|raktarra)",
 ].join("|");
@@ -118,7 +126,7 @@ export const soldAlone = (text: string): boolean => SOLD_ALONE.test(text);
  * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen|har tagits bort)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen|har tagits bort)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено)|η αγγελια (εχει ληξει|εληξε|εχει αφαιρεθει|δεν ειναι (πλεον )?(διαθεσιμη|ενεργη))|\banuntul (a expirat|nu mai este (activ|disponibil)|a fost (sters|dezactivat))\b|\b(o )?anuncio (expirou|ja nao esta disponivel)\b/;
 
 /**
  * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación
@@ -137,6 +145,15 @@ const SOLD_FOR =
 /** An item sold or promised, or an ad or auction that ended: said of the item itself, never of one way of getting it. */
 const GONE_FOR_GOOD = new RegExp(`${SOLD_BADGE.source}|${ENDED.source}|${SOLD_FOR}`);
 export const soldOrEnded = (text: string) => GONE_FOR_GOOD.test(fold(text));
+/**
+ * Said in a sentence that the item is sold or its listing ended ("Auktion beendet", "This item
+ * has been sold", "Sold for US $180.00"), not by a lone badge word ("Sold" is also half of "1.2k
+ * sold" or "Sold by", "Complet" a suit): strong enough to overrule markup (index.ts).
+ */
+const SAID_ENDED = new RegExp(
+  `${ENDED.source}|${SOLD_FOR}|^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${ITEM_SOLD})\\s*[.!]?\\s*$`,
+);
+export const saidEnded = (text: string) => SAID_ENDED.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [

@@ -59,6 +59,7 @@ import {
   saidFormer,
   saidNotToPay,
   SHIPPING_SIG,
+  spokenPrice,
   tierRow,
   unmarked,
 } from "./price-element.js";
@@ -241,7 +242,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
   if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el)) return undefined;
   let text = priceText(el, true);
-  if (!/\d/.test(text)) text = priceText(el, false);
+  if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
   if (
@@ -266,9 +267,13 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
   if (exact && /^\d+(\.\d+)?$/.test(exact.trim())) {
     const amount = priceNumber(exact.trim());
-    // Themes also keep the price in cents there (`data-price="2500"` beside "$25.00").
+    // Themes also keep the price in cents there (`data-price="2500"` beside "$25.00"), or before
+    // rounding, its dot a decimal mark before three digits (Magento's `data-price-amount="46.585"`
+    // beside "46,59 €", where "1.299" beside "1.299,- kr" groups thousands): the printed amount
+    // it agrees with is the price.
     const cents = price !== undefined && amount !== undefined && Math.abs(amount - price.amount * 100) < 0.5;
-    if (amount !== undefined && !cents)
+    const rounded = price !== undefined && Math.abs(Number(exact.trim()) - price.amount) < 0.01;
+    if (amount !== undefined && !cents && !rounded)
       price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
@@ -282,6 +287,20 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
 }
 
 const PRICE_BOX_ELEMENTS = 150;
+
+/**
+ * An element's text as a price, or what it says to screen readers when its shown parts hold no
+ * amount with a currency (`aria-label="799,– €"` over "799" and "–" in pieces hidden from them).
+ */
+function shownOrSpoken(el: Element, ctx: PageCurrencyContext): string {
+  const shown = priceText(el, false);
+  const spoken = spokenPrice(el);
+  if (!spoken || findPrices(shown, { context: ctx }).some((p) => p.currency)) return shown;
+  // The label says the amount shown, not another (a stale "From £599" over "749" and ".00").
+  const said = findPrices(spoken, { context: ctx })[0];
+  const digits = shown.replace(/\D/g, "");
+  return said && digits !== "" && digits.startsWith(String(Math.trunc(said.amount))) ? spoken : shown;
+}
 
 /** Tree distances from the heading: a price-named element further is far; an amount within is beside it. */
 const FAR_FROM_HEADING = 10;
@@ -330,7 +349,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
   if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
-  const text = priceText(el, false);
+  const text = shownOrSpoken(el, ctx);
   if (!text || text.length > 60) return undefined;
   const preceding = fold(precedingText(el));
   if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;

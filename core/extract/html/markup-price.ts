@@ -42,7 +42,10 @@ export function buyBoxPrice(
   if (
     !market &&
     printed !== "old" &&
-    !(printed === "nowhere" && (inCents(product.price, seen.value) || unprinted(product, heur, body, ctx))) &&
+    !(
+      printed === "nowhere" &&
+      (inCents(product.price, seen.value) || inThousandths(product.price, seen.value) || unprinted(product, heur, body, ctx))
+    ) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
     !labelledSale(body, main, product.price, seen.value, ctx)
   )
@@ -143,6 +146,11 @@ function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext
  * write it), the amount printed nowhere: the buy box's price is the same one, in units.
  */
 const inCents = (markup: number, seen: number) => Number.isInteger(markup) && Math.abs(markup - seen * 100) < 0.5;
+/**
+ * Markup whose price was written with a dot before three decimals ("46.585", the price with tax
+ * before rounding) and so read as thousands (46585), the page printing it rounded ("46,59 €").
+ */
+const inThousandths = (markup: number, seen: number) => Number.isInteger(markup) && markup >= 1000 && Math.abs(markup / 1000 - seen) < 0.01;
 
 /**
  * Whether the product's own box (near its heading) shows `seen` as `markup` discounted: a

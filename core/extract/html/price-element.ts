@@ -182,6 +182,18 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
 }
 
 /**
+ * The amount an element says whole only to screen readers, every part it shows hidden from them
+ * (`aria-label="799,– €"` over `<span aria-hidden="true">799</span><sup aria-hidden="true">–</sup>`,
+ * as big retailers split a price into styled pieces): its label is its text.
+ */
+export function spokenPrice(el: Element): string | undefined {
+  const label = el.attribs["aria-label"];
+  if (!label || label.length > 60 || !/\d/.test(label)) return undefined;
+  const kids = el.children.filter(isElement);
+  return kids.length > 0 && kids.every((k) => k.attribs["aria-hidden"] === "true") ? label.trim() : undefined;
+}
+
+/**
  * Whether the words around an amount say it is not the price to pay: a former price, a saving, a
  * conversion, the lowest price of 30 days. `before` is the element's own text before the amount,
  * `preceding` the text before the element, both folded.

@@ -206,6 +206,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   if (new Set(prices.map((p) => p.amount)).size <= 1) {
     const one = prices.find((p) => p.currency) ?? prices[0];
     if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
+    if (one && financed(text.slice(0, one.start))) return undefined;
     return one;
   }
   // A range ("£25.00 – £40.00", "25 € bis 40 €"): the product's price starts at its low end, as
@@ -227,7 +228,8 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
           APPROXIMATELY.test(before))) ||
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
-      lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start));
+      lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
+      financed(text.slice(prices[i - 1]?.end ?? 0, p.start));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
     // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax"); before the first
     // amount they belong to no other ("Brez DDV: 36.53€" then a pay-later line's words).
@@ -238,6 +240,21 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   });
   return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
+
+/**
+ * A credit's terms before an amount: a rate in percent after its name ("Eff. rente 28,9 %, 12
+ * mnd, totalt 15 712 kr", "TAEG 9,9%: importo totale 1.099 €", "APR 19.9% … total payable
+ * £1,099"): the amount is what the credit costs in all, not the price.
+ */
+const FINANCING =
+  /\b(apr|aprc|tae|taeg|tan|rrso|rpsn|thm|eff\.? rente|effektiv(e|er)? (rente|jahreszins)|sollzins(satz)?|interest( rate)?|rente|korko|ranta|kamatlab|dobanda)\b[^%\d\p{L}]{0,6}\d+([.,]\d+)?\s?%/gu;
+/** The credit's rate is the amount's label, unless a price label comes between ("APR 19.9%. Cash price £899.00"). */
+const financed = (before: string) => {
+  const rates = [...fold(before).matchAll(FINANCING)];
+  const last = rates[rates.length - 1];
+  return !!last && !PRICE_WORD.test(fold(before).slice((last.index ?? 0) + last[0].length));
+};
+const PRICE_WORD = /\b(price|pris|preis|prix|precio|prezzo|preco|prijs|cena|hinta|kontant\w*|cash)\b/;
 
 /** What joins the two ends of a range: a dash or "to" in the languages of the price words. */
 const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*$/;
@@ -258,8 +275,10 @@ const EXTRA_AFTER =
 /** A number of days, hours or years ("Free returns within 30 days", "2 Jahre Garantie") is a time, no amount. */
 const PERIOD_AFTER =
   /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
+/** Taken off, said after the amount in scripts `\b` does not know ("13,800원 할인", "500円引き", "折扣"). */
+const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*(\)|$|[,.;·/])/;
 const extra = ({ before, after }: { before: string; after: string }) =>
-  ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after) || PERIOD_AFTER.test(after);
+  ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after) || PERIOD_AFTER.test(after) || OFF_AFTER_WIDE.test(after);
 
 /**
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
@@ -274,7 +293,8 @@ const OTHER_BEFORE =
 export const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
-const OTHER_BEFORE_WIDE = /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง/;
+const OTHER_BEFORE_WIDE =
+  /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
 /**
  * Other sellers' offers of the same item, linked below the buy box ("New & Used (5) from $19.99",
  * "Other sellers from", "Neu und gebraucht ab", "Andere verkopers vanaf"): not the price of this

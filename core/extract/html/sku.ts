@@ -50,7 +50,16 @@ export function tidySku(d: Draft): void {
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const printedIn = (text: string, code: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(code)}($|[^\\p{L}\\p{N}])`, "u").test(text);
+/**
+ * Whether the page prints the code whole: not as the start or end of a longer code joined by a
+ * dash or an underscore ("GN-S25U-256" inside "GN-S25U-256-SB", the colour's suffix cut), or by a
+ * dot between digits; a dot after letters ends a label ("Art.Nr.48213"), a slash joins two codes.
+ */
+const printedIn = (text: string, code: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?<![\\p{L}\\p{N}][-_])(?<!\\p{N}\\.)${escapeRegExp(code)}(?![\\p{L}\\p{N}])(?![-_][\\p{L}\\p{N}])(?!\\.\\p{N})`,
+    "u",
+  ).test(text);
 
 /** Code-shaped tokens as printed: capitals and digits, maybe joined by `-`, `/` or `.`. */
 const PRINTED_CODE = /(?<![\p{L}\p{N}./-])[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?![\p{L}\p{N}]|[./-][A-Z0-9])/gu;
