@@ -765,3 +765,65 @@ describe("stock: told when it is back, the subject between", () => {
     expect(availabilityFromText("We'll let you know when your order ships")).toBeUndefined();
   });
 });
+
+describe("price and stock in more countries' words", () => {
+  const read = (box: string, lang: string, url: string) =>
+    extractProducts(`<!doctype html><html lang="${lang}"><body><main><h1>Product</h1>${box}</main></body></html>`, url)[0];
+
+  it("takes the first of one price shown in two currencies, as a country changing its money prints it", () => {
+    const p = read(
+      "<ul><li><h2>12,50 € / 24,45 лв.</h2></li></ul><button>Добави в количката</button>",
+      "bg",
+      "https://artshop.example.bg/p/1",
+    );
+    expect(p?.price).toBe(12.5);
+    // A former price in two currencies is still a former price.
+    expect(
+      read(
+        "<p><s>15,00 € / 29,34 лв.</s></p><p>12,50 € / 24,45 лв.</p><button>Добави в количката</button>",
+        "bg",
+        "https://artshop.example.bg/p/1",
+      )?.price,
+    ).toBe(12.5);
+  });
+
+  it("takes no instalment said in Arabic or Hebrew in the line's own words", () => {
+    const box = (plan: string) =>
+      `<div><span><s>AED 499.00</s></span><span>-30%</span><span>AED 349.00</span></div><button>أضف إلى السلة</button><div>${plan}</div>`;
+    expect(read(box("أو قسّمها على 3 دفعات بقيمة AED 116.33 مع تمارا"), "ar", "https://mall.example.ae/p/1")?.price).toBe(349);
+    // A payments word that counts nothing is a badge or a name ("Secure payments" before the price).
+    expect(read("<p>תשלומים מאובטחים</p><p>₪ 299</p><button>הוסף לסל</button>", "he", "https://shop.example.co.il/p/1")?.price).toBe(299);
+  });
+
+  it("reads a price in two currencies after a label as any two amounts: a price before tax is none", () => {
+    const box = "<p>Цена без ДДС: 250,00 € / 488,96 лв.</p><p>Цена с ДДС: 300,00 € / 586,75 лв.</p><button>Добави в количката</button>";
+    expect(read(box, "bg", "https://shop.example.bg/p/1")?.price).toBe(300);
+  });
+
+  it("reads 'almost sold out' as stock running low, not gone", () => {
+    for (const text of ["Almost sold out!", "Fast ausverkauft", "Peaaegu läbi müüdud – vaid 2 tk"])
+      expect(availabilityFromText(text), text).toBe("limited");
+  });
+
+  it("reads 'Atsauce', 'Referință', 'Viide' as SKU labels and 'Läbi müüdud' as sold out", () => {
+    const sku = (label: string, lang: string) =>
+      read(
+        `<p class="price">27,50 €</p><div class="product-reference"><label>${label}</label> <span>SP-LP-7781</span></div><button>Add</button>`,
+        lang,
+        "https://shop.example.eu/p/1",
+      )?.sku;
+    expect(sku("Atsauce", "lv")).toBe("SP-LP-7781");
+    expect(sku("Referință", "ro")).toBe("SP-LP-7781");
+    expect(sku("Viide", "et")).toBe("SP-LP-7781");
+    expect(availabilityFromText("Läbi müüdud")).toBe("out_of_stock");
+  });
+
+  it("reads no stock from a list titled 'Available offers' (bank and coupon offers)", () => {
+    const p = read(
+      '<p class="price">₹1,299</p><div><h3>Available offers</h3><ul><li>Bank Offer 10% off on HDFC cards</li></ul></div><div>Sold Out</div><div>This item is currently out of stock</div><button>NOTIFY ME</button>',
+      "en",
+      "https://shop.example.in/p/1",
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+});

@@ -157,6 +157,11 @@ export const saidEnded = (text: string) => SAID_ENDED.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
+  // Almost gone is still there ("Almost sold out!", "Fast ausverkauft", "Peaaegu läbi müüdud").
+  [
+    /\b(almost|nearly|fast|presque|casi|quasi|bijna|prawie|skoro|melkein|nesten|nastan|naesten|peaaegu|majdnem|aproape|takmer|temer)\s+(sold out|ausverkauft|vergriffen|epuise|agotado|esaurito|uitverkocht|wyprzedan[ey]|vyprodano|loppuunmyyty|utsolgt|udsolgt|slutsald|labi muudud|valja muudud|elfogyott|epuizat)\b/,
+    "limited",
+  ],
   [
     /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment)\b|販売終了|生産終了|予約受付終了|판매종료/,
     "discontinued",
@@ -171,7 +176,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   [
     new RegExp(
-      `${GONE_FOR_GOOD.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
+      `${GONE_FOR_GOOD.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|labi muudud|valja muudud|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
     ),
     "out_of_stock",
   ],

@@ -29,6 +29,7 @@ import {
   LIST_LABEL,
   LONE_WAS,
   OTHER_OFFERS_BEFORE,
+  PAYMENTS_WIDE,
   PLAN_BEFORE,
   endsWithLabel,
   payable,
@@ -359,6 +360,9 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   const before = fold(unmarked(text.slice(0, p.start))).trim();
   if (
     saidNotToPay(el, before, preceding) ||
+    // A plan in the line's own words ("or 4 payments of", "أو قسّمها على 3 دفعات بقيمة AED 116.33").
+    PLAN_BEFORE.test(before) ||
+    PAYMENTS_WIDE.test(before) ||
     LONE_WAS.test(before) ||
     OTHER_OFFERS_BEFORE.test(before) ||
     otherSellers(el) ||

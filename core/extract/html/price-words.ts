@@ -112,7 +112,7 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без ддс|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /**
@@ -212,6 +212,18 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   // A range ("£25.00 – £40.00", "25 € bis 40 €"): the product's price starts at its low end, as
   // an AggregateOffer's lowPrice does.
   const [low, high] = prices;
+  // One price shown in two currencies ("12,50 € / 24,45 лв.", "€ 13,27 (100,00 kn)"), as a country
+  // changing its money prints it by law: the first is the price. Labelled (a former, net or
+  // converted price), the pair is read as any two amounts are.
+  if (
+    prices.length === 2 &&
+    low.currency &&
+    high.currency &&
+    low.currency !== high.currency &&
+    DUAL_BETWEEN.test(text.slice(low.end, high.start)) &&
+    !labelledAround(text, low)
+  )
+    return low;
   if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
   const wordsAfter = suffixed(text, prices);
   const keep = prices.filter((p, i) => {
@@ -255,6 +267,29 @@ const financed = (before: string) => {
   return !!last && !PRICE_WORD.test(fold(before).slice((last.index ?? 0) + last[0].length));
 };
 const PRICE_WORD = /\b(price|pris|preis|prix|precio|prezzo|preco|prijs|cena|hinta|kontant\w*|cash)\b/;
+
+/**
+ * A count of payments in scripts `\b` does not know ("3 دفعات", "4 أقساط", "12 תשלומים"): an
+ * instalment plan in an amount's own line (heuristics-price.ts).
+ */
+export const PAYMENTS_WIDE = /\d+\s*(دفعات|أقساط|اقساط|תשלומים)/;
+
+/** What stands between one price and the same in another currency: a slash, a bar, a bracket. */
+const DUAL_BETWEEN = /^\s*[/|(]\s*$/;
+/** The words right before an amount say it is not the price to pay (a former or net price, a plan). */
+const labelledAround = (text: string, p: PagePrice) => {
+  const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
+  return (
+    !!before &&
+    (WAS_LABEL.test(before) ||
+      PLAN_BEFORE.test(before) ||
+      UNIT_BEFORE.test(before) ||
+      EX_TAX_LABEL.test(before) ||
+      APPROXIMATELY.test(before) ||
+      /[≈~]\s*$/.test(before) ||
+      lowestBefore(before))
+  );
+};
 
 /** What joins the two ends of a range: a dash or "to" in the languages of the price words. */
 const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*$/;

@@ -16,11 +16,12 @@ const NOT_STOCK =
 
 /**
  * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
+ * "Available offers" (a list of bank and coupon offers) of the offers,
  * not of stock; "available in stock", "in store", "in 2-3 days", "not available in your country"
  * still do.
  */
 const CHOICES =
-  /(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
+  /^\s*(available|verfugbare|disponibles?|disponibili|beschikbare) (offers?|coupons?|discounts?|deals?|bank offers?|promotions?|angebote|gutscheine|offres|ofertas|offerte|coupon|aanbiedingen)\b|(?<!\b(not|no|non|nicht|pas|nie|niet|nao) )\b(available|disponible|disponibile|erhaltlich|verfugbar) (in|as|with|en|als|con|em)\b(?! (stock|store|stores|shop|magasin|boutique|tienda|negozio|magazzino|filiale|estoque|loja|existencias?|\d+\s*(-\s*\d+\s*)?(h|hours?|days?|weeks?|tagen?|werktagen?|wochen|jours?|semaines?|dias?|semanas?|giorni|settimane|business|working)\b))|\balso available\b|\bavailable (sizes|colou?rs|options|in the following)\b|\b(sizes|colou?rs|options|styles) available\b/;
 
 /**
  * "Free delivery available", "Click & collect available", "Financing available", "Livraison
