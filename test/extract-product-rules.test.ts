@@ -936,3 +936,24 @@ describe("SKU: a markup code printed only as part of a longer code", () => {
     expect(page("Kode Produk: GN-SMS-S25U-256/GN-SMS-S25U-512")).toBe("GN-SMS-S25U-256");
   });
 });
+
+describe("SKU: a markup value that carries its own label, an ad's code in Portuguese", () => {
+  it("keeps the code of 'SKU 00017' and reads 'Código do anúncio'", () => {
+    const micro = extractProducts(
+      `<!doctype html><html lang="en"><body><main itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Beeswax wraps</h1><div itemprop="sku">SKU 00017</div><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="18.00">$18.00</span><meta itemprop="priceCurrency" content="USD"></div></main></body></html>`,
+      "https://wraps.example/p/1",
+    )[0];
+    expect(micro?.sku).toBe("00017");
+    // A code that starts with a label's word and no stop is a code ("REF 200").
+    const refCode = extractProducts(
+      `<!doctype html><html lang="en"><body><main itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Recovery unit</h1><div itemprop="sku">REF 200</div><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="1299.00">$1,299.00</span><meta itemprop="priceCurrency" content="USD"></div></main></body></html>`,
+      "https://tools.example/p/1",
+    )[0];
+    expect(refCode?.sku).toBe("REF 200");
+    const ad = extractProducts(
+      `<!doctype html><html lang="pt"><body><main><h1>Galaxy S24</h1><p class="price">R$ 3.499</p><button>Comprar agora</button><p>Código do anúncio: MAB-2204718835</p></main></body></html>`,
+      "https://anuncios.example.com.br/p/1",
+    )[0];
+    expect(ad?.sku).toBe("MAB-2204718835");
+  });
+});

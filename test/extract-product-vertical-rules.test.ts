@@ -658,25 +658,42 @@ describe("stock: an offer to write when the product is back", () => {
   });
 });
 
-describe("price: markup whose price the page never prints", () => {
-  const shop = (variantPrice: string, url = "https://refurb.example/products/iphone-14?variant=2") =>
+describe("price: markup whose price the page never prints, or only as the lowest of its offers", () => {
+  const shop = (offers: unknown, variantPrice: string, url = "https://refurb.example/products/iphone-14?variant=2") =>
     extractProducts(
       `<!doctype html><html lang="nl"><head><script type="application/ld+json">${JSON.stringify({
         "@context": "https://schema.org",
         "@type": "Product",
         name: "iPhone 14 128 GB",
-        offers: { "@type": "AggregateOffer", lowPrice: "449.00", highPrice: "529.00", priceCurrency: "EUR" },
+        offers,
       })}</script></head><body><main><h1>iPhone 14 128 GB</h1><div class="price"><span class="price-item">${variantPrice}</span></div><fieldset><label><input type="radio" name="grade">Goed</label><label><input type="radio" name="grade" checked>Zeer goed</label></fieldset><button>In winkelwagen</button></main></body></html>`,
       url,
     )[0]?.price;
+  const one = { "@type": "Offer", price: "449.00", priceCurrency: "EUR" };
+  const range = { "@type": "AggregateOffer", lowPrice: "449.00", highPrice: "529.00", priceCurrency: "EUR" };
 
-  it("gives way to the buy box's price in the same currency (another variant's, the lowest of a range)", () => {
-    expect(shop("€ 489,00")).toBe(489);
+  it("gives way to a higher buy-box price in the same currency when the page never prints it (another variant's, a stale price)", () => {
+    expect(shop(one, "€ 489,00")).toBe(489);
   });
 
-  it("stands when the page prints it anywhere, or the buy box's amount is in another currency", () => {
-    expect(shop("€ 489,00</span><span>Vanaf € 449,00")).toBe(449);
-    expect(shop("$ 420.00")).toBe(449);
+  it("gives way to the buy box's choice within an AggregateOffer's range, the low price printed only in a picker or nowhere", () => {
+    expect(shop(range, "€ 489,00")).toBe(489);
+    expect(
+      shop(
+        range,
+        '€ 489,00</span><select name="grade"><option>Goed – € 449,00</option><option selected>Zeer goed – € 489,00</option></select><span>',
+      ),
+    ).toBe(489);
+    // Printed as a price to pay, the low price is the price (the higher amount a bundle's, a former one).
+    expect(shop(range, "€ 489,00</span><span>€ 449,00")).toBe(449);
+    // Above the range, the buy box's amount is something else.
+    expect(shop(range, '€ 600,00</span><select name="grade"><option>Goed – € 449,00</option></select><span>')).toBe(449);
+  });
+
+  it("stands when the page prints it anywhere, when the buy box's amount is lower, or in another currency", () => {
+    expect(shop(one, "€ 489,00</span><span>Vanaf € 449,00")).toBe(449);
+    expect(shop(one, "€ 420,00")).toBe(449);
+    expect(shop(one, "$ 520.00")).toBe(449);
   });
 });
 
@@ -704,6 +721,19 @@ describe("price: what retailers print around the price, in more shapes", () => {
     expect(read('<div class="x1" aria-label="799,– €"><span aria-hidden="true">799</span><sup aria-hidden="true">–</sup></div>')).toBe(799);
     // Shown parts that read as a price are the price.
     expect(read('<div class="x1" aria-label="Preis: 799 Euro"><span aria-hidden="true">699,00 €</span></div>')).toBe(699);
+  });
+
+  it("takes no volume tier said 'or more' ('2 or more $94.00', '5 oder mehr')", () => {
+    expect(
+      read(
+        "<ul><li><s>$122.00</s></li><li><h2>$98.00</h2></li><li>Ex Tax: $80.00</li></ul><hr><ul><li>2 or more $94.00</li></ul>",
+        "en",
+        "https://keys.example.com/p/1",
+      ),
+    ).toBe(98);
+    expect(read("<p>Preis</p><p>12,90 €</p><p>5 oder mehr 11,50 €</p>")).toBe(12.9);
+    // A count before the line is the product's ("Serves 12 or more", "Giocatori: 2 o più").
+    expect(read("<p>Serves 12 or more</p><p>$59.99</p>", "en", "https://deli.example.com/p/1")).toBe(59.99);
   });
 
   it("takes no credit's total (after its rate) and no points earned", () => {

@@ -145,7 +145,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
-  if (body) buyBoxPrice(product, heur, body, main, ctx);
+  if (body) buyBoxPrice(product, heur, body, main, ctx, all.find((d) => d.fields.price)?.priceFrom);
   goneOnThePage(product, heur);
   return [product];
 }

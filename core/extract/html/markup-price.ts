@@ -27,6 +27,7 @@ export function buyBoxPrice(
   body: AnyNode,
   main: Element | undefined,
   ctx: PageCurrencyContext,
+  from?: { high?: number },
 ): void {
   const seen = heur.fields.price;
   if (
@@ -46,6 +47,7 @@ export function buyBoxPrice(
       printed === "nowhere" &&
       (inCents(product.price, seen.value) || inThousandths(product.price, seen.value) || unprinted(product, heur, body, ctx))
     ) &&
+    !(printed !== "payable" && chosenInRange(product, heur, from)) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
     !labelledSale(body, main, product.price, seen.value, ctx)
   )
@@ -108,6 +110,25 @@ function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ct
   }
   return seen ? "old" : "nowhere";
 }
+
+/**
+ * Markup that gives only the lowest of its offers (an AggregateOffer's lowPrice: the "from" price
+ * of sizes, configurations, sellers, a gift card's amounts), beside a buy box that prints a higher
+ * amount within its range in the same currency: the buy box shows the one chosen, the price to pay.
+ * Only when the product's box does not print the low price as one to pay (it may in a picker's
+ * options): printed so, it is the price, and the higher amount a bundle's or a former price.
+ */
+const chosenInRange = (product: ExtractedProduct, heur: Draft, from: { high?: number } | undefined) => {
+  const seen = heur.fields.price?.value;
+  return (
+    !!from &&
+    seen !== undefined &&
+    product.price !== undefined &&
+    seen > product.price &&
+    (from.high === undefined || seen <= from.high) &&
+    heur.fields.currency?.value === product.currency
+  );
+};
 
 /**
  * Markup whose price the page never shows, beside a buy box that shows a higher one in the same

@@ -50,6 +50,8 @@ export interface OfferPrice {
   currencyExcerpt?: string;
   /** A sale price specification's end date. */
   validThrough?: string;
+  /** The amount is an AggregateOffer's lowPrice (a "from" price), with its highPrice if given. */
+  from?: { high?: number };
 }
 
 export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice | undefined {
@@ -84,7 +86,10 @@ export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice |
     // A zero price is how templates say "price on request"; let another source fill it.
     if (amount === undefined || amount === 0) continue;
     const inText = cur ? undefined : readPrice(text, { context: ctx })?.currency;
+    const low = raw === values(offer, "lowPrice")[0] && holder === offer && typesOf(offer).includes("aggregateoffer");
+    const high = low ? priceNumber(scalar(values(offer, "highPrice")[0]) ?? "", cur) : undefined;
     return {
+      from: low ? { high } : undefined,
       amount,
       currency: cur ?? inText,
       excerpt: text,

@@ -18,6 +18,7 @@ import {
   lowestBefore,
   lowestLabel,
   MULTI_BUY,
+  OR_MORE,
   OTHER_OFFERS_BEFORE,
   payable,
   subscriptionLabel,
@@ -202,6 +203,7 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
   return (
     WAS_LABEL.test(before) ||
     MULTI_BUY.test(before) ||
+    OR_MORE.test(before) ||
     MULTI_BUY.test(preceding) ||
     unitLabel(before) ||
     unitLabel(preceding) ||

@@ -79,6 +79,13 @@ export const LONE_WAS = /^\s*(for|forr|tidigare pris|tidl\.? pris|normalpris|de(
 export const MULTI_BUY =
   /((?<!\b(pack|set|box|case|bundle|lot|kit) of |[\d.,])\b\d+\s*(for|fur|pour|por|per|voor|za)|\b(buy|ab|from|od|des|vanaf|desde|da|a partir de)\s+([2-9]|\d{2,})\s*\+?\s*(stuck|stuks|stk|st|pcs|pieces|units?|unites|items?|vpe|ks|kusu|szt|unidades|pezzi|kpl)?\.?|(^|\s)([2-9]|\d{2,})\s*\+|(^|\s)\d{1,2}\s*\/|\b(set|bundle|both|combo|all (two|three|four|\d+))\s+(for|fur|pour|por|per|voor|za)|\bim (set|bundle|paket)\s+(fur|ab|zu)|\blot( de \d+)?\s+pour)\s*[:=]?\s*$/;
 /**
+ * A tier said in the amount's own text ("2 or more $94.00", "5 oder mehr 11,50 €"): never read
+ * from the line before, where "2 or more" counts players or guests ("Serves 12 or more").
+ */
+export const OR_MORE =
+  /(^|\s)([2-9]|\d{2,})\s+(or more|oder mehr|ou plus|et plus|o mas|o piu|of meer|lub wiecej|eller fler|eller flere|tai enemman|vagy tobb|nebo vice)\s*[:=]?\s*$/;
+
+/**
  * The first cell of a volume-discount table's row: a quantity from 2 on ("5-9", "10+", "ab 5
  * Stück", "5 - 9 pcs"); the row's amount is the price of one from that quantity on. The first
  * tier ("1-4", "1+") is the price of one.

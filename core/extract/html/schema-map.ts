@@ -175,12 +175,13 @@ function identifiers(f: Fields, node: Node | undefined): void {
   if (g) put(f, "gtin", g.value, g.raw);
 }
 
-function offerFields(f: Fields, offer: Node | undefined, mc: MapContext): void {
+function offerFields(f: Fields, offer: Node | undefined, mc: MapContext, d?: Draft): void {
   if (!offer) return;
   const p = offerPrice(offer, mc.ctx);
   if (p) {
     put(f, "price", p.amount, p.excerpt);
     put(f, "currency", p.currency, p.currencyExcerpt);
+    if (p.from && d && f.price?.value === p.amount) d.priceFrom = p.from;
   }
   const until = textValue(offer, "priceValidUntil") ?? textValue(offer, "validThrough") ?? p?.validThrough;
   if (until && /^\d{4}-\d{2}-\d{2}/.test(until)) put(f, "price_valid_until", until.slice(0, 10), until);
@@ -212,7 +213,7 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
     if (pid && !/^(ean|gtin|upc|isbn)/i.test(pid)) putText(f, "sku", pid.replace(/^(sku|id):/i, ""));
   }
 
-  offerFields(f, primary, mc);
+  offerFields(f, primary, mc, d);
   // Offerings (GoodRelations) and broken markup put price fields on the product itself.
   if (!f.price && (node.price !== undefined || node.priceSpecification !== undefined || node.hasPriceSpecification !== undefined))
     offerFields(f, node, mc);

@@ -38,8 +38,13 @@ function isPhrase(sku: string): boolean {
   return tokens.length > 1 && tokens.some((t) => /^\p{L}{4,}[,.;:]?$/u.test(t));
 }
 
+/** A SKU label printed into the markup's value with it ("SKU 00017", "Art.-Nr.: 4711"). */
+const LABEL_IN_VALUE = /^(sku(\s*[:#]|\s)|art\.\s?-?\s?nr\.?\s*:?|item\s?(no\.|#)\s*:?|r[eé]f(\.|:)\s*:?)\s*(?=[A-Z0-9])/i;
+
 /** A markup SKU that is a phrase keeps the code it starts with, or goes; one of zeros goes. */
 export function tidySku(d: Draft): void {
+  if (d.fields.sku && LABEL_IN_VALUE.test(d.fields.sku.value))
+    d.fields.sku = { value: d.fields.sku.value.replace(LABEL_IN_VALUE, ""), excerpt: d.fields.sku.excerpt };
   const sku = d.fields.sku;
   // Zeros stand for no code where a template fills the field anyway.
   if (sku && /^0+$/.test(sku.value.trim())) delete d.fields.sku;

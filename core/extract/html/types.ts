@@ -77,6 +77,8 @@ export interface Draft {
   variants?: Draft[];
   /** Schema.org url/@id, used to tell the page's own product from others. */
   ids?: string[];
+  /** Its price is an AggregateOffer's lowPrice (a "from" price), with the highPrice if given. */
+  priceFrom?: { high?: number };
   /** The item sits in an ItemList. */
   listed?: boolean;
   /** Gallery image URL → the thumbnail URLs shown for it (a link wrapping an img). */
