@@ -118,17 +118,12 @@ function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ct
  * Only when the product's box does not print the low price as one to pay (it may in a picker's
  * options): printed so, it is the price, and the higher amount a bundle's or a former price.
  */
-const chosenInRange = (product: ExtractedProduct, heur: Draft, from: { high?: number } | undefined) => {
-  const seen = heur.fields.price?.value;
-  return (
-    !!from &&
-    seen !== undefined &&
-    product.price !== undefined &&
-    seen > product.price &&
-    (from.high === undefined || seen <= from.high) &&
-    heur.fields.currency?.value === product.currency
-  );
-};
+const chosenInRange = (product: ExtractedProduct, heur: Draft, from: { high?: number } | undefined) =>
+  !!from && higherInItsCurrency(product, heur) && (from.high === undefined || (heur.fields.price?.value ?? 0) <= from.high);
+
+/** The buy box's amount is higher than the markup's, in the markup's currency. */
+const higherInItsCurrency = (product: ExtractedProduct, heur: Draft) =>
+  heur.fields.currency?.value === product.currency && (heur.fields.price?.value ?? 0) > (product.price ?? Number.POSITIVE_INFINITY);
 
 /**
  * Markup whose price the page never shows, beside a buy box that shows a higher one in the same
@@ -139,28 +134,21 @@ const chosenInRange = (product: ExtractedProduct, heur: Draft, from: { high?: nu
  * the amount. (In another currency, it may be the price converted: see otherMarket.)
  */
 const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, ctx: PageCurrencyContext) =>
-  heur.fields.currency?.value === product.currency &&
-  (heur.fields.price?.value ?? 0) > (product.price ?? 0) &&
-  !printedAnywhere(body, product.price ?? 0, ctx);
+  higherInItsCurrency(product, heur) && !printedAnywhere(body, product.price ?? 0, ctx);
 
 /** Whether the page prints an amount anywhere outside scripts, in one text or split over a short box. */
 function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext): boolean {
-  for (const el of allElements(root)) {
-    if (["script", "style", "template", "head", "title", "meta", "noscript"].includes(el.name)) continue;
-    for (const c of el.children) {
-      if (c.type !== "text") continue;
-      const text = (c as unknown as { data: string }).data;
-      if (/\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount)) return true;
-    }
-  }
-  // Split over elements ("49<sup>99</sup>", "1.<span>299</span>"): read by whole short boxes.
-  for (const el of allElements(root)) {
-    if (["script", "style", "template", "head", "title", "meta", "noscript"].includes(el.name)) continue;
-    const text = el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name)) ? undefined : textOf(el);
-    if (text && text.length <= 60 && /\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount)) return true;
-  }
-  return false;
+  const says = (text: string) => /\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount);
+  const shown = allElements(root).filter((el) => !UNSHOWN.has(el.name));
+  // In one text, else split over a short box's inline parts ("49<sup>99</sup>", "1.<span>299</span>").
+  if (shown.some((el) => el.children.some((c) => c.type === "text" && says((c as unknown as { data: string }).data)))) return true;
+  return shown.some((el) => {
+    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name))) return false;
+    const text = textOf(el);
+    return text.length <= 60 && says(text);
+  });
 }
+const UNSHOWN = new Set(["script", "style", "template", "head", "title", "meta", "noscript"]);
 
 /**
  * Markup that gives the price in cents (`"price": 2500` for "$25.00" printed, as some shop apps
