@@ -450,10 +450,7 @@ export function availabilityFallback(
   priceEl?: Element,
   priceOnRequest = false,
 ): { choiceToBuy: boolean; byContact?: boolean } {
-  // Near the heading, or near the price: a layout may set the buy box in a column of its own,
-  // far from the heading in the tree but beside the price.
-  const within = (el: Element, fromMain: number, fromPrice: number) =>
-    !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  const within = nearHeadingOrPrice(main, priceEl);
   // An ad's title that says it is sold ("SOLD - Oak chair", "[Sold] Oak chair").
   const title = main ? textOf(main) : "";
   if (soldInTitle(title)) {
@@ -538,14 +535,21 @@ export function availabilityFallback(
 }
 
 /**
+ * Within so many steps of the heading, or of the price: a layout may set the buy box in a column
+ * of its own, far from the heading in the tree but beside the price (anywhere without a heading).
+ */
+const nearHeadingOrPrice =
+  (main: Element | undefined, priceEl: Element | undefined) => (el: Element, fromMain: number, fromPrice: number) =>
+    !main || treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+
+/**
  * What the buy box's own button says of the stock (the first button near the heading or the price
  * that says it): greyed out, "Sold out" or "Notify me when available", it is gone; enabled, it
  * buys. heuristics.ts asks it of a page read as out of stock on other words, and index.ts lets a
  * button that says gone overrule markup that says in stock.
  */
 export function buyButtonSays(els: Element[], main: Element, priceEl?: Element): Availability | undefined {
-  const within = (el: Element, fromMain: number, fromPrice: number) =>
-    treeDistance(el, main) <= fromMain || (!!priceEl && treeDistance(el, priceEl) <= fromPrice);
+  const within = nearHeadingOrPrice(main, priceEl);
   return buttonStock(
     els,
     els.filter((el) => within(el, 8, 5)),

@@ -103,9 +103,9 @@ function labelField(label: string, shop: string[] = []): LabelField | undefined 
   // A label that names itself twice, one name in brackets ("رمز المنتج (SKU)", "Product code (SKU)").
   const [, outer, inner] = /^([^()]{2,30}?)\s*\(([^()]{2,20})\)$/.exec(l) ?? [];
   if (outer && inner) return labelField(outer) ?? labelField(inner);
-  // A code label that names the shop ("Réf. Maisonpro :", "Kod Sklepmax:", "Darty code:") labels
-  // the shop's own code: the SKU.
-  // A bare "code" naming the shop is as often a promotion's ("Código Tiendamax: VERANO10").
+  // A code label that names the shop ("Réf. Maisonpro :", "Art.-Nr. Werkzeug-Max:") labels the
+  // shop's own code: the SKU. A bare "code" naming the shop is as often a promotion's ("Código
+  // Tiendamax: VERANO10").
   const name = shop.find((n) => l.includes(n));
   const rest = name && l.replace(name, " ").replace(/\s+/g, " ").trim();
   if (rest && !BARE_CODE.test(rest)) return labelField(rest) === "sku" ? "sku" : undefined;

@@ -71,11 +71,12 @@ export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice |
   // beside the price; it is the price only when nothing else is.
   const perQuantity = (s: Node) => values(s, "referenceQuantity").some(isNode);
   const selling = listed.some((s) => !perQuantity(s)) ? listed.filter((s) => !perQuantity(s)) : listed;
+  const lowRaw = values(offer, "lowPrice")[0];
   const candidates: [unknown, Node][] = [
     [values(offer, "price").find((v) => !isNode(v)), offer],
     [values(offer, "hasCurrencyValue")[0], offer],
     ...selling.map((s): [unknown, Node] => [values(s, "price")[0] ?? values(s, "hasCurrencyValue")[0] ?? values(s, "minPrice")[0], s]),
-    [values(offer, "lowPrice")[0], offer],
+    [lowRaw, offer],
     [values(offer, "minPrice")[0], offer],
   ];
   for (const [raw, holder] of candidates) {
@@ -86,7 +87,7 @@ export function offerPrice(offer: Node, ctx?: PageCurrencyContext): OfferPrice |
     // A zero price is how templates say "price on request"; let another source fill it.
     if (amount === undefined || amount === 0) continue;
     const inText = cur ? undefined : readPrice(text, { context: ctx })?.currency;
-    const low = raw === values(offer, "lowPrice")[0] && holder === offer && typesOf(offer).includes("aggregateoffer");
+    const low = raw === lowRaw && holder === offer && typesOf(offer).includes("aggregateoffer");
     const high = low ? priceNumber(scalar(values(offer, "highPrice")[0]) ?? "", cur) : undefined;
     return {
       from: low ? { high } : undefined,

@@ -228,7 +228,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
     high.currency &&
     low.currency !== high.currency &&
     DUAL_BETWEEN.test(text.slice(low.end, high.start)) &&
-    !labelledAround(text, low)
+    !labelledBefore(around(low, 0).before)
   )
     return low;
   if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
@@ -269,9 +269,9 @@ const FINANCING =
   /\b(apr|aprc|tae|taeg|tan|rrso|rpsn|thm|eff\.? rente|effektiv(e|er)? (rente|jahreszins)|sollzins(satz)?|interest( rate)?|rente|korko|ranta|kamatlab|dobanda)\b[^%\d\p{L}]{0,6}\d+([.,]\d+)?\s?%/gu;
 /** The credit's rate is the amount's label, unless a price label comes between ("APR 19.9%. Cash price £899.00"). */
 const financed = (before: string) => {
-  const rates = [...fold(before).matchAll(FINANCING)];
-  const last = rates[rates.length - 1];
-  return !!last && !PRICE_WORD.test(fold(before).slice((last.index ?? 0) + last[0].length));
+  const words = fold(before);
+  const last = [...words.matchAll(FINANCING)].pop();
+  return !!last && !PRICE_WORD.test(words.slice((last.index ?? 0) + last[0].length));
 };
 const PRICE_WORD = /\b(price|pris|preis|prix|precio|prezzo|preco|prijs|cena|hinta|kontant\w*|cash)\b/;
 
@@ -283,20 +283,16 @@ export const PAYMENTS_WIDE = /\d+\s*(دفعات|أقساط|اقساط|תשלומ
 
 /** What stands between one price and the same in another currency: a slash, a bar, a bracket. */
 const DUAL_BETWEEN = /^\s*[/|(]\s*$/;
-/** The words right before an amount say it is not the price to pay (a former or net price, a plan). */
-const labelledAround = (text: string, p: PagePrice) => {
-  const before = fold(text.slice(Math.max(0, p.start - 24), p.start)).trim();
-  return (
-    !!before &&
-    (WAS_LABEL.test(before) ||
-      PLAN_BEFORE.test(before) ||
-      UNIT_BEFORE.test(before) ||
-      EX_TAX_LABEL.test(before) ||
-      APPROXIMATELY.test(before) ||
-      /[≈~]\s*$/.test(before) ||
-      lowestBefore(before))
-  );
-};
+/** The folded words right before an amount say it is not the price to pay (a former, net or converted price, a plan). */
+const labelledBefore = (before: string) =>
+  !!before &&
+  (WAS_LABEL.test(before) ||
+    PLAN_BEFORE.test(before) ||
+    UNIT_BEFORE.test(before) ||
+    EX_TAX_LABEL.test(before) ||
+    APPROXIMATELY.test(before) ||
+    /[≈~]\s*$/.test(before) ||
+    lowestBefore(before));
 
 /** What joins the two ends of a range: a dash or "to" in the languages of the price words. */
 const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*$/;
