@@ -857,3 +857,192 @@ describe("price and stock in more countries' words", () => {
     expect(p?.availability).toBe("out_of_stock");
   });
 });
+
+describe("price: a card's or a club's price beside the price everyone pays", () => {
+  const price = (lang: string, box: string) => first(lang, `${box}<p>SKU: OL-500</p><button>Add</button>`)?.price;
+
+  it("takes the price without the card, whether the card's label comes before or after its amount", () => {
+    expect(
+      price(
+        "es",
+        "<div><div><span>$ 229.990</span><span>Precio con Tarjeta Austral</span></div><div><span>$ 249.990</span><span>Precio Internet</span></div><div><span>$ 349.990</span><span>Precio Normal</span></div></div>",
+      ),
+    ).toBe(249990);
+    expect(
+      price(
+        "de",
+        "<div><p>-25 % mit Karte</p><p><b>€ 1,27</b> <small>mit Korb-Karte</small></p><p>Preis ohne Karte <span>€ 1,69</span></p></div>",
+      ),
+    ).toBe(1.69);
+    expect(price("pl", "<div><p>12,99 zł -26%</p><p>Cena z Klubem Oliwa: <b>11,69 zł</b> Dołącz do klubu</p></div>")).toBe(12.99);
+  });
+
+  it("keeps a card's or a member's price that is the only one to pay, and the price everyone pays when it is the lower", () => {
+    expect(price("en", "<div><p><s>$30.00</s></p><p>Member price <b>$25.00</b></p></div>")).toBe(25);
+    expect(price("en", "<div><p>$25.00</p><p>Join the club and earn points on every order</p></div>")).toBe(25);
+    expect(price("en", "<div><p>Non-member price <b>$30.00</b></p><p>Members <b>$34.00</b> with free engraving</p></div>")).toBe(30);
+    // A card named for paying, or a line about members that labels no price, makes no card's price.
+    expect(
+      price("en", "<div><p>Online Price <span>$1,599.99</span></p><p>Your Price <span>$1,299.99</span></p><p>Member Only Item</p></div>"),
+    ).toBe(1299.99);
+    expect(price("es", "<div><p>$ 89.900</p><p>12 cuotas sin interés con tarjeta</p><p>Combo con soporte $ 119.900</p></div>")).toBe(89900);
+    expect(price("de", "<div><p>129,00 €</p><p>Zahlung per Kreditkarte</p><p>Set mit Tasche 149,00 €</p></div>")).toBe(129);
+  });
+});
+
+describe("price: other sellers' offers, in more languages", () => {
+  const read = (lang: string, offers: string, markup?: unknown) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${markup ? `<script type="application/ld+json">${JSON.stringify(markup)}</script>` : ""}</head><body><main><h1>Televizor QLED 55</h1><p class="pret">1.899,99 Lei</p><button>Adaugă în Coș</button><p>${offers}</p></main></body></html>`,
+      "https://shop.example.ro/televizor-qled-55",
+    )[0]?.price;
+  const range = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: "Televizor QLED 55",
+    offers: { "@type": "AggregateOffer", lowPrice: 1789, highPrice: 1899.99, priceCurrency: "RON" },
+  };
+
+  it("gives way to the buy box when the markup's low price is printed only as other sellers' ('Alte 2 oferte de la', 'Otras 3 ofertas desde')", () => {
+    expect(read("ro", "Alte 2 oferte de la 1.789,00 Lei", range)).toBe(1899.99);
+    expect(read("es", "Otras 3 ofertas desde 1.789,00 Lei", range)).toBe(1899.99);
+    // Printed as a price to pay, the low price is still the price.
+    expect(read("ro", "Preț: 1.789,00 Lei", range)).toBe(1789);
+  });
+});
+
+describe("stock and price: a row of other products' cards, without markup and untitled", () => {
+  const card = (id: number, name: string, price: string, stock: string) =>
+    `<li><a href="/p/${id}"><img src="/i/${id}.jpg" alt=""><span>${name}</span></a><span>${price}</span><span>${stock}</span><button>Köp</button></li>`;
+  const read = (row: string) =>
+    extractProducts(
+      `<!doctype html><html lang="sv"><body><main><div><h1>Lenovo Legion 5 16"</h1><p>Art.nr: 1049913</p><p><b>12 990:-</b> inkl. moms</p><p>Köp – beställningsvara</p><button>Lägg i varukorgen</button></div><section><ul>${row}</ul></section></main></body></html>`,
+      "https://shop.example.se/produkt/1049913",
+    )[0];
+
+  it("says nothing of this product's stock or price", () => {
+    const p = read(
+      card(1048877, "Corsair RM850x", "1 590:-", "Slut i lager") +
+        card(1044120, "Kingston FURY 32GB", "1 190:-", "Slut i lager") +
+        card(1050218, "AMD Ryzen 7 7800X3D", "4 390:-", "Få kvar"),
+    );
+    expect(p?.availability).toBe("in_stock");
+    expect(p?.price).toBe(12990);
+  });
+
+  it("keeps a row of the product's own options: one chosen, or one product's pages ('sofa-lund-grey', 'sofa-lund-blue')", () => {
+    const option = (slug: string, stock: string, chosen = "") =>
+      `<li${chosen}><a href="/p/${slug}"><span>${slug}</span></a><span>12 990:-</span><span>${stock}</span></li>`;
+    const gone =
+      option("sofa-lund-grey", "Slut i lager") + option("sofa-lund-blue", "Slut i lager") + option("sofa-lund-red", "Slut i lager");
+    // Kept, the options' words are read: every one of them gone.
+    expect(read(gone)?.availability).toBe("out_of_stock");
+    expect(
+      read(option("1048877", "Slut i lager", ' class="is-active"') + option("1044120", "Slut i lager") + option("1050218", "Slut i lager"))
+        ?.availability,
+    ).toBe("out_of_stock");
+  });
+});
+
+describe("stock: a table of the stores' stock", () => {
+  const read = (rows: string, button = "<button>Legg i handlekurv</button>") =>
+    extractProducts(
+      `<!doctype html><html lang="nb"><body><main><h1>Vaskemaskin 9 kg</h1><p>8 990,-</p>${button}<h3>Lagerstatus i butikk</h3><table><tbody>${rows}</tbody></table></main></body></html>`,
+      "https://shop.example.no/p/228914",
+    )[0]?.availability;
+  const row = (place: string, stock: string) => `<tr><td>${place}</td><td>${stock}</td></tr>`;
+
+  it("says nothing of the product's stock online: one store out of stock is that store's", () => {
+    expect(read(row("Oslo – Alnabru", "3 stk") + row("Trondheim – Tiller", "Ikke på lager") + row("Stavanger – Forus", "5+ stk"))).toBe(
+      "in_stock",
+    );
+  });
+
+  it("still reads the product's own row of a spec table, the shop online, and rows to choose from", () => {
+    expect(read(row("Farge", "Hvit") + row("Lagerstatus", "Ikke på lager") + row("Energiklasse", "A"), "")).toBe("out_of_stock");
+    expect(read(row("Nettbutikk", "Ikke på lager") + row("Oslo", "3 stk") + row("Bergen", "1 stk"), "")).toBe("out_of_stock");
+  });
+});
+
+describe("stock: pre-order buttons in more words", () => {
+  const read = (lang: string, button: string) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>O Jardim das Horas</h1><p class="preco">R$ 79,90</p><button class="btn">${button}</button></main></body></html>`,
+      "https://books.example.com.br/p/1187452",
+    )[0]?.availability;
+
+  it("reads 'Comprar na pré-venda', 'Reservar ahora', 'Jetzt vorbestellen' as a pre-order", () => {
+    expect(read("pt-BR", "Comprar na pré-venda")).toBe("preorder");
+    expect(read("es", "Reservar ahora")).toBe("preorder");
+    expect(read("de", "Jetzt vorbestellen")).toBe("preorder");
+  });
+});
+
+describe("SKU: an event's, a car ad's, and a code label naming the shop in words apart", () => {
+  const sku = (lang: string, line: string, url = "https://tickets.example.cl/evento/18877") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Concierto Sinfónico</h1><p>${line}</p><p>$ 45.000</p><button>Comprar</button></main></body></html>`,
+      url,
+    )[0]?.sku;
+
+  it("reads 'ID Evento:', 'Event code:', 'Aviso N°'", () => {
+    expect(sku("es", "ID Evento: 18877")).toBe("18877");
+    expect(sku("en", "Event code: TL-HLF27-SAT")).toBe("TL-HLF27-SAT");
+    expect(sku("es", "Aviso N° 1579904 · Temuco, La Araucanía", "https://autos.example.cl/aviso/1579904")).toBe("1579904");
+  });
+
+  it("reads a code label that names the shop as its host runs the words together", () => {
+    expect(
+      sku(
+        "it",
+        "<table><tr><td>Codice articolo Mercato Digitale</td><td>MDL8Z3R2TT</td></tr></table>",
+        "https://www.mercatodigitale.it/dp/x",
+      ),
+    ).toBe("MDL8Z3R2TT");
+  });
+});
+
+describe("stock: a classified's answer beside the ad, one option of several gone, more words", () => {
+  it("reads the seller's box in a sidebar or a column of its own ('Send message', 'Show phone number 082 *** ****')", () => {
+    const ad = (aside: string) =>
+      extractProducts(
+        `<!doctype html><html lang="en"><body><div class="vip"><div class="vip__main"><h1>3 seater fabric couch</h1><p>$450 Negotiable</p><div><dl><dt>Ad ID</dt><dd>1312456789</dd></dl></div></div>${aside}</div></body></html>`,
+        "https://ads.example.com.au/s-ad/1312456789",
+      )[0]?.availability;
+    expect(
+      ad(
+        '<aside class="vip__sidebar"><p>Kate</p><form action="/reply"><textarea>Is this still available?</textarea><button>Send message</button></form></aside>',
+      ),
+    ).toBe("in_stock");
+    expect(ad('<aside class="vip__sidebar"><p>Kate</p><p>Member since 2016</p></aside>')).toBeUndefined();
+    expect(
+      ad(
+        '<table><tr><td><div><div><div><p>Riaan</p><a class="btn btn-green" href="#">Show phone number 082 *** ****</a></div></div></div></td></tr></table>',
+      ),
+    ).toBe("in_stock");
+  });
+
+  it("reads a sold-out date or zone among others on sale as that option's, and 'Buscar boletos' as the buy button", () => {
+    const show = (dates: string) =>
+      extractProducts(
+        `<!doctype html><html lang="es"><body><main><h1>Ana Paula Ríos · Tour Raíces</h1><p>$1,250.00</p><section><h2>Elige tu función</h2><ul>${dates}</ul></section><button class="btn">Buscar boletos</button></main></body></html>`,
+        "https://tickets.example.com.mx/evento/1",
+      )[0]?.availability;
+    const date = (d: string, tag = "") => `<li><button class="fecha">${d}${tag}</button></li>`;
+    expect(show(date("Vie 14 feb · 20:30", " <span>Agotado</span>") + date("Sáb 15 feb · 20:30") + date("Dom 16 feb · 19:00"))).toBe(
+      "in_stock",
+    );
+    expect(
+      show(
+        date("Vie 14 feb", " <span>Agotado</span>") +
+          date("Sáb 15 feb", " <span>Agotado</span>") +
+          date("Dom 16 feb", " <span>Agotado</span>"),
+      ),
+    ).toBe("out_of_stock");
+  });
+
+  it("reads Hungarian 'Készleten' as in stock, 'Nincs készleten' as out of stock", () => {
+    expect(availabilityFromText("Készleten")).toBe("in_stock");
+    expect(availabilityFromText("Nincs készleten")).toBe("out_of_stock");
+  });
+});

@@ -10,6 +10,7 @@ import {
   allElements,
   ancestors,
   fewElements,
+  firstElements,
   fold,
   isElement,
   leadingText,
@@ -33,6 +34,7 @@ const ANSWER_SELLER = [
   "contatta (il venditore|l'inserzionista|venditore)",
   "contactar (o )?anunciante|falar com o vendedor",
   "kontakta saljaren",
+  "whatsapp (the )?(seller|advertiser|owner)",
   "написать продавцу",
 ].join("|");
 /**
@@ -93,7 +95,7 @@ const BUY_AND_ORDER = [
   "pedir( ahora)?|ordina ora|zamow( teraz)?|objednat|megrendel(em)?|bestall|bestil|bestill|tilaa|encomendar|sipar(i|ı)s ver|注文する|(立即)?下单|주문하기",
 ].join("|");
 const ADD_TO_CART = new RegExp(
-  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place (a )?bid|bid now|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
+  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place (a )?bid|bid now|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buscar (boletos|entradas)|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
 );
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
@@ -114,7 +116,7 @@ const cartLink = (el: Element) => {
 
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
-  /^(pre-?order( now)?|vorbestellen|precommander|pre-?commander|reservar|prenota(re)?|przedsprzedaz|予約する|予約注文)$/;
+  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文)$/;
 /** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
@@ -173,7 +175,8 @@ const FULFILMENT =
  */
 const IN_STORE =
   /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
-const ONLINE = /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|webshop)\b/;
+const ONLINE =
+  /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|webshop|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
@@ -339,8 +342,8 @@ function isChoiceButton(el: Element): boolean {
 
 /**
  * Whether stock text the page shows (`av`, read from `el`) is the product's: not hidden, not a
- * badge template its block does not show, not one size's or colour's, and not a "not available"
- * said of one way of getting it. One rule for stock text near the heading and in stock-named
+ * badge template its block does not show, not one size's or colour's, not one store's, and not
+ * a "not available" said of one way of getting it. One rule for stock text near the heading and in stock-named
  * elements (heuristics.ts).
  */
 export function speaksForTheProduct(el: Element, av: Availability): boolean {
@@ -348,7 +351,8 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
     !isHidden(el) &&
     !unsetStateBadge(el) &&
     !aboutAChoice(el) &&
-    !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el) || aboutASize(el)))
+    !placeRow(el) &&
+    !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el) || aboutASize(el) || oneOptionOf(el)))
   );
 }
 
@@ -382,6 +386,80 @@ function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | und
   }
   return undefined;
 }
+
+/**
+ * One of three options or more to choose from, side by side (a show's dates, a pass's tiers, a
+ * bundle's choices: boxes of one kind, each a button or holding one), two others of which can be
+ * had: "Agotado" on the Friday's button says nothing of Saturday's.
+ */
+function oneOptionOf(el: Element): boolean {
+  for (const box of [el, ...ancestors(el, 3)]) {
+    const row = box.parent;
+    if (!row || !isElement(row) || !fewElements(box, 40)) return false;
+    const others = row.children.slice(0, OPTIONS_READ).filter((c): c is Element => isElement(c) && c !== box && sameKind(c, box));
+    if (others.length < 2) continue;
+    const open = others.slice(0, 12).filter((k) => choice(k) && stockOf(shortText(k, 200) ?? "") !== "out_of_stock" && !goneBox(k));
+    if (open.length >= 2) return true;
+  }
+  return false;
+}
+/** Options print alike: one tag, one first class name ("bz-zone", "bz-zone bz-zone--soldout"), short. */
+const sameKind = (a: Element, b: Element) =>
+  a.name === b.name && firstClass(a) === firstClass(b) && shortText(a, OPTION_TEXT) !== undefined;
+const firstClass = (e: Element) => (e.attribs.class ?? "").trim().split(/\s+/)[0];
+const OPTION_TEXT = 200;
+/** A row of options is read no further than this: a page of thousands of boxes side by side is no picker. */
+const OPTIONS_READ = 100;
+const choice = (box: Element) => firstElements(box, 30).some((e) => CHOICE_TAGS.has(e.name) || e.name === "label");
+
+/**
+ * A cell of a table of places and their stock ("Trondheim – Tiller | Ikke på lager", one row a
+ * store): three rows at least, half of them saying a stock, the line not in the first cell, and
+ * that cell no label of the product's stock ("Lagerstatus | På lager" is the product's own row of
+ * a spec table) nor the shop online ("Online | Sold out").
+ */
+function placeRow(el: Element): boolean {
+  const cell = [el, ...ancestors(el, 2)].find((e) => e.name === "td");
+  const row = cell?.parent;
+  if (!cell || !row || !isElement(row) || row.name !== "tr") return false;
+  const cells = row.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
+  // A row to choose from (a radio, a button, a quantity) is a variant's: its stock is the product's.
+  if (cells.length < 2 || cells[0] === cell || firstElements(row, 60).some((e) => CHOICE_TAGS.has(e.name))) return false;
+  const first = fold(shortText(cells[0], 60) ?? "").replace(/[\s:：*]+$/, "");
+  if (!first || STOCK_LABEL.test(first) || stockOf(first) || ONLINE.test(first)) return false;
+  const table = row.parent;
+  if (!table || !isElement(table)) return false;
+  let listed = PLACE_TABLES.get(table);
+  if (listed === undefined) PLACE_TABLES.set(table, (listed = listsStock(table)));
+  return listed;
+}
+
+/**
+ * Whether a table's rows list stocks: three rows at least, half of them saying one (a count, a
+ * word) after their first cell; a spec table says it in one row ("Status | Ausverkauft").
+ */
+function listsStock(table: Element): boolean {
+  const rows: Element[] = [];
+  for (const c of table.children) if (isElement(c) && c.name === "tr" && rows.push(c) >= ROWS_READ) break;
+  const stocked = rows.filter((r) =>
+    r.children
+      .filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"))
+      .slice(1)
+      .some((c) => {
+        const t = shortText(c, 60) ?? "";
+        return !!stockOf(t) || STOCK_COUNT.test(t);
+      }),
+  );
+  return rows.length >= 3 && stocked.length >= 2 && stocked.length * 2 >= rows.length;
+}
+const STOCK_COUNT = /^\s*(>\s*)?\d+\s*\+?\s*(stk|st|pcs|szt|ks|db|kpl|pz|unid\w*|pieces|units?)\.?\s*$/i;
+/** Each table judged once per page, however many of its cells ask. */
+const PLACE_TABLES = new WeakMap<Element, boolean>();
+/** A table's first rows tell what it lists: a long one is read no further (each of its cells may ask). */
+const ROWS_READ = 40;
+const CHOICE_TAGS = new Set(["input", "button", "select"]);
+const STOCK_LABEL =
+  /^(availability|stock|stock status|in stock|verfugbarkeit|lagerstatus|lieferstatus|lagerbestand|bestand|disponibilite|disponibilidad|disponibilita|disponibilidade|dostepnosc|dostupnost|beschikbaarheid|voorraad|tillganglighet|saatavuus|keszlet|elerhetoseg|stok|stok durumu|наличие|在庫|库存|庫存|재고)$/;
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
 const OUT_CLASS =
@@ -529,10 +607,32 @@ export function availabilityFallback(
   if (said || bareBadge || waiting) return { choiceToBuy: !said && !bareBadge && !!waiting };
   // Last, a bare answer to an ad ("Message", "Call") says it can be had, but not that the page
   // sells anything; nor when the page gives its price on request (the button asks for the price).
-  if (!bare || priceOnRequest) return { choiceToBuy: false };
-  put(f, "availability", bare.value, bare.text);
+  // Or an answer to the ad in a column of its own (a sidebar with the seller's box), further than
+  // the buy box reaches.
+  const answer = bare ?? (main ? answerBeside(els, main) : undefined);
+  if (!answer || priceOnRequest) return { choiceToBuy: false };
+  put(f, "availability", answer.value, answer.text);
   return { choiceToBuy: false, byContact: true };
 }
+
+/**
+ * A button that answers a classified ad in the words of `ANSWER_AD` ("Send message", "Show phone
+ * number 082 *** ****", "WhatsApp seller"), a little further from the ad's heading than a shop's
+ * buy box: the seller's box beside the ad.
+ */
+function answerBeside(els: Element[], main: Element): BuyBoxWord | undefined {
+  for (const el of els) {
+    if (treeDistance(el, main) > ANSWER_REACH || !isButton(el, signature(el)) || isHidden(el) || greyedOut(el)) continue;
+    // The number it reveals, masked ("04XX XXX XXX", "082 *** ****"), is no part of its words.
+    const words = buttonWords(fold(shownText(el)).trim())
+      .replace(/[\s\dx*#+()]+$/, "")
+      .trim();
+    if (ANSWER_AD_WORDS.test(words)) return { value: "in_stock", text: words, el };
+  }
+  return undefined;
+}
+const ANSWER_REACH = 16;
+const ANSWER_AD_WORDS = new RegExp(`^(${ANSWER_AD})$`);
 
 /**
  * Within so many steps of the heading, or of the price: a layout may set the buy box in a column
@@ -656,7 +756,7 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
     const gone = !paragraph && (SOLD_OUT_BUTTON.test(text) || (text.length <= 40 && stockOf(text) === "out_of_stock"));
     if (gone && !aboutOtherMatter(text)) {
-      if (aboutOneSize(el)) continue;
+      if (aboutOneSize(el) || oneOptionOf(el)) continue;
       return { said: { value: "out_of_stock", text, el }, waiting };
     }
     if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
@@ -677,6 +777,14 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   }
   return { waiting, bare };
 }
+
+/** Whether a box holds a button that buys the product or answers the ad ("Add to cart", "Send message"). */
+export function holdsBuyButton(box: Element): boolean {
+  return firstElements(box, BUTTONS_READ).some(
+    (el) => isButton(el, signature(el)) && ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim())),
+  );
+}
+const BUTTONS_READ = 400;
 
 /** A button as themes print one: a button or submit, or a link or box styled, named or scripted as one. */
 function isButton(el: Element, sig: string): boolean {

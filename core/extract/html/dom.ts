@@ -258,6 +258,19 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
   return walk(root) ? out : undefined;
 }
 
+/** The first `max` elements of a subtree in document order, `root` first; the walk stops there. */
+export function firstElements(root: AnyNode, max: number): Element[] {
+  const out: Element[] = [];
+  const walk = (n: AnyNode): boolean => {
+    if (isElement(n) && out.push(n) >= max) return false;
+    const kids = (n as unknown as { children?: AnyNode[] }).children;
+    if (kids) for (const c of kids) if (!walk(c)) return false;
+    return true;
+  };
+  walk(root);
+  return out;
+}
+
 /**
  * Whether no element inside `root` lies more than `max` levels below it. The walk stops at the
  * first that does, so asking it of every box of a deep nest costs `max` each, and of every box of

@@ -118,7 +118,7 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
     c.score -= Math.max(0, (order.get(c.el) ?? 0) - headingAt) * 0.001;
   }
   chosen.sort((a, b) => b.score - a.score);
-  const best = chosen[0];
+  const best = everyonesPrice(chosen, ctx) ?? chosen[0];
   // Every price-named element far from the heading is another product's (cards carry their price
   // in data attributes for analytics); an amount printed right beside the heading, in boxes
   // named nothing (CSS-in-JS themes), is this product's.
@@ -136,6 +136,96 @@ export function findMainPrice(root: AnyNode, main: Element | undefined, ctx: Pag
   }
   return { amount: best.price.amount, currency: best.price.currency, excerpt: best.text, el: best.el };
 }
+
+/**
+ * A price only a card's or a club's holders pay, its own line says ("$ 229.990 Precio con Tarjeta
+ * Austral", "€ 1,27 mit Korb-Karte", "Cena z Klubem: 11,69 zł", "Member price"), beside a higher
+ * price in the same box that everyone pays ("Precio Internet", "Preis ohne Karte"): that one is
+ * the price. A card's price alone (a club's own shop, the regular price struck through) stays.
+ */
+function everyonesPrice(ranked: Candidate[], ctx: PageCurrencyContext): Candidate | undefined {
+  const [best] = ranked;
+  if (!forCardHolders(best.el, ctx)) return undefined;
+  return ranked.find((c) => everyones(best.el, best.price, c.el, c.price, ctx));
+}
+
+/** The same for the amounts printed in boxes named nothing, read in the few boxes around the card's. */
+function everyonesAmong(
+  card: PriceFinding,
+  around: Element[],
+  at: (el: Element) => PriceFinding | undefined,
+  ctx: PageCurrencyContext,
+): PriceFinding | undefined {
+  for (const el of around) {
+    const f = el === card.el ? undefined : at(el);
+    if (f && everyones(card.el, card, f.el, f, ctx)) return f;
+  }
+  return undefined;
+}
+
+/** `other` is a higher amount in the same currency and box as the card's, its line no card's. */
+const everyones = (
+  cardEl: Element,
+  card: { amount: number; currency?: string },
+  otherEl: Element,
+  other: { amount: number; currency?: string },
+  ctx: PageCurrencyContext,
+) =>
+  other.amount > card.amount &&
+  other.currency === card.currency &&
+  treeDistance(otherEl, cardEl) <= CARD_BOX &&
+  !forCardHolders(otherEl, ctx) &&
+  !NOT_THE_PRODUCT_ALONE.test(fold(shortText(otherEl, 120) ?? ""));
+const CARD_BOX = 6;
+
+/**
+ * An amount's own line (the boxes around it that hold no other amount, a few up at most) names a
+ * card, a club or members, and not as the price without one ("Preis ohne Karte", "Non-member").
+ */
+function forCardHolders(el: Element, ctx: PageCurrencyContext): boolean {
+  let line = shortText(el, 120) ?? "";
+  for (const a of ancestors(el, 3)) {
+    const text = shortText(a, 120);
+    if (
+      text === undefined ||
+      new Set(
+        findPrices(text, { context: ctx })
+          .filter((p) => p.currency)
+          .map((p) => p.amount),
+      ).size > 1
+    )
+      break;
+    line = text;
+  }
+  // Boxes set side by side may run an amount into its label ("$ 229.990Precio con Tarjeta").
+  const words = fold(line).replace(/(\d)(\p{L})/gu, "$1 $2");
+  // Or a label alone beside its amount ("Members $25.00"), read between the line's amounts.
+  const alone = words.split(/[\p{Sc}\d][\d\p{Sc}.,:\s-]*/u).some((part) => MEMBERS_ALONE.test(part.trim()));
+  return (CARD_HOLDERS.test(words) || alone) && !NOT_CARD_HOLDERS.test(words);
+}
+const CARD = String.raw`(tarjeta|cartao|carta|carte|karta|karty|kartou|kaart|card|clubcard|club|clube|klub\w*)`;
+const MEMBERS = "(members?|member's|members'|membres?|mitglieder|medlem(mer|s)?|leden|socios?|soci|adherents?|card ?holders?)";
+const PRICE_NOUN = "(price|prices|pris|preis|prijs|prix|precio|prezzo|preco|cena|hinta)";
+/**
+ * A card's, a club's or members' price, said as such: next to a price word ("Member price",
+ * "Clubcard Price", "Kartenpreis", "Medlemspris", "Prix adhérent", "Precio con Tarjeta X", "Cena z
+ * Klubem X"), "mit (Korb-)Karte", or the label alone ("Members"). Not a card named for paying
+ * ("12 cuotas sin interés con tarjeta", "Kreditkarte"), nor a club's promotion ("Join the club").
+ */
+const CARD_HOLDERS = new RegExp(
+  [
+    String.raw`\b(${MEMBERS}|${CARD}|loyalty|fidelite|fidelidad|fedelta) ${PRICE_NOUN}\b`,
+    String.raw`\b(karten|kundenkarten|mitglieder|medlems|leden|club|klub)(preis|pris|prijs)\b`,
+    String.raw`\b${PRICE_NOUN} (for |pour |para |per |dla |fur |de )?(${MEMBERS}|club|clube)\b`,
+    String.raw`\b${PRICE_NOUN} (con|mit|with|avec|com|z|ze|med|met) (la |der |your |ta |sua |o |a |de |il )?(\S+ )?${CARD}\b`,
+    String.raw`\bmit (der |ihrer |deiner )?(\S+-)?karte\b`,
+  ].join("|"),
+);
+const MEMBERS_ALONE = new RegExp(String.raw`^\W*${MEMBERS}\W*$`);
+const NOT_CARD_HOLDERS =
+  /\b(ohne|sin|without|non|non-|senza|sem|bez|zonder|sans|uten|utan|ilman|nicht)[\s-]+(\S+\s+)?(\S*(karte|kaart|kortet)|tarjeta|card|club|klub\w*|member\w*|mitglied\w*|socios?|karty|carta|cartao|carte)/;
+/** A higher amount that is a bundle's, a set's or a warranty's is no price without the card. */
+const NOT_THE_PRODUCT_ALONE = /\b(bundle|set|kit|combo|pack|paket|lot|warranty|garantie|garantia|garanzia|gwarancja)\b/;
 
 /**
  * The short box (a few levels up, not around the heading) that prints the product's title again
@@ -327,7 +417,9 @@ function textFallback(
   const at = (el: Element) => (within !== undefined && main && treeDistance(el, main) > within ? undefined : fallbackAt(el, ctx, hint));
   for (const [i, el] of scan.entries()) {
     const found = at(el);
-    if (found) return replacedBy(found, scan.slice(i + 1, i + 40), at, ctx) ?? found;
+    if (!found) continue;
+    const kept = replacedBy(found, scan.slice(i + 1, i + 40), at, ctx) ?? found;
+    return forCardHolders(kept.el, ctx) ? (everyonesAmong(kept, scan.slice(i, i + 40), at, ctx) ?? kept) : kept;
   }
   return undefined;
 }

@@ -127,10 +127,15 @@ function stockCount(value: string): "in_stock" | "limited" | "out_of_stock" | un
   return Number(m[2].replace(/\D/g, "")) > 0 ? "in_stock" : "out_of_stock";
 }
 
-/** Pairs near the heading first: spec tables of accessories further down lose ties. */
+/**
+ * Pairs near the heading first: spec tables of accessories further down lose ties. An event's code
+ * ("Event code: SUMMERFEST25") comes after any other code label: a pass sold in a shop has its SKU.
+ */
 function pairRank(p: LabelPair, main?: Element): number {
-  return main ? treeDistance(p.el, main) : 0;
+  return (main ? treeDistance(p.el, main) : 0) + (p.field === "sku" && EVENT_LABEL.test(fold(p.label)) ? LAST : 0);
 }
+const EVENT_LABEL = /\b(event|evento|evenement|veranstaltungs?)\b/;
+const LAST = 10_000;
 
 function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
   for (const p of pairs) {

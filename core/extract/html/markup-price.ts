@@ -9,8 +9,8 @@ import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices } from "../../values/price.js";
 import { allElements, ancestors, fold, INLINE_TAGS, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
 import { showsDiscount } from "./heuristics-price.js";
-import { exTax, hasDel, namedOld, precedingText } from "./price-element.js";
-import { endsWithLabel, SALE_LABEL, WAS_LABEL } from "./price-words.js";
+import { exTax, hasDel, namedOld, otherSellers, precedingText } from "./price-element.js";
+import { endsWithLabel, OTHER_OFFERS_BEFORE, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
 /**
@@ -86,7 +86,8 @@ const ownBox = (root: AnyNode, main: Element | undefined): Element[] =>
 /**
  * Where the product's own box (near its heading) prints an amount: "old" when only where a price is
  * not the one to pay (struck through, in an element named "old"/"was"/"original", after a
- * "was"/"starting price" label, or before tax), "nowhere", or "payable". Markup that gives an
+ * "was"/"starting price" label, before tax, or as other sellers' offers: "Otras 3 ofertas desde"),
+ * "nowhere", or "payable". Markup that gives an
  * amount printed only as old describes the list (or net) price, not the buy box.
  */
 function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): "old" | "nowhere" | "payable" {
@@ -105,7 +106,9 @@ function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ct
       lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
       WAS_LABEL.test(fold(precedingText(el))) ||
-      exTax(el, text);
+      exTax(el, text) ||
+      OTHER_OFFERS_BEFORE.test(fold(text.slice(0, hit.start)).trim()) ||
+      otherSellers(el);
     if (!old) return "payable";
   }
   return seen ? "old" : "nowhere";

@@ -5,7 +5,22 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { allElements, ancestors, fold, isElement, leadingText, reshaped, shortText, textOf, type AnyNode, type Element } from "./dom.js";
+import { findPrices } from "../../values/price.js";
+import { holdsBuyButton } from "./buy-box.js";
+import { aboutSomethingElse, DASH_UNITS, PLAN_BEFORE, payable } from "./price-words.js";
+import {
+  allElements,
+  ancestors,
+  firstElements,
+  fold,
+  isElement,
+  leadingText,
+  reshaped,
+  shortText,
+  textOf,
+  type AnyNode,
+  type Element,
+} from "./dom.js";
 
 // A box named for a product list holds other products; `product-list-field` is one field of
 // this product's (a shop system names its detail rows so).
@@ -14,7 +29,7 @@ const NOISE_SIGNATURE =
 
 /** Section titles of related-product widgets, in the languages we meet. */
 const RELATED_HEADING =
-  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|buy it with|(often|frequently) bought with|haufig zusammen gekauft|kurzlich angesehen|komplettiere (den|deinen) look|frequemment achetes ensemble|completez (le|votre) look|vus recemment|recemment consultes|frecuentemente comprados juntos|vistos recientemente|completa (el|tu|il|o) look|visti di recente|vistos recentemente|recent bekeken|czesto kupowane razem|ostatnio ogladane|senast visade|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품|podobni izdelki|sorodni izdelki|kupci so kupili tudi|slicni (proizvodi|artikli)|povezani (proizvodi|artikli)|preporuceni proizvodi|kupci su (takoder|isto) kupili|hasonlo termekek|kapcsolodo termekek|ajanlott termekek|produse (similare|asemanatoare|recomandate)|clientii au mai cumparat|подобни продукти|свързани продукти|схожі (товари|продукти)|рекомендовані товари|з цим товаром (купують|також купують)|рекомендуемые товары|с этим товаром также покупают|вам может понравиться|σχετικα προιοντα|παρομοια προιοντα|προτεινομενα προιοντα|samankaltaiset tuotteet|liittyvat tuotteet|suositellut tuotteet|relaterede produkter|relaterte produkter|anbefal(te|ede) produkter|rekommenderade produkter|andra kopte (aven|ocksa)|((otros |los )?clientes (tambien (compraron|vieron)|(que compraron|que vieron) .{0,30} tambien (compraron|vieron))|(altri |gli altri )?clienti hanno (anche )?(acquistato|visto|comprato)( anche)?|(outros |os )?clientes tambem (compraram|viram)|(d'autres|les autres) clients ont (aussi|egalement) (achete|consulte|vu)|andere (klanten|kopers) (kochten|bekeken) ook|(inni )?klienci (kupili|ogladali) (rowniez|takze))\s*[:.!]?\s*$|(((andre )?kunder(ne)?( som)?|andre|andra( kunder)?) (kjopte|kobte|kopte|har (kjopt|kobt|kopt)) (ogsa|ocksa|aven)|du (vil |kan )?(kanskje|maske|kanske) (ogsa|ocksa) (like|lide|gilla)r?)\s*[:.!]?\s*$|sarnased tooted|seotud tooted|lidzigas preces|saistitas preces|panasios prekes|susijusios prekes|suvisiace produkty|produkty powiazane|produk (serupa|terkait)|san pham (tuong tu|lien quan)|สินค้าที่เกี่ยวข้อง|สินค้าที่คล้ายกัน|מוצרים קשורים|לקוחות ש(רכשו|קנו) (מוצר|פריט) זה (רכשו|קנו) גם|aanbevolen producten|anderen bekeken ook|verwandte produkte|das konnte sie auch interessieren|vous pourriez (aussi|egalement) aimer|nos clients ont (aussi|egalement) achete|tambien te puede gustar|ti potrebbe (anche )?piacere|voce tambem pode gostar|bunlar da ilginizi cekebilir|为你推荐|推薦商品|看了又看|비슷한 상품|연관 상품)/;
+  /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|buy it with|(often|frequently) bought with|haufig zusammen gekauft|kurzlich angesehen|komplettiere (den|deinen) look|frequemment achetes ensemble|completez (le|votre) look|vus recemment|recemment consultes|frecuentemente comprados juntos|vistos recientemente|completa (el|tu|il|o) look|visti di recente|vistos recentemente|recent bekeken|czesto kupowane razem|ostatnio ogladane|senast visade|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품|podobni izdelki|sorodni izdelki|kupci so kupili tudi|slicni (proizvodi|artikli)|povezani (proizvodi|artikli)|preporuceni proizvodi|kupci su (takoder|isto) kupili|hasonlo termekek|kapcsolodo termekek|ajanlott termekek|produse (similare|asemanatoare|recomandate)|clientii au mai cumparat|подобни продукти|свързани продукти|схожі (товари|продукти)|рекомендовані товари|з цим товаром (купують|також купують)|рекомендуемые товары|с этим товаром также покупают|вам может понравиться|σχετικα προιοντα|παρομοια προιοντα|προτεινομενα προιοντα|samankaltaiset tuotteet|liittyvat tuotteet|suositellut tuotteet|relaterede produkter|relaterte produkter|anbefal(te|ede) produkter|rekommenderade produkter|andra kopte (aven|ocksa)|((otros |los )?clientes (tambien (compraron|vieron)|(que compraron|que vieron) .{0,30} tambien (compraron|vieron))|(altri |gli altri )?clienti hanno (anche )?(acquistato|visto|comprato)( anche)?|(outros |os )?clientes tambem (compraram|viram)|(d'autres|les autres) clients ont (aussi|egalement) (achete|consulte|vu)|andere (klanten|kopers) (kochten|bekeken) ook|(inni )?klienci (kupili|ogladali) (rowniez|takze))\s*[:.!]?\s*$|(((andre )?kunder(ne)?( som)?|andre|andra( kunder)?) (kjopte|kobte|kopte|har (kjopt|kobt|kopt)) (ogsa|ocksa|aven)|du (vil |kan )?(kanskje|maske|kanske) (ogsa|ocksa) (like|lide|gilla)r?)\s*[:.!]?\s*$|sarnased tooted|seotud tooted|lidzigas preces|saistitas preces|panasios prekes|susijusios prekes|suvisiace produkty|produkty powiazane|produk (serupa|terkait)|san pham (tuong tu|lien quan)|สินค้าที่เกี่ยวข้อง|สินค้าที่คล้ายกัน|מוצרים קשורים|לקוחות ש(רכשו|קנו) (מוצר|פריט) זה (רכשו|קנו) גם|aanbevolen producten|anderen bekeken ook|verwandte produkte|das konnte sie auch interessieren|vous pourriez (aussi|egalement) aimer|nos clients ont (aussi|egalement) achete|tambien te puede gustar|ti potrebbe (anche )?piacere|voce tambem pode gostar|bunlar da ilginizi cekebilir|为你推荐|推薦商品|看了又看|비슷한 상품|연관 상품|(articoli|prodotti) visualizzati di recente|popular (now|right now|products|items|picks)\b|populara (produkter|varor|mobiler|artiklar)|populaere produkter|populaire (producten|artikelen)|beliebte (produkte|artikel)|(prodotti|productos|produits|produkte|producten) (popolari|populares|populaires|beliebt)|visualizzati di recente|(other|more) (offers|sellers)( (for|on) this (item|product))?|other sellers on \S+|(otras|mas) ofertas( de (otros )?vendedores| para este producto)?|alte oferte( pentru acest produs)?|altre offerte( per questo (prodotto|articolo))?|outras ofertas( para este produto)?|autres offres( pour ce produit)?|weitere angebote( fur diesen artikel)?|andere aanbiedingen|dalsi nabidky|inne oferty|andra erbjudanden|(alternatives|alternativen|alternativas)( (to|zu|para|a) (this|diesem|dieses|este|esta|ce|cet) \S+)?$|prodotti sponsorizzati( correlati a questo articolo)?|productos patrocinados|produits sponsorises|gesponserte produkte|similar listings|anuncios (similares|relacionados)|avisos similares|ogloszenia podobne|podobne ogloszenia|annunci simili|annonces similaires|ahnliche anzeigen)/;
 
 /**
  * A part of a popup (`t-store__prod-popup__price`) is noise only inside the popup, which is noise
@@ -156,7 +171,7 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       el.attribs["aria-modal"] === "true"
     ) {
       found.add(el);
-    } else if (s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s))) {
+    } else if ((s.trim() && NOISE_SIGNATURE.test(withoutPopupParts(s)) && !buyColumn(el, s)) || rowOfCards(el)) {
       found.add(el);
     } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
@@ -182,6 +197,78 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
   };
   for (const c of (root as unknown as { children: AnyNode[] }).children) if (isElement(c)) walk(c, false);
   return outermostOf(root, found);
+}
+
+/**
+ * A column named only a sidebar that holds the buy button or the answer to an ad (a classified's
+ * seller box beside the ad, a shop's buy box in the right column): the product's, not noise.
+ */
+const SIDEBAR = /(^|[\s_-])sidebar($|[\s_-])/g;
+const buyColumn = (el: Element, s: string) => {
+  const rest = withoutPopupParts(s).replace(SIDEBAR, " ");
+  return rest !== withoutPopupParts(s) && !NOISE_SIGNATURE.test(rest) && holdsBuyButton(el);
+};
+
+/**
+ * A row of other products' cards, however it is named and titled: three boxes or more of one kind
+ * side by side, most of them each linking to a page of its own and printing an amount with its
+ * currency or written as a price ("1 590:-"; "Corsair RM850x 1 590:- Slut i lager Köp"). The product's own box is never one (the
+ * boxes around its heading are kept before this is asked).
+ */
+function rowOfCards(el: Element): boolean {
+  const kids = el.children.filter((c): c is Element => isElement(c) && !NOT_A_STRIP.has(c.name));
+  if (kids.length < CARDS_MIN || kids.some((k) => k.name !== kids[0].name)) return false;
+  // One of them chosen (`aria-current`, `class="active"`): the product's own options.
+  if (kids.some(chosen)) return false;
+  const links: string[] = [];
+  for (const k of kids.slice(0, CARDS_READ)) {
+    const href = linkOut(k);
+    if (href && shortText(k, CARD_TEXT) !== undefined && firstElements(k, 40).some(pricePrinted)) links.push(href);
+  }
+  return links.length >= CARDS_MIN && links.length * 3 >= Math.min(kids.length, CARDS_READ) * 2 && otherPages(links) && !oneFamily(links);
+}
+const chosen = (e: Element) =>
+  firstElements(e, 20).some(
+    (d) => d.attribs["aria-current"] || /(^|[\s_-])(active|selected|current|is-active|is-selected)($|\s)/i.test(d.attribs.class ?? ""),
+  );
+/** Three pages at least, not one page with other query strings (a picker's `?pack=2`, `?variant=`). */
+const otherPages = (links: string[]) => new Set(links.map((l) => l.split(/[?#]/)[0])).size >= CARDS_MIN;
+/**
+ * Links whose last steps open alike, with a letter in what they share ("sofa-vallentuna-blue",
+ * "sofa-vallentuna-grey"): one product's variants, each a page of its own.
+ */
+const oneFamily = (links: string[]) => {
+  const slugs = links.map((l) => l.split(/[?#]/)[0].replace(/\/+$/, "").split("/").pop() ?? "");
+  let common = slugs[0];
+  for (const s of slugs) while (!s.startsWith(common)) common = common.slice(0, -1);
+  return common.length >= 4 && /\p{L}/u.test(common);
+};
+/**
+ * A short box of a card that prints a price to pay, with its currency or written as one ("1 590:-"):
+ * not a threshold or a plan ("Free shipping over $50", "12x de R$ 99,90").
+ */
+const pricePrinted = (e: Element) => {
+  const text = shortText(e, 40);
+  const p = text ? payable(text, findPrices(text)) : undefined;
+  return (
+    !!p &&
+    (!!p.currency || DASH_UNITS.test(text!.slice(p.start, p.end + 3))) &&
+    !aboutSomethingElse(text!, p) &&
+    !PLAN_BEFORE.test(fold(text!.slice(0, p.start)))
+  );
+};
+const CARDS_MIN = 3;
+const CARDS_READ = 12;
+/** A card's text is a name, a price, a badge or two: a longer box is a section of the page. */
+const CARD_TEXT = 300;
+
+/** The first link in a box (a few levels down) to another page: not an anchor or a script. */
+function linkOut(box: Element): string | undefined {
+  for (const e of firstElements(box, 40)) {
+    const href = e.name === "a" ? e.attribs.href?.trim() : undefined;
+    if (href && !href.startsWith("#") && !/^javascript:/i.test(href)) return href;
+  }
+  return undefined;
 }
 
 /** The found elements that no other found element holds, in document order. */

@@ -339,7 +339,7 @@ const OTHER_BEFORE_WIDE =
  * offer, and the only amount left on a page whose own offer is sold out.
  */
 export const OTHER_OFFERS_BEFORE =
-  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?)\s*[:：]?\s*$/;
+  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?|(other|otras?|otros|altre|altri|alte|outras|outros|autres|weitere|andere|dalsi|andra|andre|muut) (\d+ )?(offers?|ofertas?|offerte|oferte|offres|angebote|aanbiedingen|nabidky|erbjudanden|tilbud|tarjoukset|vendedores|venditori|vanzatori|vendeurs|sellers?|verkaufer)( (de otros vendedores|from|desde|de la|da|a partir de|des|ab|vanaf|od|fran|fra|alkaen))?|\d+ (autres offres|weitere angebote|andere aanbiedingen|ofertas|offerte|oferte)( (des|a partir de|ab|vanaf|desde|da|de la))?)\s*[:：]?\s*$/;
 /**
  * Said right after the amount: it is taken off ("$10 off", "$5 less"), or paid only with a
  * promotion code or a trade-in ("$20 with code SPRING", "mit Code", "$25 with trade-in").
