@@ -690,6 +690,14 @@ describe("price: markup whose price the page never prints, or only as the lowest
     expect(shop(range, '€ 600,00</span><select name="grade"><option>Goed – € 449,00</option></select><span>')).toBe(449);
   });
 
+  it("gives way too when the low price is printed only on one of several variant buttons", () => {
+    const buttons = (first: string) =>
+      `€ 489,00</span><div><button type="button" disabled><span>${first}</span><span>€ 449,00</span></button><button type="button"><span>Zeer goed</span><span>€ 489,00</span></button></div><span>`;
+    expect(shop(range, buttons("Goed"))).toBe(489);
+    // One button alone is a buy button that prints the price to pay.
+    expect(shop(range, '€ 489,00</span><button type="button">Kopen – € 449,00</button><span>')).toBe(449);
+  });
+
   it("stands when the page prints it anywhere, when the buy box's amount is lower, or in another currency", () => {
     expect(shop(one, "€ 489,00</span><span>Vanaf € 449,00")).toBe(449);
     expect(shop(one, "€ 420,00")).toBe(449);

@@ -87,11 +87,17 @@ const ownBox = (root: AnyNode, main: Element | undefined): Element[] =>
  * Where the product's own box (near its heading) prints an amount: "old" when only where a price is
  * not the one to pay (struck through, in an element named "old"/"was"/"original", after a
  * "was"/"starting price" label, before tax, or as other sellers' offers: "Otras 3 ofertas desde"),
- * "nowhere", or "payable". Markup that gives an
- * amount printed only as old describes the list (or net) price, not the buy box.
+ * "option" when only as one of several choices (a variant button), "nowhere", or "payable". Markup
+ * that gives an amount printed only as old describes the list (or net) price, not the buy box.
  */
-function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): "old" | "nowhere" | "payable" {
+function howPrinted(
+  root: AnyNode,
+  main: Element | undefined,
+  amount: number,
+  ctx: PageCurrencyContext,
+): "old" | "option" | "nowhere" | "payable" {
   let seen = false;
+  let option = false;
   for (const el of ownBox(root, main)) {
     if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
     const text = textOf(el);
@@ -109,10 +115,20 @@ function howPrinted(root: AnyNode, main: Element | undefined, amount: number, ct
       exTax(el, text) ||
       OTHER_OFFERS_BEFORE.test(fold(text.slice(0, hit.start)).trim()) ||
       otherSellers(el);
-    if (!old) return "payable";
+    if (old) continue;
+    // One of several choices' price (a variant button "2 kg 59,99 zł", a radio's label): not the
+    // price to pay unless chosen, which the buy box shows.
+    if (lineage.some(oneChoiceOfSeveral)) option = true;
+    else return "payable";
   }
-  return seen ? "old" : "nowhere";
+  return option ? "option" : seen ? "old" : "nowhere";
 }
+
+const oneChoiceOfSeveral = (e: Element) =>
+  (e.name === "button" || e.name === "label" || e.attribs.role === "radio" || e.attribs.role === "option") &&
+  !!e.parent &&
+  isElement(e.parent) &&
+  e.parent.children.some((c) => c !== e && isElement(c) && c.name === e.name);
 
 /**
  * Markup that gives only the lowest of its offers (an AggregateOffer's lowPrice: the "from" price
