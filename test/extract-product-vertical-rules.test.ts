@@ -1054,3 +1054,44 @@ describe("stock: a classified's answer beside the ad, one option of several gone
     expect(availabilityFromText("Nincs készleten")).toBe("out_of_stock");
   });
 });
+
+describe("stock: another product's card inside the product's box, a list of stores", () => {
+  it("reads no stock from a discontinued product's suggested replacement, a link with its own price", () => {
+    const p = extractProducts(
+      `<!doctype html><html lang="da"><body><main><h1>BRIO World 33052 Deluxe togbane sæt</h1><p>Varenr.: <span>1098833</span></p><div><span>Udgået</span><p>Denne vare er desværre udgået af sortimentet.</p></div><div class="lagerstatus">Ikke på lager</div><div><h3>Vi anbefaler i stedet</h3><a href="/shop/1131055-brio-smart-tech/"><span>BRIO Smart Tech Sound 36099</span><span>1.199,95 kr.</span><span class="lager">På lager</span></a></div></main></body></html>`,
+      "https://toys.example.dk/shop/1098833-brio-world/",
+    )[0];
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a list of stores' stock ('Tuam: Out of stock') as the stores', not the product's", () => {
+    const read = (items: string[]) =>
+      extractProducts(
+        `<!doctype html><html lang="en"><body><main><h1>Cordless drill 18V</h1><p>€9.99</p><button>Add to cart</button><div><h4>Stock in our stores</h4><ul>${items.map((i) => `<li class="stock">${i}</li>`).join("")}</ul></div></main></body></html>`,
+        "https://diy.example.ie/product/drill",
+      )[0]?.availability;
+    expect(
+      read(["Oranmore: <strong>14 in stock</strong>", "Tuam: <strong>Out of stock</strong>", "Castlebar: <strong>22 in stock</strong>"]),
+    ).toBe("in_stock");
+  });
+});
+
+describe("price and SKU: a marketplace's amount in named units and cents, its own code labels", () => {
+  const read = (box: string, url = "https://market.example.com.br/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="pt-BR"><body><main><h1>Fone de ouvido sem fio</h1>${box}<button>Comprar agora</button></main></body></html>`,
+      url,
+    )[0];
+
+  it("reads units and cents each named for a price as one amount", () => {
+    expect(
+      read(
+        '<span aria-label="R$ 89,90"><span>R$</span><span data-testid="price-int">89</span><span data-testid="price-cents">90</span></span><p>em 3x R$ 29,97 sem juros</p>',
+      )?.price,
+    ).toBe(89.9);
+  });
+
+  it("reads a TSIN as the SKU", () => {
+    expect(read("<p>R 899</p><p>TSIN: 81200417</p>", "https://market.example.co.za/p/1")?.sku).toBe("81200417");
+  });
+});

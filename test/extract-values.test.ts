@@ -138,6 +138,14 @@ describe("parsePrice", () => {
     expect(parsePrice("Canon EOS R 5").currency).toBeNull();
   });
 
+  it("reads no currency inside a code ('B09R7TKPLM', 'MDL8Z3R2TT'), and still a code glued to its amount ('R8499', 'USD25', '5EUR')", () => {
+    expect(parsePrice("ASIN B09R7TKPLM").currency).toBeNull();
+    expect(parsePrice("MDL8Z3R2TT").currency).toBeNull();
+    expect(parsePrice("R8499")).toMatchObject({ amount: 8499, currency: "R" });
+    expect(parsePrice("USD25")).toMatchObject({ amount: 25, currency: "USD" });
+    expect(parsePrice("5EUR")).toMatchObject({ amount: 5, currency: "EUR" });
+  });
+
   it("takes the currency from the hint only when the text has none", () => {
     expect(parsePrice("17,95", "DKK/stk")).toEqual({ amount: 17.95, amountText: "17,95", currency: "DKK" });
     expect(parsePrice("£54.17", "USD").currency).toBe("£");

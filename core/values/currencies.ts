@@ -233,6 +233,14 @@ function tokenAt(text: string, i: number): string | undefined {
     if (!text.startsWith(token, i)) continue;
     const next = text[i + token.length];
     if (isLetter(token[0]) && isLetter(text[i - 1])) continue;
+    // Inside a code ("B09R7TKPLM", an ASIN; "MDL8Z3R2TT"): digits on both sides, or digits run
+    // straight into letters after it, is no currency.
+    if (
+      isLetter(token[0]) &&
+      /\d/.test(next ?? "") &&
+      (/\d/.test(text[i - 1] ?? "") || isLetter(/^\d+(.)/.exec(text.slice(i + token.length))?.[1] ?? ""))
+    )
+      continue;
     if (isLetter(token[token.length - 1]) && !ENTRIES.get(token)!.prefix && isLetter(next)) continue;
     // A lone `R` is the rand only when glued to digits (`R8,499`), or a space before an amount
     // with its cents (`R 1 299,00`, as South African shops print it; `R 16` is a tyre size).

@@ -163,7 +163,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment)\b|販売終了|生産終了|予約受付終了|판매종료/,
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment|udgaet( af sortimentet)?|utgatt( ur sortimentet)?|poistunut valikoimasta)\b|販売終了|生産終了|予約受付終了|판매종료/,
     "discontinued",
   ],
   [

@@ -22,6 +22,7 @@ import {
   treeDistance,
   type Element,
 } from "./dom.js";
+import { printsAPrice } from "./price-words.js";
 import { put } from "./schema-map.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -176,7 +177,7 @@ const FULFILMENT =
 const IN_STORE =
   /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
 const ONLINE =
-  /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|webshop|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop)\b/;
+  /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|onlineshop|online-shop|webshop|webwinkel|webbshop|internet ?shop|sklep internetowy|zentrallager|centralni sklad|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop)\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
@@ -352,6 +353,7 @@ export function speaksForTheProduct(el: Element, av: Availability): boolean {
     !unsetStateBadge(el) &&
     !aboutAChoice(el) &&
     !placeRow(el) &&
+    !inAnotherProductsCard(el) &&
     !(av === "out_of_stock" && (aboutFulfilment(el) || aboutOneSize(el) || aboutASize(el) || oneOptionOf(el)))
   );
 }
@@ -388,6 +390,26 @@ function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | und
 }
 
 /**
+ * A link to another page that holds a price and the stock line: another product's card (a
+ * discontinued product's suggested replacement, "Vi anbefaler i stedet … 1.199,95 kr. På lager").
+ * The product's own stock is never said inside a link with a price.
+ */
+function inAnotherProductsCard(el: Element): boolean {
+  const link = [el, ...ancestors(el, 4)].find((e) => e.name === "a");
+  const href = link?.attribs.href?.trim();
+  if (!link || !href || href.startsWith("#") || /^javascript:/i.test(href) || ACTION_HREF.test(href)) return false;
+  // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
+  if ([link, ...ancestors(link, 2)].some(markedCurrent) || firstElements(link, 40).some((e) => e.name === "h1" || e.name === "h2"))
+    return false;
+  return shortText(link, 300) !== undefined && firstElements(link, 40).some(printsAPrice);
+}
+/** A link that acts on this product: to the cart, the checkout, a notice when it is back. */
+const ACTION_HREF = /(cart|basket|checkout|warenkorb|panier|carrito|carrello|winkelwagen|kosik|koszyk|notify|alert|wishlist)/i;
+const markedCurrent = (e: Element) =>
+  !!e.attribs["aria-current"] ||
+  /(^|[\s_-])(active|current|selected|is-active|is-selected|is-current)($|[\s_-])/i.test(e.attribs.class ?? "");
+
+/**
  * One of three options or more to choose from, side by side (a show's dates, a pass's tiers, a
  * bundle's choices: boxes of one kind, each a button or holding one), two others of which can be
  * had: "Agotado" on the Friday's button says nothing of Saturday's.
@@ -413,53 +435,66 @@ const OPTIONS_READ = 100;
 const choice = (box: Element) => firstElements(box, 30).some((e) => CHOICE_TAGS.has(e.name) || e.name === "label");
 
 /**
- * A cell of a table of places and their stock ("Trondheim – Tiller | Ikke på lager", one row a
- * store): three rows at least, half of them saying a stock, the line not in the first cell, and
- * that cell no label of the product's stock ("Lagerstatus | På lager" is the product's own row of
- * a spec table) nor the shop online ("Online | Sold out").
+ * A line of a table or list of places and their stock ("Trondheim – Tiller | Ikke på lager",
+ * "Tuam: Out of stock", one row a store): three rows at least, half of them saying a stock, the
+ * place named first (a first cell, the words before a colon) and no label of the product's stock
+ * ("Lagerstatus | På lager" is the product's own row of a spec table) nor the shop online
+ * ("Online | Sold out").
  */
 function placeRow(el: Element): boolean {
-  const cell = [el, ...ancestors(el, 2)].find((e) => e.name === "td");
-  const row = cell?.parent;
-  if (!cell || !row || !isElement(row) || row.name !== "tr") return false;
-  const cells = row.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
+  const line = [el, ...ancestors(el, 2)].find((e) => e.name === "td" || e.name === "li");
+  const row = line?.name === "td" ? line.parent : line;
+  const list = row?.parent;
+  if (!line || !row || !isElement(row) || !list || !isElement(list)) return false;
   // A row to choose from (a radio, a button, a quantity) is a variant's: its stock is the product's.
-  if (cells.length < 2 || cells[0] === cell || firstElements(row, 60).some((e) => CHOICE_TAGS.has(e.name))) return false;
-  const first = fold(shortText(cells[0], 60) ?? "").replace(/[\s:：*]+$/, "");
-  if (!first || STOCK_LABEL.test(first) || stockOf(first) || ONLINE.test(first)) return false;
-  const table = row.parent;
-  if (!table || !isElement(table)) return false;
-  let listed = PLACE_TABLES.get(table);
-  if (listed === undefined) PLACE_TABLES.set(table, (listed = listsStock(table)));
+  if (firstElements(row, 60).some((e) => CHOICE_TAGS.has(e.name))) return false;
+  const place = placeOf(line, row);
+  if (!place || STOCK_LABEL.test(place) || stockOf(place) || ONLINE.test(place)) return false;
+  let listed = PLACE_LISTS.get(list);
+  if (listed === undefined) PLACE_LISTS.set(list, (listed = listsStock(list, row.name)));
   return listed;
 }
 
 /**
- * Whether a table's rows list stocks: three rows at least, half of them saying one (a count, a
- * word) after their first cell; a spec table says it in one row ("Status | Ausverkauft").
+ * What a row names before its stock, folded: a table row's first cell (the line in another), or
+ * a list item's words before its colon ("Tuam: Out of stock").
  */
-function listsStock(table: Element): boolean {
+function placeOf(line: Element, row: Element): string | undefined {
+  if (line.name === "td") {
+    const cells = cellsOf(row);
+    return cells.length >= 2 && cells[0] !== line ? fold(shortText(cells[0], 60) ?? "").replace(/[\s:：*]+$/, "") : undefined;
+  }
+  return fold(/^([^:：]{2,40})[:：]\s/.exec(shortText(row, 120) ?? "")?.[1] ?? "").trim() || undefined;
+}
+const cellsOf = (row: Element) => row.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
+
+/**
+ * Whether a table's or a list's rows list stocks: three rows at least, half of them saying one (a
+ * count, a word) after their first cell or their colon; a spec table says it in one row
+ * ("Status | Ausverkauft").
+ */
+function listsStock(list: Element, kind: string): boolean {
   const rows: Element[] = [];
-  for (const c of table.children) if (isElement(c) && c.name === "tr" && rows.push(c) >= ROWS_READ) break;
+  for (const c of list.children) if (isElement(c) && c.name === kind && rows.push(c) >= ROWS_READ) break;
+  const says = (t: string) => !!stockOf(t) || STOCK_COUNT.test(t);
   const stocked = rows.filter((r) =>
-    r.children
-      .filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"))
-      .slice(1)
-      .some((c) => {
-        const t = shortText(c, 60) ?? "";
-        return !!stockOf(t) || STOCK_COUNT.test(t);
-      }),
+    kind === "tr"
+      ? cellsOf(r)
+          .slice(1)
+          .some((c) => says(shortText(c, 60) ?? ""))
+      : says((shortText(r, 120) ?? "").replace(/^[^:：]{2,40}[:：]\s/, "")),
   );
-  return rows.length >= 3 && stocked.length >= 2 && stocked.length * 2 >= rows.length;
+  // A list says three stocks at least: a product's details list may say two ("Lagerstand", "Lieferbarkeit").
+  return rows.length >= 3 && stocked.length >= (kind === "tr" ? 2 : 3) && stocked.length * 2 >= rows.length;
 }
 const STOCK_COUNT = /^\s*(>\s*)?\d+\s*\+?\s*(stk|st|pcs|szt|ks|db|kpl|pz|unid\w*|pieces|units?)\.?\s*$/i;
-/** Each table judged once per page, however many of its cells ask. */
-const PLACE_TABLES = new WeakMap<Element, boolean>();
+/** Each table or list judged once per page, however many of its lines ask. */
+const PLACE_LISTS = new WeakMap<Element, boolean>();
 /** A table's first rows tell what it lists: a long one is read no further (each of its cells may ask). */
 const ROWS_READ = 40;
 const CHOICE_TAGS = new Set(["input", "button", "select"]);
 const STOCK_LABEL =
-  /^(availability|stock|stock status|in stock|verfugbarkeit|lagerstatus|lieferstatus|lagerbestand|bestand|disponibilite|disponibilidad|disponibilita|disponibilidade|dostepnosc|dostupnost|beschikbaarheid|voorraad|tillganglighet|saatavuus|keszlet|elerhetoseg|stok|stok durumu|наличие|在庫|库存|庫存|재고)$/;
+  /^(availability|stock|stock status|status|in stock|verfugbarkeit|lieferbarkeit|lagerstand|lagerstatus|lieferstatus|lagerbestand|bestand|disponibilite|disponibilidad|disponibilita|disponibilidade|dostepnosc|dostupnost|beschikbaarheid|voorraad|tillganglighet|saatavuus|keszlet|elerhetoseg|stok|stok durumu|наличие|在庫|库存|庫存|재고)$/;
 
 /** Class tokens that say whether the product can be had (`outofstock`, `product--sold-out`, `in-stock`). */
 const OUT_CLASS =

@@ -252,12 +252,33 @@ function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | un
       !["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name) &&
       PRICE_SIG.test(signature(el)),
   );
-  for (const el of nearest(named, main, NAMED_PRICES_READ)) {
+  const read = new Set<Element>();
+  for (const named1 of nearest(named, main, NAMED_PRICES_READ)) {
+    const el = wholeAmount(named1) ?? named1;
+    if (read.has(el)) continue;
+    read.add(el);
     const c = candidate(el, ctx, hint, net);
     // A price the page hides is another variant's or a template's.
     if (c && !isHidden(el)) out.push(c);
   }
   return out;
+}
+
+/**
+ * The box around an amount's units and cents each named for a price (`<span data-testid="price-int">89</span>
+ * <span data-testid="price-cents">90</span>`, Mercado Libre's `__fraction` and `__cents`): the
+ * whole amount, which the units alone would read as 89.
+ */
+function wholeAmount(el: Element): Element | undefined {
+  const parent = el.parent;
+  if (!parent || !isElement(parent) || !INLINE_TAGS.includes(parent.name)) return undefined;
+  const parts = parent.children.filter(isElement);
+  const at = parts.indexOf(el);
+  const digits = (e: Element | undefined) => (e ? textOf(e).trim() : "");
+  const units = /^\d{1,3}([.,\s]?\d{3})*$/;
+  const cents = (e: Element | undefined) => /^\d{2}$/.test(digits(e)) && PRICE_SIG.test(signature(e as Element));
+  const whole = parts.length <= 5 && ((units.test(digits(el)) && cents(parts[at + 1])) || (cents(el) && units.test(digits(parts[at - 1]))));
+  return whole ? parent : undefined;
 }
 
 /**

@@ -7,7 +7,18 @@
 import { findCurrencies, pickCurrency } from "../../values/currencies.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { findPrices } from "../../values/price.js";
-import { allElements, ancestors, fold, INLINE_TAGS, isElement, textOf, treeDistance, type AnyNode, type Element } from "./dom.js";
+import {
+  allElements,
+  ancestors,
+  firstElements,
+  fold,
+  INLINE_TAGS,
+  isElement,
+  textOf,
+  treeDistance,
+  type AnyNode,
+  type Element,
+} from "./dom.js";
 import { showsDiscount } from "./heuristics-price.js";
 import { exTax, hasDel, namedOld, otherSellers, precedingText } from "./price-element.js";
 import { endsWithLabel, OTHER_OFFERS_BEFORE, SALE_LABEL, WAS_LABEL } from "./price-words.js";
@@ -47,7 +58,8 @@ export function buyBoxPrice(
       printed === "nowhere" &&
       (inCents(product.price, seen.value) || inThousandths(product.price, seen.value) || unprinted(product, heur, body, ctx))
     ) &&
-    !(printed !== "payable" && chosenInRange(product, heur, from)) &&
+    // Printed only on other choices, the low price gives way to the chosen one's, which a choice prints too.
+    !(printed !== "payable" && chosenInRange(product, heur, from) && (printed !== "option" || onAChoice(body, main, seen.value, ctx))) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
     !labelledSale(body, main, product.price, seen.value, ctx)
   )
@@ -98,16 +110,8 @@ function howPrinted(
 ): "old" | "option" | "nowhere" | "payable" {
   let seen = false;
   let option = false;
-  for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
-    const text = textOf(el);
-    if (!text || text.length > 60 || !/\d/.test(text)) continue;
-    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
-    if (!hit) continue;
-    // Judged where it is printed: the innermost element that holds it.
-    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
+  for (const { el, text, hit, lineage } of printings(root, main, amount, ctx)) {
     seen = true;
-    const lineage = [el, ...ancestors(el, 3)];
     const old =
       lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
@@ -116,13 +120,44 @@ function howPrinted(
       OTHER_OFFERS_BEFORE.test(fold(text.slice(0, hit.start)).trim()) ||
       otherSellers(el);
     if (old) continue;
-    // One of several choices' price (a variant button "2 kg 59,99 zł", a radio's label): not the
-    // price to pay unless chosen, which the buy box shows.
-    if (lineage.some(oneChoiceOfSeveral)) option = true;
+    // One of several choices' price (a variant button "2 kg 59,99 zł", a radio's label), not the
+    // chosen one: not the price to pay, which the buy box shows.
+    if (lineage.some((e) => oneChoiceOfSeveral(e) && !chosen(e))) option = true;
     else return "payable";
   }
   return option ? "option" : seen ? "old" : "nowhere";
 }
+
+/** Where the product's own box prints an amount: the innermost short element that holds it. */
+function* printings(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext) {
+  for (const el of ownBox(root, main)) {
+    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
+    const text = textOf(el);
+    if (!text || text.length > 60 || !/\d/.test(text)) continue;
+    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
+    if (!hit) continue;
+    // Judged where it is printed: the innermost element that holds it.
+    if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
+    yield { el, text, hit, lineage: [el, ...ancestors(el, 3)] };
+  }
+}
+
+/** Whether the product's own box prints an amount on one of several choices (the buy box's amount on the chosen variant's button). */
+function onAChoice(root: AnyNode, main: Element | undefined, amount: number, ctx: PageCurrencyContext): boolean {
+  for (const { lineage } of printings(root, main, amount, ctx)) if (lineage.some(oneChoiceOfSeveral)) return true;
+  return false;
+}
+
+/** A choice marked chosen: pressed, checked, selected or current, or holding (or after) a checked input. */
+const chosen = (e: Element) => {
+  const a = e.attribs;
+  if ([a["aria-pressed"], a["aria-checked"], a["aria-selected"]].includes("true") || a["aria-current"]) return true;
+  if (/(^|[\s_-])(active|selected|current|checked|is-active|is-selected|is-checked)($|[\s_-])/i.test(a.class ?? "")) return true;
+  const input = (n: Element | undefined) => n?.name === "input" && n.attribs.checked !== undefined;
+  let prev = e.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return firstElements(e, 20).some(input) || input(prev as Element | undefined);
+};
 
 const oneChoiceOfSeveral = (e: Element) =>
   (e.name === "button" || e.name === "label" || e.attribs.role === "radio" || e.attribs.role === "option") &&

@@ -5,9 +5,8 @@
  * main heading is never noise, however it is named.
  */
 import type { CheerioAPI } from "cheerio";
-import { findPrices } from "../../values/price.js";
 import { holdsBuyButton } from "./buy-box.js";
-import { aboutSomethingElse, DASH_UNITS, PLAN_BEFORE, payable } from "./price-words.js";
+import { printsAPrice } from "./price-words.js";
 import {
   allElements,
   ancestors,
@@ -223,7 +222,7 @@ function rowOfCards(el: Element): boolean {
   const links: string[] = [];
   for (const k of kids.slice(0, CARDS_READ)) {
     const href = linkOut(k);
-    if (href && shortText(k, CARD_TEXT) !== undefined && firstElements(k, 40).some(pricePrinted)) links.push(href);
+    if (href && shortText(k, CARD_TEXT) !== undefined && firstElements(k, 40).some(printsAPrice)) links.push(href);
   }
   return links.length >= CARDS_MIN && links.length * 3 >= Math.min(kids.length, CARDS_READ) * 2 && otherPages(links) && !oneFamily(links);
 }
@@ -242,20 +241,6 @@ const oneFamily = (links: string[]) => {
   let common = slugs[0];
   for (const s of slugs) while (!s.startsWith(common)) common = common.slice(0, -1);
   return common.length >= 4 && /\p{L}/u.test(common);
-};
-/**
- * A short box of a card that prints a price to pay, with its currency or written as one ("1 590:-"):
- * not a threshold or a plan ("Free shipping over $50", "12x de R$ 99,90").
- */
-const pricePrinted = (e: Element) => {
-  const text = shortText(e, 40);
-  const p = text ? payable(text, findPrices(text)) : undefined;
-  return (
-    !!p &&
-    (!!p.currency || DASH_UNITS.test(text!.slice(p.start, p.end + 3))) &&
-    !aboutSomethingElse(text!, p) &&
-    !PLAN_BEFORE.test(fold(text!.slice(0, p.start)))
-  );
 };
 const CARDS_MIN = 3;
 const CARDS_READ = 12;

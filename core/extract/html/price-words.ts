@@ -5,8 +5,9 @@
  * set or a volume tier, a credit, a coupon or a reward. Read on folded text
  * (lowercase, no accents) right before or after the amount.
  */
-import { fold } from "./dom.js";
+import { findCurrencies } from "../../values/currencies.js";
 import { findPrices, type PagePrice } from "../../values/price.js";
+import { fold, shortText, type Element } from "./dom.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
@@ -369,4 +370,17 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
     TAKEN_OFF.test(text.slice(0, p.start)) ||
     OTHER_AFTER.test(fold(text.slice(p.end)))
   );
+};
+
+/**
+ * A short box (a card's line) that prints a price to pay: an amount with its currency, even one
+ * several countries write ("1.199,95 kr."), or written as a price ("1 590:-"); not a threshold, a
+ * coupon or a plan ("Free shipping over $50", "12x de R$ 99,90").
+ */
+export const printsAPrice = (e: Element) => {
+  const text = shortText(e, 40);
+  const p = text ? payable(text, findPrices(text)) : undefined;
+  if (!text || !p) return false;
+  const priced = !!p.currency || DASH_UNITS.test(text.slice(p.start, p.end + 3)) || findCurrencies(text).length > 0;
+  return priced && !aboutSomethingElse(text, p) && !PLAN_BEFORE.test(fold(text.slice(0, p.start)));
 };
