@@ -1056,12 +1056,14 @@ describe("stock: a classified's answer beside the ad, one option of several gone
 });
 
 describe("stock: another product's card inside the product's box, a list of stores", () => {
-  it("reads no stock from a discontinued product's suggested replacement, a link with its own price", () => {
+  it("reads no stock or price from a discontinued product's suggested replacement, a link with its own price", () => {
     const p = extractProducts(
       `<!doctype html><html lang="da"><body><main><h1>BRIO World 33052 Deluxe togbane sæt</h1><p>Varenr.: <span>1098833</span></p><div><span>Udgået</span><p>Denne vare er desværre udgået af sortimentet.</p></div><div class="lagerstatus">Ikke på lager</div><div><h3>Vi anbefaler i stedet</h3><a href="/shop/1131055-brio-smart-tech/"><span>BRIO Smart Tech Sound 36099</span><span>1.199,95 kr.</span><span class="lager">På lager</span></a></div></main></body></html>`,
       "https://toys.example.dk/shop/1098833-brio-world/",
     )[0];
     expect(p?.availability).toBe("out_of_stock");
+    // Nor its price: the product gone prints none of its own.
+    expect(p?.price).toBeUndefined();
   });
 
   it("reads a list of stores' stock ('Tuam: Out of stock') as the stores', not the product's", () => {

@@ -392,16 +392,20 @@ function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | und
 /**
  * A link to another page that holds a price and the stock line: another product's card (a
  * discontinued product's suggested replacement, "Vi anbefaler i stedet … 1.199,95 kr. På lager").
- * The product's own stock is never said inside a link with a price.
+ * The product's own stock is never said inside a link with a price, nor its price inside a link
+ * that also says a stock (`sayingStock`: a bare "From $19.99" link may be the product's offers).
  */
-function inAnotherProductsCard(el: Element): boolean {
+export function inAnotherProductsCard(el: Element, sayingStock = false): boolean {
   const link = [el, ...ancestors(el, 4)].find((e) => e.name === "a");
   const href = link?.attribs.href?.trim();
   if (!link || !href || href.startsWith("#") || /^javascript:/i.test(href) || ACTION_HREF.test(href)) return false;
   // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
   if ([link, ...ancestors(link, 2)].some(markedCurrent) || firstElements(link, 40).some((e) => e.name === "h1" || e.name === "h2"))
     return false;
-  return shortText(link, 300) !== undefined && firstElements(link, 40).some(printsAPrice);
+  const parts = firstElements(link, 40);
+  // Its stock in a box of its own (the card's boxes run together in its text: "fittedIn stock").
+  const saysStock = () => parts.some((e) => !e.children.some(isElement) && !!stockOf(shortText(e, 60) ?? ""));
+  return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock());
 }
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */
 const ACTION_HREF = /(cart|basket|checkout|warenkorb|panier|carrito|carrello|winkelwagen|kosik|koszyk|notify|alert|wishlist)/i;

@@ -41,7 +41,7 @@ import {
   UNIT_OR_PLAN,
   DASH_UNITS,
 } from "./price-words.js";
-import { aboutAChoice, buyButtonTexts } from "./buy-box.js";
+import { aboutAChoice, buyButtonTexts, inAnotherProductsCard } from "./buy-box.js";
 import {
   addOn,
   exTax,
@@ -352,7 +352,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
   // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
-  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el)) return undefined;
+  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el) || inAnotherProductsCard(el, true))
+    return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
   const rawPreceding = precedingText(el);
@@ -461,7 +462,8 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // nest of them is no one amount, and reading all of it from every box of a page costs its square.
   const parts = fewElements(el, AMOUNT_PARTS_MAX);
   if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
-  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el)) return undefined;
+  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el) || inAnotherProductsCard(el, true))
+    return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);
   if (!text || text.length > 60) return undefined;
