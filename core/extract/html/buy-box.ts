@@ -15,6 +15,7 @@ import {
   isElement,
   leadingText,
   isHidden,
+  markedChosen,
   shortText,
   type AnyNode,
   signature,
@@ -400,7 +401,7 @@ export function inAnotherProductsCard(el: Element, sayingStock = false): boolean
   const href = link?.attribs.href?.trim();
   if (!link || !href || href.startsWith("#") || /^javascript:/i.test(href) || ACTION_HREF.test(href)) return false;
   // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
-  if ([link, ...ancestors(link, 2)].some(markedCurrent) || firstElements(link, 40).some((e) => e.name === "h1" || e.name === "h2"))
+  if ([link, ...ancestors(link, 2)].some(markedChosen) || firstElements(link, 40).some((e) => e.name === "h1" || e.name === "h2"))
     return false;
   const parts = firstElements(link, 40);
   // Its stock in a box of its own (the card's boxes run together in its text: "fittedIn stock").
@@ -409,9 +410,6 @@ export function inAnotherProductsCard(el: Element, sayingStock = false): boolean
 }
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */
 const ACTION_HREF = /(cart|basket|checkout|warenkorb|panier|carrito|carrello|winkelwagen|kosik|koszyk|notify|alert|wishlist)/i;
-const markedCurrent = (e: Element) =>
-  !!e.attribs["aria-current"] ||
-  /(^|[\s_-])(active|current|selected|is-active|is-selected|is-current)($|[\s_-])/i.test(e.attribs.class ?? "");
 
 /**
  * One of three options or more to choose from, side by side (a show's dates, a pass's tiers, a

@@ -258,6 +258,13 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
   return walk(root) ? out : undefined;
 }
 
+/**
+ * An element a theme marks as the chosen one of its kind (the current option, the active tab, the
+ * selected swatch): `aria-current`, or a class word active/selected/current/checked.
+ */
+export const markedChosen = (e: Element) =>
+  !!e.attribs["aria-current"] || /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
+
 /** The first `max` elements of a subtree in document order, `root` first; the walk stops there. */
 export function firstElements(root: AnyNode, max: number): Element[] {
   const out: Element[] = [];

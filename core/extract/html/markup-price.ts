@@ -14,6 +14,7 @@ import {
   fold,
   INLINE_TAGS,
   isElement,
+  markedChosen,
   textOf,
   treeDistance,
   type AnyNode,
@@ -151,8 +152,7 @@ function onAChoice(root: AnyNode, main: Element | undefined, amount: number, ctx
 /** A choice marked chosen: pressed, checked, selected or current, or holding (or after) a checked input. */
 const chosen = (e: Element) => {
   const a = e.attribs;
-  if ([a["aria-pressed"], a["aria-checked"], a["aria-selected"]].includes("true") || a["aria-current"]) return true;
-  if (/(^|[\s_-])(active|selected|current|checked|is-active|is-selected|is-checked)($|[\s_-])/i.test(a.class ?? "")) return true;
+  if ([a["aria-pressed"], a["aria-checked"], a["aria-selected"]].includes("true") || markedChosen(e)) return true;
   const input = (n: Element | undefined) => n?.name === "input" && n.attribs.checked !== undefined;
   let prev = e.prev;
   while (prev && !isElement(prev)) prev = prev.prev;

@@ -14,6 +14,7 @@ import {
   fold,
   isElement,
   leadingText,
+  markedChosen,
   reshaped,
   shortText,
   textOf,
@@ -210,9 +211,9 @@ const buyColumn = (el: Element, s: string) => {
 
 /**
  * A row of other products' cards, however it is named and titled: three boxes or more of one kind
- * side by side, most of them each linking to a page of its own and printing an amount with its
- * currency or written as a price ("1 590:-"; "Corsair RM850x 1 590:- Slut i lager Köp"). The product's own box is never one (the
- * boxes around its heading are kept before this is asked).
+ * side by side, two in three of them each linking to a page of its own and printing a price to pay
+ * (`printsAPrice`: "Corsair RM850x 1 590:- Slut i lager Köp"). The product's own box is never one
+ * (the boxes around its heading are kept before this is asked).
  */
 function rowOfCards(el: Element): boolean {
   const kids = el.children.filter((c): c is Element => isElement(c) && !NOT_A_STRIP.has(c.name));
@@ -226,10 +227,7 @@ function rowOfCards(el: Element): boolean {
   }
   return links.length >= CARDS_MIN && links.length * 3 >= Math.min(kids.length, CARDS_READ) * 2 && otherPages(links) && !oneFamily(links);
 }
-const chosen = (e: Element) =>
-  firstElements(e, 20).some(
-    (d) => d.attribs["aria-current"] || /(^|[\s_-])(active|selected|current|is-active|is-selected)($|\s)/i.test(d.attribs.class ?? ""),
-  );
+const chosen = (e: Element) => firstElements(e, 20).some(markedChosen);
 /** Three pages at least, not one page with other query strings (a picker's `?pack=2`, `?variant=`). */
 const otherPages = (links: string[]) => new Set(links.map((l) => l.split(/[?#]/)[0])).size >= CARDS_MIN;
 /**
