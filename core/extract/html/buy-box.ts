@@ -15,6 +15,7 @@ import {
   isElement,
   leadingText,
   isHidden,
+  leadsElsewhere,
   markedChosen,
   shortText,
   type AnyNode,
@@ -399,11 +400,10 @@ function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | und
 export function inAnotherProductsCard(el: Element, sayingStock = false): boolean {
   const link = [el, ...ancestors(el, 4)].find((e) => e.name === "a");
   const href = link?.attribs.href?.trim();
-  if (!link || !href || href.startsWith("#") || /^javascript:/i.test(href) || ACTION_HREF.test(href)) return false;
-  // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
-  if ([link, ...ancestors(link, 2)].some(markedChosen) || firstElements(link, 40).some((e) => e.name === "h1" || e.name === "h2"))
-    return false;
+  if (!link || !leadsElsewhere(href) || ACTION_HREF.test(href)) return false;
   const parts = firstElements(link, 40);
+  // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
+  if ([link, ...ancestors(link, 2)].some(markedChosen) || parts.some((e) => e.name === "h1" || e.name === "h2")) return false;
   // Its stock in a box of its own (the card's boxes run together in its text: "fittedIn stock").
   const saysStock = () => parts.some((e) => !e.children.some(isElement) && !!stockOf(shortText(e, 60) ?? ""));
   return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock());
@@ -466,8 +466,10 @@ function placeOf(line: Element, row: Element): string | undefined {
     const cells = cellsOf(row);
     return cells.length >= 2 && cells[0] !== line ? fold(shortText(cells[0], 60) ?? "").replace(/[\s:：*]+$/, "") : undefined;
   }
-  return fold(/^([^:：]{2,40})[:：]\s/.exec(shortText(row, 120) ?? "")?.[1] ?? "").trim() || undefined;
+  return fold(PLACE_LABEL.exec(shortText(row, 120) ?? "")?.[1] ?? "").trim() || undefined;
 }
+/** A list item's place, before its colon and a blank ("Tuam: …"; not "12 990:-"). */
+const PLACE_LABEL = /^([^:：]{2,40})[:：]\s/;
 const cellsOf = (row: Element) => row.children.filter((c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"));
 
 /**
@@ -484,7 +486,7 @@ function listsStock(list: Element, kind: string): boolean {
       ? cellsOf(r)
           .slice(1)
           .some((c) => says(shortText(c, 60) ?? ""))
-      : says((shortText(r, 120) ?? "").replace(/^[^:：]{2,40}[:：]\s/, "")),
+      : says((shortText(r, 120) ?? "").replace(PLACE_LABEL, "")),
   );
   // A list says three stocks at least: a product's details list may say two ("Lagerstand", "Lieferbarkeit").
   return rows.length >= 3 && stocked.length >= (kind === "tr" ? 2 : 3) && stocked.length * 2 >= rows.length;

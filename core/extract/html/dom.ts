@@ -265,6 +265,9 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
 export const markedChosen = (e: Element) =>
   !!e.attribs["aria-current"] || /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
 
+/** A link's target that is another page: not an anchor on this one, not a script. */
+export const leadsElsewhere = (href: string | undefined): href is string => !!href && !href.startsWith("#") && !/^javascript:/i.test(href);
+
 /** The first `max` elements of a subtree in document order, `root` first; the walk stops there. */
 export function firstElements(root: AnyNode, max: number): Element[] {
   const out: Element[] = [];

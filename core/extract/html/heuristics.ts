@@ -66,7 +66,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     put(f, "currency", price.currency, price.excerpt);
   }
 
-  const pairs = labelPairs(body, shopNames(input.siteName, pageUrl)).sort((a, b) => pairRank(a, main) - pairRank(b, main));
+  // Each pair ranked once, not at every step of the sort.
+  const ranked = labelPairs(body, shopNames(input.siteName, pageUrl)).map((p) => ({ p, rank: pairRank(p, main) }));
+  const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   fromPairs(f, pairs);
   classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);

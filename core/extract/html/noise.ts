@@ -14,6 +14,7 @@ import {
   fold,
   isElement,
   leadingText,
+  leadsElsewhere,
   markedChosen,
   reshaped,
   shortText,
@@ -205,8 +206,9 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
  */
 const SIDEBAR = /(^|[\s_-])sidebar($|[\s_-])/g;
 const buyColumn = (el: Element, s: string) => {
-  const rest = withoutPopupParts(s).replace(SIDEBAR, " ");
-  return rest !== withoutPopupParts(s) && !NOISE_SIGNATURE.test(rest) && holdsBuyButton(el);
+  const named = withoutPopupParts(s);
+  const rest = named.replace(SIDEBAR, " ");
+  return rest !== named && !NOISE_SIGNATURE.test(rest) && holdsBuyButton(el);
 };
 
 /**
@@ -249,7 +251,7 @@ const CARD_TEXT = 300;
 function linkOut(box: Element): string | undefined {
   for (const e of firstElements(box, 40)) {
     const href = e.name === "a" ? e.attribs.href?.trim() : undefined;
-    if (href && !href.startsWith("#") && !/^javascript:/i.test(href)) return href;
+    if (leadsElsewhere(href)) return href;
   }
   return undefined;
 }
