@@ -1097,3 +1097,42 @@ describe("price and SKU: a marketplace's amount in named units and cents, its ow
     expect(read("<p>R 899</p><p>TSIN: 81200417</p>", "https://market.example.co.za/p/1")?.sku).toBe("81200417");
   });
 });
+
+describe("price: what a sold-out or discontinued page prints that is no price", () => {
+  const read = (lang: string, box: string) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Air fryer 6.5 L</h1><p>Item code: AF-650</p>${box}</main></body></html>`,
+      "https://shop.example/air-fryer",
+    )[0];
+
+  it("sets aside a free-delivery threshold whose currency sits in a box of its own ('orders above <span>AED</span> <span class=amount>')", () => {
+    const threshold = 'Free delivery on orders above <span class="currency">AED</span> <span class="amount">100.00</span>';
+    expect(
+      read("en", `<div>${threshold}</div><p>This product is currently out of stock</p><button>Notify me</button>`)?.price,
+    ).toBeUndefined();
+    expect(
+      read(
+        "en",
+        `<div><span class="currency">AED</span> <span class="amount">249.00</span></div><div>${threshold}</div><button>Add to cart</button>`,
+      )?.price,
+    ).toBe(249);
+  });
+
+  it("sets aside what a way of delivery costs, listed in a box named for delivery ('Zásilkovna: 59 Kč')", () => {
+    const delivery =
+      '<ul class="pd-delivery"><li>Osobní odběr: zdarma</li><li>Zásilkovna / Balíkovna: 59 Kč</li><li>PPL na adresu: 99 Kč</li></ul>';
+    expect(read("cs", `<p>Prodej skončil</p>${delivery}<button>Hlídat dostupnost</button>`)?.price).toBeUndefined();
+    expect(read("cs", `<p>4 990 Kč</p>${delivery}<button>Do košíku</button>`)?.price).toBe(4990);
+  });
+
+  it("reads no price from a postcode or a model's name ('MK9 2AA', 'Hakkapeliitta R5 SUV')", () => {
+    expect(read("en", "<p>Packed for Shop Ltd, Milton Keynes MK9 2AA</p><p>Out of stock</p>")?.price).toBeUndefined();
+    expect(read("en", "<h2>Nokian Hakkapeliitta R5 SUV 265/70R17</h2><p>Épuisé</p>")?.price).toBeUndefined();
+  });
+
+  it("reads a strip titled 'Consultés récemment' as other products'", () => {
+    const strip =
+      '<h3>Consultés récemment</h3><div><div><a href="/jantes/x/">Jante d\'acier 16 po</a><p class="prix">89,99 $</p></div></div>';
+    expect(read("fr", `<p>Rupture de stock</p>${strip}`)?.price).toBeUndefined();
+  });
+});

@@ -146,6 +146,17 @@ describe("parsePrice", () => {
     expect(parsePrice("5EUR")).toMatchObject({ amount: 5, currency: "EUR" });
   });
 
+  it("reads no currency in a British postcode ('MK9 2AA', 'RM1 3BD') nor in a model's 'R5', and still 'MK 1,500', 'RM129', 'R9.99'", () => {
+    expect(parsePrice("Milton Keynes MK9 2AA").currency).toBeNull();
+    expect(parsePrice("Romford RM1 3BD").currency).toBeNull();
+    expect(parsePrice("Hakkapeliitta R5 SUV").currency).toBeNull();
+    expect(parsePrice("Ryzen R7 5800X").currency).toBeNull();
+    expect(parsePrice("MK 1,500")).toMatchObject({ amount: 1500, currency: "MK" });
+    expect(parsePrice("RM129")).toMatchObject({ amount: 129, currency: "RM" });
+    expect(parsePrice("R9.99")).toMatchObject({ amount: 9.99, currency: "R" });
+    expect(parsePrice("R49")).toMatchObject({ amount: 49, currency: "R" });
+  });
+
   it("takes the currency from the hint only when the text has none", () => {
     expect(parsePrice("17,95", "DKK/stk")).toEqual({ amount: 17.95, amountText: "17,95", currency: "DKK" });
     expect(parsePrice("£54.17", "USD").currency).toBe("£");

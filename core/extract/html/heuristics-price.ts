@@ -37,7 +37,7 @@ import {
   SALE_LABEL,
   somethingElseBefore,
   suffixed,
-  THRESHOLD_BEFORE,
+  thresholdBefore,
   UNIT_OR_PLAN,
   DASH_UNITS,
 } from "./price-words.js";
@@ -60,6 +60,7 @@ import {
   saidFormer,
   saidNotToPay,
   SHIPPING_SIG,
+  DELIVERY_SIG,
   spokenPrice,
   tierRow,
   unmarked,
@@ -358,14 +359,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (
-    text.length > 80 ||
-    PLAN_BEFORE.test(preceding) ||
-    THRESHOLD_BEFORE.test(preceding) ||
-    otherSellers(el) ||
-    perAfter(el) ||
-    tierRow(el)
-  )
+  if (text.length > 80 || PLAN_BEFORE.test(preceding) || thresholdBefore(rawPreceding) || otherSellers(el) || perAfter(el) || tierRow(el))
     return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
@@ -462,7 +456,11 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // nest of them is no one amount, and reading all of it from every box of a page costs its square.
   const parts = fewElements(el, AMOUNT_PARTS_MAX);
   if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
-  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el) || inAnotherProductsCard(el, true))
+  if (
+    [el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)) || DELIVERY_SIG.test(signature(e))) ||
+    aboutAChoice(el) ||
+    inAnotherProductsCard(el, true)
+  )
     return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);

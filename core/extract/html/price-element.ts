@@ -61,6 +61,13 @@ const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
 export const SHIPPING_SIG =
   /shipping|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
 
+/**
+ * A box named only for delivery ("dh-delivery", "delivery-options"): a lone amount in it is what a
+ * way of delivery costs ("Zásilkovna: 59 Kč"). Not read for price-named amounts, which a theme may
+ * wrap in a box that tells their delivery too.
+ */
+export const DELIVERY_SIG = /(^|[\s_-])(delivery|versand|lieferung|levering|leverans|consegna|entrega|dostava)($|[\s_-])/;
+
 /** A sum of several things: a cart's, an order's, a "bought together" bundle's. */
 const CART_TOTAL = /subtotal|(cart|basket|bag|order|bundle|set)-?total|(^|[\s_-])total($|[\s_-])/;
 /** Named for an amount that is not this product's price: a sum, or a conversion. */

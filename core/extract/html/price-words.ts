@@ -328,9 +328,17 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  */
 const OTHER_BEFORE =
   /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
-/** A free-shipping threshold printed before a price-named amount ("Free shipping on orders over <span class=price>"). */
-export const THRESHOLD_BEFORE =
+/**
+ * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
+ * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
+ */
+const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+export const thresholdBefore = (preceding: string) => {
+  const text = preceding.trimEnd();
+  const currency = findCurrencies(text, false).at(-1);
+  return THRESHOLD_BEFORE.test(fold(currency?.end === text.length ? text.slice(0, currency.start) : text));
+};
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE =
   /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
