@@ -1136,3 +1136,119 @@ describe("price: what a sold-out or discontinued page prints that is no price", 
     expect(read("fr", `<p>Rupture de stock</p>${strip}`)?.price).toBeUndefined();
   });
 });
+
+describe("what distributors, Gulf, South Asian and African shops print", () => {
+  const page = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Gewindestange DIN 976 M10</h1>${body}</main></body></html>`,
+      "https://shop.example/p/976-10",
+    )[0];
+
+  it("reads no price in a volume table's quantity cell named for the row's prices ('ab 10 Stück'), and a gross price as gross whatever line follows it", () => {
+    const gross =
+      '<p class="detail-price-gross">2,80 € brutto inkl. 19 % MwSt.</p><p class="detail-tax"><a href="/versand">zzgl. MwSt. zzgl. Versandkosten</a></p>';
+    const tiers =
+      '<table><tr><th class="block-prices-cell">ab 10 Stück</th><td class="block-prices-cell">2,35 €</td></tr><tr><th class="block-prices-cell">ab 50 Stück</th><td class="block-prices-cell">2,10 €</td></tr></table>';
+    expect(
+      page(
+        "de",
+        `<p class="detail-price">2,35 € <span>netto</span></p>${gross}${tiers}<p>Art.-Nr.: 976-10</p><button>In den Warenkorb</button>`,
+      )?.price,
+    ).toBe(2.8);
+    expect(page("de", `${gross}<p>Art.-Nr.: 976-10</p><button>In den Warenkorb</button>`)?.price).toBe(2.8);
+    // Said net in its own words, it stays net.
+    expect(
+      page("de", `<p class="detail-price">2,35 € netto</p><p class="detail-price-gross">2,80 €</p><button>In den Warenkorb</button>`)
+        ?.price,
+    ).toBe(2.8);
+  });
+
+  it("reads a buy button as one whatever size its classes give it ('pdp-button_size_xl' on 'Buy Now' and 'Add to Cart')", () => {
+    const buttons =
+      '<div><button class="pdp-button pdp-button_size_xl"><span>Buy Now</span></button><button class="pdp-button pdp-button_size_xl"><span>Add to Cart</span></button></div>';
+    expect(page("en", `<p>Rs. 4,999</p>${buttons}`)?.availability).toBe("in_stock");
+    // Size buttons named so are still sizes: one gone among them says nothing of the product.
+    const sizes =
+      '<div><button class="size_s">S</button><button class="size_m" disabled>M <span>Sold out</span></button><button class="size_l">L</button></div>';
+    expect(page("en", `<p>Rs. 4,999</p>${sizes}<button class="add-to-cart">Add to Cart</button>`)?.availability).toBe("in_stock");
+  });
+
+  it("reads Urdu and Bengali stock words and buy buttons, and the Arabic 'إضافة للسلة'", () => {
+    expect(page("ur", '<p>Rs. 2,450</p><button class="pdp-button" disabled>اسٹاک ختم ہو گیا</button>')?.availability).toBe("out_of_stock");
+    expect(page("ur", "<p>Rs. 2,450</p><p>SKU: KRT-5512</p><button>دستیاب ہونے پر مطلع کریں</button>")?.availability).toBe("out_of_stock");
+    expect(page("ur", "<p>Rs. 2,450</p><button>کارٹ میں شامل کریں</button>")?.availability).toBe("in_stock");
+    expect(page("bn", "<p>৳ 1,250</p><p>স্টক নেই</p>")?.availability).toBe("out_of_stock");
+    expect(page("bn", "<p>৳ 1,250</p><button>কার্টে যোগ করুন</button>")?.availability).toBe("in_stock");
+    expect(page("ar", '<p>39.00 ر.س</p><button type="button">إضافة للسلة</button>')?.availability).toBe("in_stock");
+  });
+
+  it("reads an Arabic 'products you may like' strip as other products'", () => {
+    const strip =
+      '<section><h2>منتجات قد تعجبك</h2><div><div class="card"><a href="/ar/p1">سكر أبيض</a><span class="product-card-sale-price">11.50 ر.س</span></div></div></section>';
+    expect(page("ar", `<p>نفدت الكمية</p>${strip}`)?.price).toBeUndefined();
+  });
+
+  it("reads a classified with its price given on contact as a product with its ad number; 'Show contact' and 'Start chat' as a last resort", () => {
+    expect(page("en", "<p>Contact for price</p><p>Ad ID: 47702258 · Report abuse</p>")).toMatchObject({ sku: "47702258" });
+    const ad = (answer: string) =>
+      page("en", `<p>KSh 350,000</p><p>Ad ID: 47702258</p><div><button>${answer}</button></div>`)?.availability;
+    expect(ad("Show contact")).toBe("in_stock");
+    expect(ad("Start chat")).toBe("in_stock");
+    // Beside a buy button that is greyed out, a chat with the shop says nothing of stock.
+    expect(
+      page("en", '<p>$499.00</p><div><button>Start chat</button></div><button class="add-to-cart" disabled>Sold out</button>')
+        ?.availability,
+    ).toBe("out_of_stock");
+    expect(page("en", "<p>Call for pricing</p><p>SKU: FF-WS-900</p>")?.sku).toBe("FF-WS-900");
+    expect(page("ru", "<p>Цена: договорная</p><p>Артикул: 2210457</p>")).toMatchObject({ sku: "2210457" });
+    expect(page("en", "<p>Price: Negotiable</p><p>SKU: FF-WS-900</p>")?.sku).toBe("FF-WS-900");
+    // Without it, a code alone makes no product.
+    expect(page("en", "<p>SKU: FF-WS-900</p>")).toBeUndefined();
+  });
+
+  it("reads a flash sale's price over markup that gives an amount the page never prints, when the sale is shown from a higher former price", () => {
+    const head = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Gewindestange DIN 976 M10",
+      offers: { "@type": "Offer", price: 41500, priceCurrency: "NGN" },
+    })}</script>`;
+    const box = (former: string) =>
+      `<div><span data-price="">₦ 38,900</span><span data-price="">₦ ${former}</span><span class="bdg">-14%</span></div><button>Add to cart</button>`;
+    expect(page("en", box("45,000"), head)?.price).toBe(38900);
+    // Without the sale shown (the percentage does not take the former price to it), markup stays.
+    expect(page("en", box("52,000"), head)?.price).toBe(41500);
+  });
+});
+
+describe("what shops of Russia, Ukraine and Kazakhstan print", () => {
+  const page = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Фильтр масляный W 712/95</h1>${body}</main></body></html>`,
+      "https://shop.example/p/az-220391",
+    )[0];
+
+  it("reads 'Без НДС: 533 р.' as the price before tax, and 'с НДС' as gross", () => {
+    expect(page("ru", "<p>640 р.</p><p>Без НДС: 533 р.</p><p>Код товара: AZ-220391</p><button>Купить</button>")?.price).toBe(640);
+    expect(page("uk", "<p>1 180 грн</p><p>Без ПДВ: 983 грн</p><button>Купити</button>")?.price).toBe(1180);
+  });
+
+  it("reads Kazakh stock words, and a 'you viewed' strip in Ukrainian and Russian as other products'", () => {
+    expect(page("kk", "<p>Тауар коды: 231045</p><div>Сатылымда жоқ</div><button>Түскенде хабарлау</button>")?.availability).toBe(
+      "out_of_stock",
+    );
+    expect(page("kk", "<p>64 990 ₸</p><div>Қоймада бар</div>")?.availability).toBe("in_stock");
+    const viewed = (title: string) =>
+      `<div><p>Немає в наявності</p></div><div class="slider"><div class="title">${title}</div><ul><li><a href="/p/7713">Набір каструль</a><div class="card-availability">В наявності</div><div class="card-price">2 350 грн</div></li></ul></div>`;
+    expect(page("uk", viewed("Ви переглядали"))?.price).toBeUndefined();
+    expect(page("ru", viewed("Вы недавно смотрели"))?.price).toBeUndefined();
+  });
+
+  it("reads a product awaited with a button to pre-order it as to be had ('Ожидается поступление' above 'Оформить предзаказ')", () => {
+    const awaited = (button: string) =>
+      page("ru", `<p>899,00 Br</p><div>Ожидается поступление 28 ноября</div><div>${button}</div>`)?.availability;
+    expect(awaited('<button class="btn">Оформить предзаказ</button>')).toBe("preorder");
+    expect(awaited('<button class="btn" disabled>Купить</button>')).toBe("out_of_stock");
+    expect(page("en", '<p>$49.00</p><p>Sold out</p><button class="btn">Pre-order now</button>')?.availability).toBe("preorder");
+  });
+});

@@ -228,7 +228,7 @@ for (const token of [...ENTRIES.keys()].sort((a, b) => b.length - a.length || (a
 const TYRE_BEFORE = /\d{3}\/\d{2}\s?Z?$/;
 const RAND_SPACED = /^[ \u00a0]\d{1,3}(?:[ \u00a0,.]\d{3})*[.,]\d{2}(?!\d)/;
 /** The rest of a British postcode after its area's letters ("MK9 2AA", "RM1 3BD"): no amount. */
-const POSTCODE_REST = /^\d[A-Z\d]?[ \u00a0]\d[A-Z]{2}(?![\p{L}\d])/u;
+const POSTCODE_REST = /^\d[A-Z\d]?[ \u00a0]\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\d])/u;
 /** … and before its last two letters ("MK9 2AA"'s "AA", "RM1 3BD"'s "BD"). */
 const POSTCODE_BEFORE = /(^|[^\p{L}\d])[A-Z]{1,2}\d[A-Z\d]?[ \u00a0]\d$/u;
 

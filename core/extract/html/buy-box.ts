@@ -70,7 +70,7 @@ const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER})$`);
  */
 const BARE_ANSWER = new RegExp(
   `^(${[
-    "message|chat|chat now|contact|call|send (an )?e-?mail|whatsapp|ask (the )?(seller|owner)( a question)?",
+    "message|chat|chat now|start (a )?chat|show contacts?|contact|call|send (an )?e-?mail|whatsapp|ask (the )?(seller|owner)( a question)?",
     "nachricht|kontaktieren|anrufen|contacter|appeler|contactar|llamar|contatta|chatta|chiama|ligar|conversar",
     "bericht|bellen|contact opnemen|napisz|czat|kontakta|написать|позвонить",
     "faire une offre|proposer un prix|hacer (una )?oferta|fazer (uma )?oferta|bieden|preisvorschlag( senden| machen)?",
@@ -98,7 +98,7 @@ const BUY_AND_ORDER = [
   "pedir( ahora)?|ordina ora|zamow( teraz)?|objednat|megrendel(em)?|bestall|bestil|bestill|tilaa|encomendar|sipar(i|ı)s ver|注文する|(立即)?下单|주문하기",
 ].join("|");
 const ADD_TO_CART = new RegExp(
-  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place (a )?bid|bid now|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buscar (boletos|entradas)|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف) (للسلة|للحقيبة)|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
+  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place (a )?bid|bid now|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buscar (boletos|entradas)|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف|إضافة|اضافة) (للسلة|للحقيبة|لسلة التسوق)|کارٹ میں (شامل|ڈالیں)( کریں)?|ابھی خریدیں|কার্টে (যোগ করুন|যুক্ত করুন)|এখনই কিনুন|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
 );
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
@@ -119,12 +119,12 @@ const cartLink = (el: Element) => {
 
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
-  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文)$/;
+  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
 /** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|me prevenir|prevenez-moi|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고/;
+  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|me prevenir|prevenez-moi|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고|دستیاب ہونے پر مطلع کریں|түскенде хабарлау/;
 /**
  * A button that speaks of the price is an alert for when it drops ("Notify me of price drops",
  * "Bei Preissenkung benachrichtigen", "Avísame si baja de precio"), printed beside the buy button,
@@ -333,6 +333,10 @@ function isChoiceButton(el: Element): boolean {
   if (!box) return false;
   if (/^(radiogroup|listbox)$/.test(box.attribs.role ?? "")) return true;
   const siblings = box.children.filter((c) => isElement(c) && c.name === el.name);
+  // A row whose every button says to buy ("Buy Now", "Add to Cart") is no choice, whatever its
+  // classes say (`pdp-button_size_xl` sizes the buttons); "Rent" beside "Buy" is one.
+  const buys = (b: Element) => b.attribs["aria-pressed"] === undefined && ADD_TO_CART.test(buttonWords(fold(shownText(b)).trim()));
+  if (siblings.length >= 2 && siblings.every((b) => isElement(b) && buys(b))) return false;
   // The row named for sizes or swatches, or (its classes hashed) each button by its data
   // attributes (`data-size`, `data-testid="size-option"`) or as a toggle (`aria-pressed`).
   const choice = (b: Element) =>
@@ -622,6 +626,9 @@ export function availabilityFallback(
     // An offer to write when it is back, beside an enabled buy button, is a widget the theme hides
     // or one size's: the button decides.
     if (gone && onlyAnOffer(text) && readBuyBox().said?.value === "in_stock") continue;
+    // Not in stock yet, with a button to pre-order it ("Ожидается поступление 28 ноября" above
+    // "Оформить предзаказ", "Sold out" above "Pre-order now"): it can be ordered, the button decides.
+    if (av === "out_of_stock" && readBuyBox().said?.value === "preorder") continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return { choiceToBuy: false };

@@ -26,6 +26,7 @@ import {
 import {
   aboutSomethingElse,
   EX_TAX_WORDS,
+  INC_TAX_WORDS,
   LIST_LABEL,
   LONE_WAS,
   OTHER_OFFERS_BEFORE,
@@ -38,6 +39,7 @@ import {
   somethingElseBefore,
   suffixed,
   thresholdBefore,
+  tierCell,
   UNIT_OR_PLAN,
   DASH_UNITS,
 } from "./price-words.js";
@@ -359,7 +361,16 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  if (text.length > 80 || PLAN_BEFORE.test(preceding) || thresholdBefore(rawPreceding) || otherSellers(el) || perAfter(el) || tierRow(el))
+  // … nor is a volume table's quantity cell named for the prices of its row ("ab 10 Stück").
+  if (
+    text.length > 80 ||
+    tierCell(text) ||
+    PLAN_BEFORE.test(preceding) ||
+    thresholdBefore(rawPreceding) ||
+    otherSellers(el) ||
+    perAfter(el) ||
+    tierRow(el)
+  )
     return undefined;
   const prices = findPrices(text, { context: ctx, currencyHint: hint });
   // A text with one amount before tax is none; of several, `payable` sets that one aside. A label
@@ -368,7 +379,10 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   const netLabel = netBefore(rawPreceding) && !suffixed(text, prices);
   // Beside amounts with a currency, a bare number is a quantity ("100 Stück: 4,99 € zzgl. MwSt.").
   const amounts = new Set(prices.filter((p) => p.currency || !prices.some((q) => q.currency)).map((p) => p.amount));
-  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || netAfter(el))) return undefined;
+  // A line after it ("zzgl. MwSt. zzgl. Versandkosten") does not make net an amount its own words
+  // say includes the tax ("2,80 € brutto inkl. 19 % MwSt.").
+  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || (netAfter(el) && !INC_TAX_WORDS.test(fold(text)))))
+    return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -456,11 +470,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // nest of them is no one amount, and reading all of it from every box of a page costs its square.
   const parts = fewElements(el, AMOUNT_PARTS_MAX);
   if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
-  if (
-    [el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e)) || DELIVERY_SIG.test(signature(e))) ||
-    aboutAChoice(el) ||
-    inAnotherProductsCard(el, true)
-  )
+  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el) || inAnotherProductsCard(el, true))
     return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);
@@ -479,11 +489,19 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
     LONE_WAS.test(before) ||
     OTHER_OFFERS_BEFORE.test(before) ||
     otherSellers(el) ||
-    somethingElseBefore(preceding)
+    somethingElseBefore(preceding) ||
+    deliveryOption(el, before, preceding)
   )
     return undefined;
   return { amount: p.amount, currency: p.currency ?? hint, excerpt: text, el };
 }
+
+/**
+ * A way of delivery and its cost, labelled in a box named for delivery ("Zásilkovna: 59 Kč" in
+ * `<ul class="dh-delivery">`): not the price, which such a box may also hold unlabelled.
+ */
+const deliveryOption = (el: Element, before: string, preceding: string) =>
+  /:\s*$/.test(before || preceding) && [el, ...ancestors(el, 3)].some((e) => DELIVERY_SIG.test(signature(e)));
 
 /**
  * The first amount after the heading, in boxes named nothing, may be the former price of a

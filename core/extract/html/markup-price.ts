@@ -62,7 +62,8 @@ export function buyBoxPrice(
     // Printed only on other choices, the low price gives way to the chosen one's, which a choice prints too.
     !(printed !== "payable" && chosenInRange(product, heur, from) && (printed !== "option" || onAChoice(body, main, seen.value, ctx))) &&
     !discountedTo(body, main, product.price, seen.value, ctx) &&
-    !labelledSale(body, main, product.price, seen.value, ctx)
+    !labelledSale(body, main, product.price, seen.value, ctx) &&
+    !(printed === "nowhere" && saleFromPrinted(body, main, product.price, seen.value, ctx))
   )
     return;
   product.price = seen.value;
@@ -234,6 +235,26 @@ function discountedTo(root: AnyNode, main: Element | undefined, markup: number, 
  * Whether the product's own box labels `seen`, lower than `markup`, as the price on sale ("Prezzo
  * scontato", "Sale price:", "Jetzt"): the markup's amount is the price before the sale.
  */
+/**
+ * Markup whose price the page prints nowhere, above a buy box that shows its amount as a sale from
+ * a former price higher than the markup's, the percentage or saving between them printed too
+ * ("₦ 38,900 ₦ 45,000 -14%", markup 41,500): the markup was written before the sale; the sale
+ * price is the one to pay. (A lower buy-box amount without such a sale shown is more often a unit, net or
+ * member price misread: see `unprinted`.)
+ */
+const MEMBERS = /\b(members?|club|card|karte|tarjeta|carte|cartao|klub\w*|loyalty|prime|plus)\b/;
+function saleFromPrinted(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
+  if (!(seen < markup)) return false;
+  const leaves = ownBox(root, main).filter((el) => !el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name)));
+  const former = new Set<number>();
+  for (const el of leaves) {
+    const text = textOf(el);
+    if (text.length <= 60) for (const p of findPrices(text, { context: ctx })) if (p.amount > markup) former.add(p.amount);
+  }
+  const saving = (el: Element) => !MEMBERS.test(fold(textOf(el))) && [...former].some((f) => showsDiscount(textOf(el), f, seen, ctx));
+  return leaves.some(saving);
+}
+
 function labelledSale(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
   for (const el of ownBox(root, main)) {

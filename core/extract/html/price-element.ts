@@ -50,7 +50,12 @@ export const netBefore = (preceding: string): boolean =>
  * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
  * MwSt.</span>"), as trade shops print the net price over the gross one.
  */
-export const netAfter = (el: Element): boolean => EX_TAX_AFTER.test(fold(followingText(el)));
+export const netAfter = (el: Element): boolean => {
+  const after = fold(followingText(el));
+  const words = EX_TAX_AFTER.exec(after);
+  // Unless they label the next amount with a colon ("£25.00" above "Excl. VAT: £20.83", "Без НДС: 533 ₽").
+  return !!words && !/^\s*:\s*\S{0,4}\s?\d/.test(after.slice(words.index + words[0].length));
+};
 /** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
 export const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true));
 

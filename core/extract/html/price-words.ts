@@ -120,7 +120,10 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без ддс|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+/** A price said to include tax in its own text ("2,80 € brutto inkl. 19 % MwSt.", "12,00 € TTC"). */
+export const INC_TAX_WORDS =
+  /\b(inkl\.?|incl\.?|including|inc\.?|inclusive of|ink\.?|vc\.?|vcetne|z|s|con|com|met|avec|iva incluida)\s*(\d+\s*%\s*)?(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm)\b|\b(brutto|gross|ttc)\b|(^|\s)(с ндс|з пдв|вкл\. ндс|включая ндс|в т\. ?ч\. ндс)|税込|含税/;
 export const EX_TAX_LABEL = new RegExp(`(${EX_TAX_WORDS.source})\\s*:?\\s*$`);
 export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
 /**
@@ -334,10 +337,15 @@ const OTHER_BEFORE =
  */
 const THRESHOLD_BEFORE =
   /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+/** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
+const ORDER_THRESHOLD =
+  /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
 export const thresholdBefore = (preceding: string) => {
   const text = preceding.trimEnd();
   const currency = findCurrencies(text, false).at(-1);
-  return THRESHOLD_BEFORE.test(fold(currency?.end === text.length ? text.slice(0, currency.start) : text));
+  if (currency?.end !== text.length) return THRESHOLD_BEFORE.test(fold(text));
+  const words = fold(text.slice(0, currency.start));
+  return THRESHOLD_BEFORE.test(words) && ORDER_THRESHOLD.test(words);
 };
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE =
