@@ -67,9 +67,9 @@ export const SHIPPING_SIG =
   /shipping|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
 
 /**
- * A box named only for delivery ("dh-delivery", "delivery-options"): a lone amount in it is what a
- * way of delivery costs ("Zásilkovna: 59 Kč"). Not read for price-named amounts, which a theme may
- * wrap in a box that tells their delivery too.
+ * A box named for delivery ("dh-delivery", "delivery-options"): a lone amount labelled in it is
+ * what a way of delivery costs ("Zásilkovna: 59 Kč"; heuristics-price.ts `deliveryOption`). An
+ * unlabelled amount stays a price: themes wrap the buy box in boxes that tell its delivery too.
  */
 export const DELIVERY_SIG = /(^|[\s_-])(delivery|versand|lieferung|levering|leverans|consegna|entrega|dostava)($|[\s_-])/;
 
