@@ -335,8 +335,7 @@ function isChoiceButton(el: Element): boolean {
   const siblings = box.children.filter((c) => isElement(c) && c.name === el.name);
   // A row whose every button says to buy ("Buy Now", "Add to Cart") is no choice, whatever its
   // classes say (`pdp-button_size_xl` sizes the buttons); "Rent" beside "Buy" is one.
-  const buys = (b: Element) => b.attribs["aria-pressed"] === undefined && ADD_TO_CART.test(buttonWords(fold(shownText(b)).trim()));
-  if (siblings.length >= 2 && siblings.every((b) => isElement(b) && buys(b))) return false;
+  if (siblings.length >= 2 && siblings.every((b) => isElement(b) && b.attribs["aria-pressed"] === undefined && saysToBuy(b))) return false;
   // The row named for sizes or swatches, or (its classes hashed) each button by its data
   // attributes (`data-size`, `data-testid="size-option"`) or as a toggle (`aria-pressed`).
   const choice = (b: Element) =>
@@ -826,11 +825,11 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
 
 /** Whether a box holds a button that buys the product or answers the ad ("Add to cart", "Send message"). */
 export function holdsBuyButton(box: Element): boolean {
-  return firstElements(box, BUTTONS_READ).some(
-    (el) => isButton(el, signature(el)) && ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim())),
-  );
+  return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && saysToBuy(el));
 }
 const BUTTONS_READ = 400;
+/** A button's shown words say to buy or to answer the ad ("Add to cart", "Buy now", "Send message"). */
+const saysToBuy = (el: Element) => ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim()));
 
 /** A button as themes print one: a button or submit, or a link or box styled, named or scripted as one. */
 function isButton(el: Element, sig: string): boolean {

@@ -361,7 +361,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
-  // … nor is a volume table's quantity cell named for the prices of its row ("ab 10 Stück").
+  // Nor is a volume table's quantity cell named for its row's prices ("ab 10 Stück"), a threshold or a tier.
   if (
     text.length > 80 ||
     tierCell(text) ||

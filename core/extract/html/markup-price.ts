@@ -223,46 +223,42 @@ const inThousandths = (markup: number, seen: number) => Number.isInteger(markup)
  * the list price; the buy box's is the one to pay.
  */
 function discountedTo(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
-  if (!(seen < markup)) return false;
-  for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name))) continue;
-    if (showsDiscount(textOf(el), markup, seen, ctx)) return true;
-  }
-  return false;
+  return seen < markup && ownLines(root, main).some(({ text }) => showsDiscount(text, markup, seen, ctx));
 }
 
 /**
  * Whether the product's own box labels `seen`, lower than `markup`, as the price on sale ("Prezzo
  * scontato", "Sale price:", "Jetzt"): the markup's amount is the price before the sale.
  */
-/**
- * Markup whose price the page prints nowhere, above a buy box that shows its amount as a sale from
- * a former price higher than the markup's, the percentage or saving between them printed too
- * ("₦ 38,900 ₦ 45,000 -14%", markup 41,500): the markup was written before the sale; the sale
- * price is the one to pay. (A lower buy-box amount without such a sale shown is more often a unit, net or
- * member price misread: see `unprinted`.)
- */
-const MEMBERS = /\b(members?|club|card|karte|tarjeta|carte|cartao|klub\w*|loyalty|prime|plus)\b/;
-function saleFromPrinted(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
-  if (!(seen < markup)) return false;
-  const leaves = ownBox(root, main).filter((el) => !el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name)));
-  const former = new Set<number>();
-  for (const el of leaves) {
-    const text = textOf(el);
-    if (text.length <= 60) for (const p of findPrices(text, { context: ctx })) if (p.amount > markup) former.add(p.amount);
-  }
-  const saving = (el: Element) => !MEMBERS.test(fold(textOf(el))) && [...former].some((f) => showsDiscount(textOf(el), f, seen, ctx));
-  return leaves.some(saving);
-}
-
 function labelledSale(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
   if (!(seen < markup)) return false;
-  for (const el of ownBox(root, main)) {
-    if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name))) continue;
-    const text = textOf(el);
+  for (const { el, text } of ownLines(root, main)) {
     if (!text || text.length > 60) continue;
     const hit = findPrices(text, { context: ctx }).find((p) => p.amount === seen);
     if (hit && endsWithLabel(SALE_LABEL, `${precedingText(el)} ${text.slice(0, hit.start)}`)) return true;
   }
   return false;
 }
+
+/**
+ * Markup whose price the page prints nowhere, above a buy box that shows its amount as a sale from
+ * a former price higher than the markup's, the percentage or saving between them printed too, not
+ * a members' saving ("₦ 38,900 ₦ 45,000 -14%", markup 41,500): the markup was written before the
+ * sale; the sale price is the one to pay. (A lower buy-box amount without such a sale shown is more
+ * often a unit, net or member price misread: see `unprinted`.)
+ */
+function saleFromPrinted(root: AnyNode, main: Element | undefined, markup: number, seen: number, ctx: PageCurrencyContext): boolean {
+  if (!(seen < markup)) return false;
+  const lines = ownLines(root, main);
+  const former = new Set<number>();
+  for (const { text } of lines)
+    if (text.length <= 60) for (const p of findPrices(text, { context: ctx })) if (p.amount > markup) former.add(p.amount);
+  return lines.some(({ text }) => !MEMBERS_SAVING.test(fold(text)) && [...former].some((f) => showsDiscount(text, f, seen, ctx)));
+}
+const MEMBERS_SAVING = /\b(members?|club|card|karte|tarjeta|carte|cartao|klub\w*|loyalty|prime|plus)\b/;
+
+/** The product's own box's lines: its elements that hold no block of their own, with their text. */
+const ownLines = (root: AnyNode, main: Element | undefined) =>
+  ownBox(root, main)
+    .filter((el) => !el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name)))
+    .map((el) => ({ el, text: textOf(el) }));
