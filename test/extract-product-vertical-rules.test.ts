@@ -1252,3 +1252,50 @@ describe("what shops of Russia, Ukraine and Kazakhstan print", () => {
     expect(page("en", '<p>$49.00</p><p>Sold out</p><button class="btn">Pre-order now</button>')?.availability).toBe("preorder");
   });
 });
+
+describe("what component distributors print", () => {
+  const page = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>CAP CER 0.1UF 50V X7R 0603</h1>${body}</main></body></html>`,
+      "https://shop.example/p/490-1532-1",
+    )[0];
+  const tiers =
+    "<table><thead><tr><th>Quantity</th><th>Unit Price</th><th>Ext Price</th></tr></thead><tbody><tr><td>1</td><td>$0.10</td><td>$0.10</td></tr><tr><td>10</td><td>$0.064</td><td>$0.64</td></tr><tr><td>100</td><td>$0.0284</td><td>$2.84</td></tr></tbody></table>";
+
+  it("reads no discount between a fraction of a dollar and the next tier's ('$0.10', '$0.064' and '$0.0284' in one table)", () => {
+    const markup = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "CAP CER 0.1UF 50V X7R 0603",
+      offers: { "@type": "Offer", price: "0.10", priceCurrency: "USD" },
+    })}</script>`;
+    expect(page("en", `${tiers}<button>Add to Cart</button>`, markup)?.price).toBe(0.1);
+    expect(page("en", `${tiers}<button>Add to Cart</button>`)?.price).toBe(0.1);
+    // A saving printed to the cent still shows a discount from the markup's price.
+    const list = markup.replace('"0.10"', '"0.50"');
+    expect(page("en", "<p>$0.50</p><p>$0.40</p><p>You save $0.10</p><button>Add to Cart</button>", list)?.price).toBe(0.4);
+  });
+
+  it("reads a product none of which is in stock, with a button to backorder it, as to be had ('0 In Stock' above 'Add to Cart (Backorder)')", () => {
+    const stock = (button: string) =>
+      page("en", `<div class="buybox__stock"><span class="buybox__stock-qty">0 In Stock</span></div><p>$12.00</p>${button}`)?.availability;
+    expect(stock('<button type="submit">Add to Cart (Backorder)</button>')).toBe("backorder");
+    expect(stock("<button>Backorder</button>")).toBe("backorder");
+    // Greyed out, or a plain buy button, it says nothing against the stock line.
+    expect(stock("<button disabled>Backorder</button>")).toBe("out_of_stock");
+    expect(stock('<button type="submit">Add to Cart</button>')).toBe("out_of_stock");
+  });
+
+  it("reads a lone gross amount as gross whatever tax line follows it", () => {
+    expect(
+      page(
+        "de",
+        '<p>2,80 € brutto inkl. 19 % MwSt.</p><p><a href="/versand">zzgl. MwSt. zzgl. Versandkosten</a></p><button>In den Warenkorb</button>',
+      )?.price,
+    ).toBe(2.8);
+    expect(
+      page("de", '<p>2,35 €</p><p><a href="/versand">zzgl. MwSt. zzgl. Versandkosten</a></p><p>2,80 €</p><button>In den Warenkorb</button>')
+        ?.price,
+    ).toBe(2.8);
+  });
+});

@@ -120,6 +120,12 @@ const cartLink = (el: Element) => {
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
   /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
+/**
+ * A button to order what is not in stock yet, to be sent when it comes ("Backorder", "Add to Cart
+ * (Backorder)", "Nachbestellen"): the product can be had.
+ */
+const BACKORDER_BUTTON =
+  /^(.{1,30}[\s(-]\s*)?(back-?order( now| it)?|place (a )?back-?order|(jetzt )?nachbestellen|commander en reliquat)\)?$/;
 /** Buttons named for buying in any language: `add-to-cart`, `button-cart`, `buy-now`, `placebid`. */
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
@@ -625,9 +631,10 @@ export function availabilityFallback(
     // An offer to write when it is back, beside an enabled buy button, is a widget the theme hides
     // or one size's: the button decides.
     if (gone && onlyAnOffer(text) && readBuyBox().said?.value === "in_stock") continue;
-    // Not in stock yet, with a button to pre-order it ("Ожидается поступление 28 ноября" above
-    // "Оформить предзаказ", "Sold out" above "Pre-order now"): it can be ordered, the button decides.
-    if (av === "out_of_stock" && readBuyBox().said?.value === "preorder") continue;
+    // Not in stock yet, with a button to pre-order or backorder it ("Ожидается поступление 28 ноября"
+    // above "Оформить предзаказ", "Sold out" above "Pre-order now", "0 In Stock" above "Add to Cart
+    // (Backorder)"): it can be ordered, the button decides.
+    if (av === "out_of_stock" && ordersAhead(readBuyBox().said?.value)) continue;
     if (av && av !== "limited" && speaksForTheProduct(el, av)) {
       put(f, "availability", av, text);
       return { choiceToBuy: false };
@@ -807,6 +814,9 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     if (PREORDER_BUTTON.test(text.replace(/[!.]+$/, ""))) {
       return { said: { value: "preorder", text, el }, waiting };
     }
+    if (BACKORDER_BUTTON.test(text.replace(/[!.]+$/, "")) && !greyedOut(el)) {
+      return { said: { value: "backorder", text, el }, waiting };
+    }
     const buys = (BUY_SIG.test(sig) || buysOnClick(el) || BUY_HREF.test(el.attribs.href ?? "")) && text.length <= 40;
     const words = buttonWords(text);
     const disabled = greyedOut(el);
@@ -822,6 +832,9 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   }
   return { waiting, bare };
 }
+
+/** A buy button's word that the product, not in stock, can still be ordered: pre-ordered or backordered. */
+export const ordersAhead = (said: Availability | undefined) => said === "preorder" || said === "backorder";
 
 /** Whether a box holds a button that buys the product or answers the ad ("Add to cart", "Send message"). */
 export function holdsBuyButton(box: Element): boolean {

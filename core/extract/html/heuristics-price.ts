@@ -26,7 +26,6 @@ import {
 import {
   aboutSomethingElse,
   EX_TAX_WORDS,
-  INC_TAX_WORDS,
   LIST_LABEL,
   LONE_WAS,
   OTHER_OFFERS_BEFORE,
@@ -379,10 +378,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   const netLabel = netBefore(rawPreceding) && !suffixed(text, prices);
   // Beside amounts with a currency, a bare number is a quantity ("100 Stück: 4,99 € zzgl. MwSt.").
   const amounts = new Set(prices.filter((p) => p.currency || !prices.some((q) => q.currency)).map((p) => p.amount));
-  // A line after it ("zzgl. MwSt. zzgl. Versandkosten") does not make net an amount its own words
-  // say includes the tax ("2,80 € brutto inkl. 19 % MwSt.").
-  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || (netAfter(el) && !INC_TAX_WORDS.test(fold(text)))))
-    return undefined;
+  if (!net && (netLabel || (EX_TAX_WORDS.test(fold(text)) && amounts.size <= 1) || netAfter(el, text))) return undefined;
   let price = payable(text, prices);
   if (!price && (prices.length || UNIT_OR_PLAN.test(fold(text)))) return undefined;
   const exact = el.attribs["data-price-amount"] ?? el.attribs["data-price"] ?? el.attribs["data-product-price"];
@@ -548,7 +544,9 @@ const PRICE_BOX = 4;
 /** A percentage in `text` takes `from` to `to` ("-5%": 18.00 → 17.10), or an amount in it is the saving. */
 export function showsDiscount(text: string, from: number, to: number, ctx: PageCurrencyContext): boolean {
   if (!text || text.length > 60 || !/\d/.test(text)) return false;
-  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.011, from * 0.005);
+  // A cent either way for rounding, but no more than 2% of the amount: for fractions of a unit
+  // (a component's "$0.10", "$0.064" and "$0.0284" in its volume table) a cent is most of the price.
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.min(0.011, from * 0.02), from * 0.005);
   for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {
     const pct = Number(m[1].replace(",", "."));
     if (pct > 0 && close(from * (1 - pct / 100), to)) return true;

@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, soldOrEnded } from "./availability.js";
-import { availabilityFallback, buyButtonSays, dataStock, speaksForTheProduct, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, buyButtonSays, dataStock, ordersAhead, speaksForTheProduct, wrapperStock } from "./buy-box.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
@@ -252,7 +252,9 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     // or one size's (as in availabilityFallback).
     const offerOnly =
       av === "out_of_stock" && main && onlyAnOffer(said) && (button ??= { says: buyButtonSays(els, main) }).says === "in_stock";
-    if (av && !offerOnly && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    // Not in stock, beside a button to pre-order or backorder it: the button decides (as in availabilityFallback).
+    const ordered = av === "out_of_stock" && main && ordersAhead((button ??= { says: buyButtonSays(els, main) }).says);
+    if (av && !offerOnly && !ordered && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();

@@ -13,6 +13,7 @@ import {
   EX_TAX_AFTER,
   EX_TAX_LABEL,
   EX_TAX_WORDS,
+  INC_TAX_WORDS,
   labelledFormer,
   LONE_WAS,
   lowestBefore,
@@ -39,7 +40,8 @@ const OLD_SIG =
  */
 export const namedOld = (el: Element) => OLD_SIG.test(signature(el).replace(/(^|\s)(with|has)[-_][^\s]*/g, " "));
 
-export const exTax = (el: Element, text: string): boolean => EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el);
+export const exTax = (el: Element, text: string): boolean =>
+  EX_TAX_WORDS.test(fold(text)) || netBefore(precedingText(el)) || netAfter(el, text);
 /**
  * Tax words right before an element label it ("Excl. VAT:" <span>36.53€</span>), unless they
  * follow an amount of their own ("£83.33 ex VAT" then "£99.99 inc VAT").
@@ -48,9 +50,12 @@ export const netBefore = (preceding: string): boolean =>
   EX_TAX_LABEL.test(fold(preceding)) && !findPrices(preceding).some((p) => p.currency);
 /**
  * Said before tax by the words right after its element ("<span>12,90 €</span> <span>zzgl.
- * MwSt.</span>"), as trade shops print the net price over the gross one.
+ * MwSt.</span>"), as trade shops print the net price over the gross one. Not an amount whose own
+ * words (`text`, the element's) say it includes the tax ("2,80 € brutto inkl. 19 % MwSt." above
+ * "zzgl. MwSt. zzgl. Versandkosten"): the line after it is about something else.
  */
-export const netAfter = (el: Element): boolean => {
+export const netAfter = (el: Element, text: string): boolean => {
+  if (INC_TAX_WORDS.test(fold(text))) return false;
   const after = fold(followingText(el));
   const words = EX_TAX_AFTER.exec(after);
   // Unless they label the next amount with a colon ("£25.00" above "Excl. VAT: £20.83", "Без НДС: 533 ₽").
