@@ -245,6 +245,48 @@ describe("SKU: a code printed in groups", () => {
     // A code and a name run together keep the code.
     expect(read("Artikelnummer: 2041 Leinenhemd")).toEqual({ sku: "2041" });
   });
+
+  it("reads a code led by a short word of capitals whole ('KERKO 100N', 'LS 80 DIG'), not a name in capitals", () => {
+    const read = (line: string) => first("de", `<p>${line}</p><p class="price">0,06 €</p><button>In den Warenkorb</button>`)?.sku;
+    expect(read("Artikel-Nr.: <b>KERKO 100N</b> Hersteller: Kemet")).toBe("KERKO 100N");
+    expect(read("Artikel-Nr.: LS 80 DIG")).toBe("LS 80 DIG");
+    expect(read("Artikel-Nr.: DELL 9010 TOWER")).toBeUndefined();
+    expect(read("Artikel-Nr.: OPTIPLEX 9010")).toBeUndefined();
+  });
+
+  it("reads no SKU from markup that the page prints nowhere when the page fills its code's label with 'N/A' (WooCommerce's post ID)", () => {
+    const markup = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "u-blox NEO-6M GPS module",
+      sku: "18342",
+      offers: { "@type": "Offer", price: "349.00", priceCurrency: "INR" },
+    })}</script>`;
+    const sku = (meta: string) =>
+      first("en", `${markup}<p class="price">₹349.00</p><div class="product_meta">${meta}</div><button>Add to cart</button>`)?.sku;
+    expect(sku('<span class="sku_wrapper">SKU: <span class="sku">N/A</span></span>')).toBeUndefined();
+    expect(sku("<span>Art.-Nr.: –</span>")).toBeUndefined();
+    // Without such words, a code only the markup holds is kept; printed, it is the page's.
+    expect(sku('<span class="posted_in">Category: GPS</span>')).toBe("18342");
+    expect(sku('<span class="sku_wrapper">SKU: <span class="sku">18342</span></span>')).toBe("18342");
+  });
+
+  it("reads the maker's code by its Dutch, Italian, Portuguese and French labels ('Fabrikantcode', 'Codice produttore')", () => {
+    const read = (label: string) =>
+      first(
+        "nl",
+        `<table><tr><td>${label}</td><td>TV256P-EU</td></tr><tr><td>EAN:</td><td>4012345670028</td></tr></table><p class="price">€ 1.299,00</p>`,
+      )?.mpn;
+    for (const label of [
+      "Fabrikantcode:",
+      "Fabrikantnummer:",
+      "Codice produttore:",
+      "Código do fabricante:",
+      "Réf. constructeur :",
+      "Herst.-Teile-Nr.:",
+    ])
+      expect(read(label)).toBe("TV256P-EU");
+  });
 });
 
 describe("price: a trade shop's net price", () => {
@@ -1116,6 +1158,11 @@ describe("price: what a sold-out or discontinued page prints that is no price", 
         `<div><span class="currency">AED</span> <span class="amount">249.00</span></div><div>${threshold}</div><button>Add to cart</button>`,
       )?.price,
     ).toBe(249);
+    // In German and Dutch words for delivery too.
+    for (const words of ["Kostenlose Lieferung für Bestellungen ab", "Gratis levering bij bestellingen vanaf"])
+      expect(
+        read("de", `<div>${words} <span class="currency">€</span> <span class="amount">50,00</span></div><p>Ausverkauft</p>`)?.price,
+      ).toBeUndefined();
   });
 
   it("sets aside what a way of delivery costs, listed in a box named for delivery ('Zásilkovna: 59 Kč')", () => {
@@ -1242,6 +1289,12 @@ describe("what shops of Russia, Ukraine and Kazakhstan print", () => {
       `<div><p>Немає в наявності</p></div><div class="slider"><div class="title">${title}</div><ul><li><a href="/p/7713">Набір каструль</a><div class="card-availability">В наявності</div><div class="card-price">2 350 грн</div></li></ul></div>`;
     expect(page("uk", viewed("Ви переглядали"))?.price).toBeUndefined();
     expect(page("ru", viewed("Вы недавно смотрели"))?.price).toBeUndefined();
+  });
+
+  it("reads a classified's number ('№ объявления:', '№ оголошення:') and a Georgian code ('კოდი:') as the SKU", () => {
+    expect(page("ru", "<p>1 050 р.</p><ul><li>Состояние Б/у</li><li>№ объявления: 1990021457</li></ul>")?.sku).toBe("1990021457");
+    expect(page("uk", "<p>1 050 грн</p><p>№ оголошення: 884512307</p>")?.sku).toBe("884512307");
+    expect(page("ka", "<p>კოდი: 10234</p><p>1 849 ₾</p><button>კალათაში დამატება</button>")?.sku).toBe("10234");
   });
 
   it("reads a product awaited with a button to pre-order it as to be had ('Ожидается поступление' above 'Оформить предзаказ')", () => {

@@ -70,7 +70,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const ranked = labelPairs(body, shopNames(input.siteName, pageUrl)).map((p) => ({ p, rank: pairRank(p, main) }));
   const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   fromPairs(f, pairs);
-  classFields(f, els, main);
+  const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.availability && main) wrapperStock(f, main);
   const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
@@ -87,6 +87,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     choiceToBuy: fallback?.choiceToBuy,
     stockByContact: fallback?.byContact,
     lastResortPrice: price?.lastResort,
+    saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && NO_CODE.test(p.value.replace(/^[#:]\s*/, "").trim()))),
     buttonGone: f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) === "out_of_stock" : undefined,
   };
 }
@@ -215,7 +216,8 @@ const STOCK_NOTICE = 100;
 const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
 
 /** Elements whose class/id says what they hold: <span class="sku">, data-ean, .product-brand. */
-function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
+function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCode: boolean } {
+  let noCode = false;
   const dist = new Map(els.map((el) => [el, main ? treeDistance(el, main) : 0]));
   const near = [...els].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
   let stock: { text: string } | undefined;
@@ -260,6 +262,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     // A code the page hides is another variant's, printed for scripts to show.
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value) && !isHidden(el)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
+    if (SKU_SIG.test(sig) && NO_CODE.test(value) && !isHidden(el)) noCode = true;
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value
@@ -280,7 +283,14 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): void {
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
   else if (flagged) put(f, "availability", flagged.value, flagged.excerpt);
+  return { noCode };
 }
+
+/**
+ * A code's place filled with words that say there is none ("SKU: N/A", as WooCommerce prints a
+ * product without one; "Art.-Nr.: –"): the page says the product has no code of its own.
+ */
+const NO_CODE = /^(n\/?a|n\.a\.?|[-–—]+|none|keine|aucune?|ninguno|nessuno|geen)$/i;
 
 /**
  * An element named for the SKU may hold only its label, the code in the element after it

@@ -144,7 +144,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const product = mergeDrafts(all, canonical ?? (!hasUrl && page ? { value: page, excerpt: pageUrl } : undefined));
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
-  if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls);
+  if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls, heur.saysNoCode);
   if (body) buyBoxPrice(product, heur, body, main, ctx, all.find((d) => d.fields.price)?.priceFrom);
   goneOnThePage(product, heur);
   return [product];

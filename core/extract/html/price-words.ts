@@ -330,13 +330,13 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzend\w*|levering|leverans|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
  */
 const THRESHOLD_BEFORE =
-  /\b(shipping|delivery|versand\w*|livraison|envio|spedizione|dostawa|doprava|verzending|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
 /** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
 const ORDER_THRESHOLD =
   /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;

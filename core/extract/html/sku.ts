@@ -16,6 +16,12 @@ const SKU_LIKE = /^(?=.*[\dA-Z])[\w.\-/#+]{2,40}$/;
  * each holding one (a last group of one or two capitals aside).
  */
 const GROUPED = /^\d[\dA-Z]{0,4}(?: (?=[\dA-Z]*\d)[\dA-Z]{1,4}){1,5}(?: [A-Z]{1,2})?$/;
+/**
+ * A code led by a short word of capitals, as electronics distributors print theirs ("KERKO 100N",
+ * "LS 80 DIG"): one or two groups with a digit after it, maybe a last group of up to three
+ * capitals. A name in capitals ("OPTIPLEX 9010 TOWER", "DELL 9010 TOWER") has longer words.
+ */
+const CAPITAL_LED = /^[A-Z]{1,5}(?: (?=[A-Z]*\d)[\dA-Z]{1,6}){1,2}(?: [A-Z]{1,3})?$/;
 
 /**
  * The code a value starts with (or the whole of one printed in groups): one code-shaped token holding a digit ("TE502955-1293415
@@ -24,7 +30,7 @@ const GROUPED = /^\d[\dA-Z]{0,4}(?: (?=[\dA-Z]*\d)[\dA-Z]{1,4}){1,5}(?: [A-Z]{1,
  */
 export function codeOf(value: string): string | undefined {
   const whole = value.trim().replace(/\s+/g, " ");
-  if (GROUPED.test(whole)) return whole;
+  if (GROUPED.test(whole) || CAPITAL_LED.test(whole)) return whole;
   const first = whole.split(" ")[0] ?? "";
   const token = first.replace(/[.,;:]$/, "");
   // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
@@ -106,9 +112,15 @@ const isBarcode = (code: string) => /^\d{8}$|^\d{12,14}$/.test(code) && isValidG
 /**
  * Settles the SKU of a product read from one page. `printed` is the code the page prints beside
  * a label, `pageText` reads the page's visible text (only when needed), `urls` are its address
- * and canonical link.
+ * and canonical link, `saysNone` that the page fills a code's label with "N/A".
  */
-export function settleSku(p: ExtractedProduct, printed: string | undefined, pageText: () => string, urls: string[]): void {
+export function settleSku(
+  p: ExtractedProduct,
+  printed: string | undefined,
+  pageText: () => string,
+  urls: string[],
+  saysNone?: boolean,
+): void {
   // Only a markup SKU the page does not print is in doubt: the address alone makes no SKU (it
   // names models and ISBNs as often), it only picks the printed code over a hidden one.
   if (!p.sku || p.sources.sku?.method === "heuristic") return;
@@ -120,6 +132,13 @@ export function settleSku(p: ExtractedProduct, printed: string | undefined, page
   }
   const text = pageText();
   if (printedIn(text, p.sku)) return;
+  // The page says the product has no code ("SKU: N/A"): the markup's, printed nowhere, is a
+  // number the platform fills the field with (WooCommerce's post ID), or a variant's.
+  if (saysNone) {
+    delete p.sku;
+    delete p.sources.sku;
+    return;
+  }
   const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);
   if (!code) return;
   p.sku = code;

@@ -92,6 +92,8 @@ export interface Draft {
    * can be had, not that the page sells one.
    */
   stockByContact?: boolean;
+  /** The page prints a code's label with words that say there is none ("SKU: N/A"). */
+  saysNoCode?: boolean;
   /** The price is a last resort's (a buy button's amount, a lone cover price): it never overrules markup. */
   lastResortPrice?: boolean;
   /** The buy box's own button says the product is gone (asked only of a page read as out of stock). */
