@@ -495,6 +495,9 @@ describe("prices in the formats of 35 country domains, on a product page", () =>
     ["ch", "fr-CH", "<span>Fr.</span> <span>49.90</span>", 49.9, "CHF"],
     ["in", "en-IN", "<span>₹</span><span>1,29,999</span>", 129999, "INR"],
     ["co.za", "en-ZA", "<span>R</span><span>1 299</span><sup>00</sup>", 1299, "ZAR"],
+    // Cents set apart after a blank the markup leaves ("R5 <sup>49</sup>": not a model's "R5").
+    ["co.za", "en-ZA", "R5 <sup>49</sup>", 5.49, "ZAR"],
+    ["co.za", "en-ZA", "R15 <sup>49</sup>", 15.49, "ZAR"],
     ["de", "de", "<span>1.299,-</span> <span>€</span>", 1299, "EUR"],
     ["de", "de", "<span>1.299</span><sup>,99</sup> <span>€</span>", 1299.99, "EUR"],
     ["cz", "cs", "<span>1 299</span> <span>Kč</span>", 1299, "CZK"],
@@ -1350,5 +1353,31 @@ describe("what component distributors print", () => {
       page("de", '<p>2,35 €</p><p><a href="/versand">zzgl. MwSt. zzgl. Versandkosten</a></p><p>2,80 €</p><button>In den Warenkorb</button>')
         ?.price,
     ).toBe(2.8);
+  });
+});
+
+describe("price: markup beside a buy box whose price a script draws", () => {
+  const page = (lang: string, price: number, currency: string, body: string) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: "Hisense 32 HD TV",
+        offers: { "@type": "Offer", price, priceCurrency: currency },
+      })}</script></head><body><main><h1>Hisense 32 HD TV</h1>${body}<button>Add to cart</button></main></body></html>`,
+      "https://shop.example/p/hisense-32",
+    )[0]?.price;
+
+  it("keeps the markup's price over a higher amount the box prints only as a former one (a lone `class=old`)", () => {
+    const box = (old: string) => `<div class="price-box"><span class="price js-price"></span>${old}</div>`;
+    expect(page("en", 98000, "NGN", box('<span class="old">₦ 120,000</span>'))).toBe(98000);
+    // Printed as the price to pay, the higher amount is the buy box's (the markup is out of date).
+    expect(page("en", 98000, "NGN", box('<span class="current">₦ 120,000</span>'))).toBe(120000);
+  });
+
+  it("reads a subscription's price with its saving in the label ('Abo-Preis 10% günstiger: 22,50 €') as no price", () => {
+    const body = '<div class="price"><span class="price-main js-price"></span></div><div class="uvp">UVP 25,00 €</div>';
+    expect(page("de", 21.99, "EUR", `${body}<div class="badge">Abo-Preis 10% günstiger: 22,50 €</div>`)).toBe(21.99);
+    expect(page("en", 21.99, "USD", `<p>$24.99</p><p>Subscribe &amp; Save 10%: $22.49</p>`)).toBe(24.99);
   });
 });

@@ -6,7 +6,7 @@ import { currencyCode } from "../core/values/currencies.js";
 import { dateOrder } from "../core/values/date.js";
 import { isValidGtin, normalizeGtin } from "../core/values/gtin.js";
 import { decimalMark } from "../core/values/number.js";
-import { parsePrice } from "../core/values/price.js";
+import { findPrices, parsePrice } from "../core/values/price.js";
 
 // Pure unit tests: nothing here touches the local stack.
 
@@ -138,9 +138,13 @@ describe("parsePrice", () => {
     expect(parsePrice("Canon EOS R 5").currency).toBeNull();
   });
 
-  it("reads no currency inside a code ('B09R7TKPLM', 'MDL8Z3R2TT'), and still a code glued to its amount ('R8499', 'USD25', '5EUR')", () => {
+  it("reads no currency inside a code ('B09R7TKPLM', 'MDL8Z3R2TT', 'MDL-DH160'), and still a code glued to its amount ('R8499', 'USD25', '5EUR')", () => {
     expect(parsePrice("ASIN B09R7TKPLM").currency).toBeNull();
     expect(parsePrice("MDL8Z3R2TT").currency).toBeNull();
+    // Joined by a dash to the code's first part ("MDL-DH160": no 160 dirhams).
+    expect(findPrices("Réf. : MDL-DH160").map((p) => p.currency)).toEqual([undefined]);
+    expect(parsePrice("DH160")).toMatchObject({ amount: 160, currency: "DH" });
+    expect(parsePrice("Prix : DH 160")).toMatchObject({ amount: 160, currency: "DH" });
     expect(parsePrice("R8499")).toMatchObject({ amount: 8499, currency: "R" });
     expect(parsePrice("USD25")).toMatchObject({ amount: 25, currency: "USD" });
     expect(parsePrice("5EUR")).toMatchObject({ amount: 5, currency: "EUR" });

@@ -237,12 +237,15 @@ function tokenAt(text: string, i: number): string | undefined {
     if (!text.startsWith(token, i)) continue;
     const next = text[i + token.length];
     if (isLetter(token[0]) && isLetter(text[i - 1])) continue;
-    // Inside a code ("B09R7TKPLM", an ASIN; "MDL8Z3R2TT"): digits on both sides, or digits run
-    // straight into letters after it, is no currency.
+    // Inside a code ("B09R7TKPLM", an ASIN; "MDL8Z3R2TT"; "MDL-DH160"): digits on both sides,
+    // digits run straight into letters after it, or a dash joining it to the code's first part
+    // before it, is no currency.
     if (
       isLetter(token[0]) &&
       /\d/.test(next ?? "") &&
-      (/\d/.test(text[i - 1] ?? "") || isLetter(/^\d+(.)/.exec(text.slice(i + token.length))?.[1] ?? ""))
+      (/\d/.test(text[i - 1] ?? "") ||
+        isLetter(/^\d+(.)/.exec(text.slice(i + token.length))?.[1] ?? "") ||
+        /[\p{L}\d][-_/]$/u.test(text.slice(Math.max(0, i - 2), i)))
     )
       continue;
     if (isLetter(token[0]) && POSTCODE_REST.test(text.slice(i + token.length, i + token.length + 9))) continue;

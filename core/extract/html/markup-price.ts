@@ -57,7 +57,7 @@ export function buyBoxPrice(
     printed !== "old" &&
     !(
       printed === "nowhere" &&
-      (inCents(product.price, seen.value) || inThousandths(product.price, seen.value) || unprinted(product, heur, body, ctx))
+      (inCents(product.price, seen.value) || inThousandths(product.price, seen.value) || unprinted(product, heur, body, main, ctx))
     ) &&
     // Printed only on other choices, the low price gives way to the chosen one's, which a choice prints too.
     !(printed !== "payable" && chosenInRange(product, heur, from) && (printed !== "option" || onAChoice(body, main, seen.value, ctx))) &&
@@ -188,8 +188,12 @@ const higherInItsCurrency = (product: ExtractedProduct, heur: Draft) =>
  * read (drawn by script, split over boxes): a unit or net price, a card's, a member's, a part of
  * the amount. (In another currency, it may be the price converted: see otherMarket.)
  */
-const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, ctx: PageCurrencyContext) =>
-  higherInItsCurrency(product, heur) && !printedAnywhere(body, product.price ?? 0, ctx);
+const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, main: Element | undefined, ctx: PageCurrencyContext) =>
+  higherInItsCurrency(product, heur) &&
+  !printedAnywhere(body, product.price ?? 0, ctx) &&
+  // Not an amount the box prints only as a former price (a lone `<span class="old">` beside the
+  // price a script draws): the markup's is the price that replaced it.
+  howPrinted(body, main, heur.fields.price?.value ?? 0, ctx) !== "old";
 
 /** Whether the page prints an amount anywhere outside scripts, in one text or split over a short box. */
 function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext): boolean {

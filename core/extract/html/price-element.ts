@@ -171,7 +171,8 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
     if (!BLOCK_TAGS.has(n.name) && /\d$/.test(lastWords) && /^\d{2}$/.test(textOf(n))) {
       const units = out.join("").replaceAll(EDGE, "").trimEnd();
       lastWords = `${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`;
-      out.push(lastWords);
+      // Joined to the units across any blank the markup leaves between them ("R15 <sup>49</sup>").
+      out.push(CENTS, lastWords);
       return;
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
@@ -193,6 +194,7 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
       // before it ("$200" then "2 bids", "₹999" then "50% off"); digits alone after the edge
       // stay joined ("$1" then "299").
       .replace(/(\d)\u0000+(?=\d+(\s+\p{L}|\s*%))/gu, "$1 ")
+      .replace(/[\s\u0000]*\u0001/gu, "")
       .replaceAll(EDGE, "")
       .replace(/\s+/g, " ")
       .trim()
@@ -238,6 +240,8 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
 
 /** Where an element ends inside a price's text. */
 const EDGE = "\u0000";
+/** Where cents set apart begin: the blanks before it are dropped. */
+const CENTS = "\u0001";
 
 /** Other sellers' offers, said right before the amount or before its box (two levels up). */
 export const otherSellers = (el: Element) => [el, ...ancestors(el, 2)].some((e) => OTHER_OFFERS_BEFORE.test(fold(precedingText(e))));

@@ -176,7 +176,7 @@ export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
  * "Abonnement :", "Suscripción"): paid on each delivery of a plan, not the price of the product.
  */
 const SUBSCRIPTION_BEFORE =
-  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)\s*[:：]?\s*$/;
+  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)(\s+\d+\s?%(\s+[a-z]+)?)?\s*[:：]?\s*$/;
 export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
 
 /**
