@@ -1381,3 +1381,127 @@ describe("price: markup beside a buy box whose price a script draws", () => {
     expect(page("en", 21.99, "USD", `<p>$24.99</p><p>Subscribe &amp; Save 10%: $22.49</p>`)).toBe(24.99);
   });
 });
+
+describe("what East and Southeast Asian shops print", () => {
+  const read = (lang: string, body: string, url: string) =>
+    extractProducts(`<!doctype html><html lang="${lang}"><body><main><h1>海風吹過的小鎮</h1>${body}</main></body></html>`, url)[0];
+  const tw = "https://www.books.example.com.tw/products/0010998172";
+
+  it("reads 定價 as the list price beside 優惠價, a discount rate ('79折') as no amount, and 元 as the shop's dollar", () => {
+    const box =
+      '<ul class="price"><li>定價：<em>450</em>元</li><li>優惠價：<strong><b>79</b></strong>折<strong><b>355</b></strong>元</li></ul>';
+    const p = read("zh-TW", `${box}<button>放入購物車</button>`, tw);
+    expect([p?.price, p?.currency]).toEqual([355, "TWD"]);
+    // Printed alone, 定價 is the price to pay (a bookshop selling at the cover price).
+    expect(read("zh-TW", "<p>定價：450元</p><button>放入購物車</button>", tw)?.price).toBe(450);
+    expect(read("zh-CN", "<p>售价：450元</p><button>加入购物车</button>", "https://www.shop.example.cn/p/1")?.currency).toBe("CNY");
+  });
+
+  it("reads the price after every coupon and card discount ('최대혜택가') as no price", () => {
+    const box =
+      '<p>정가 189,000원</p><p>판매가 <b>129,000</b>원</p><button type="button" class="benefit">최대혜택가 <strong>119,000원</strong></button><button>장바구니 담기</button>';
+    expect(read("ko", box, "https://www.market.example.co.kr/p/1")?.price).toBe(129000);
+  });
+
+  it("reads a Japanese book's 定価 with its base before tax in brackets as the price ('定価 3,520円（本体3,200円＋税10%）')", () => {
+    const jp = "https://www.hon.example.jp/p/1";
+    expect(read("ja", "<p>定価 3,520円（本体3,200円＋税10%）</p><button>カートに入れる</button>", jp)?.price).toBe(3520);
+    expect(
+      read("ja", "<p><span>定価</span><span>3,520円</span><span>（本体3,200円＋税10%）</span></p><button>カートに入れる</button>", jp)
+        ?.price,
+    ).toBe(3520);
+    // A camera's body is no base price: "本体のみ" and a lone "本体" label stay the price.
+    expect(read("ja", "<p>本体 59,800円</p><button>カートに入れる</button>", jp)?.price).toBe(59800);
+  });
+
+  it("reads an instalment plan's minimum ('ผ่อน 0% (ยอดขั้นต่ำ ฿3,000)') as no price", () => {
+    expect(
+      read("th", "<p>รหัสสินค้า 1098402</p><p>สินค้าหมด</p><p>บัตรเครดิต, ผ่อน 0% (ยอดขั้นต่ำ ฿3,000)</p>", "https://www.home.example.co.th/p/1")
+        ?.price,
+    ).toBeUndefined();
+  });
+});
+
+describe("stock: almost gone, and some variants gone, in the words of Asian shops", () => {
+  it("reads almost sold out as few left, not gone ('품절임박', '残りわずか', '即将售罄', 'Sắp hết hàng')", () => {
+    for (const t of ["품절임박! 남은 수량 7개", "残りわずか", "即将售罄", "Sắp hết hàng"]) expect(availabilityFromText(t)).toBe("limited");
+    expect(availabilityFromText("품절")).toBe("out_of_stock");
+  });
+
+  it("reads some sizes or colours gone as the product still to be had ('일부 색상 일시품절', 'Some sizes sold out')", () => {
+    for (const t of ["일부 색상 일시품절", "Some sizes sold out", "一部サイズ在庫切れ", "部分颜色缺货"])
+      expect(availabilityFromText(t)).toBe("in_stock");
+    expect(availabilityFromText("Sold out")).toBe("out_of_stock");
+  });
+});
+
+describe("what North American shops print", () => {
+  const read = (body: string, lang = "en-US") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Create-A-Size Paper Towels, 12 Rolls</h1>${body}</main></body></html>`,
+      "https://www.club.example.com/p/1234567",
+    )[0];
+
+  it("reads a warehouse club's bare 'Item 1789012' and a French Canadian 'Nº d'article' as the SKU", () => {
+    expect(read("<p><span>Item <span>1789012</span></span> <span>Model <span>75QX90F</span></span></p><p>$899.99</p>")?.sku).toBe(
+      "1789012",
+    );
+    expect(
+      read("<div><span>Nº d'article <b>043-1377-4</b></span> <span>Nº de modèle BH-12PRG</span></div><p>79,99 $</p>", "fr-CA")?.sku,
+    ).toBe("043-1377-4");
+    expect(read('<div class="product-number">Nº de produit <span>339811204</span></div><p>279,99 $</p>', "fr-CA")?.sku).toBe("339811204");
+  });
+
+  it("reads a grocer's thirteen-digit 'UPC' without its check digit as its own item number, when no other code is printed", () => {
+    expect(read("<p>UPC: 0003338390055</p><p>$6.49</p><button>Add to Cart</button>")?.sku).toBe("0003338390055");
+    // A valid UPC is a barcode, not the shop's code; an EAN or ISBN that fails its check is a typo.
+    expect(read("<p>UPC: 036000291452</p><p>$6.49</p><button>Add to Cart</button>")?.sku).toBeUndefined();
+    expect(read("<p>ISBN 9789631437204</p><p>$6.49</p><button>Add to Cart</button>")?.sku).toBeUndefined();
+    expect(read("<p>UPC: 041204120412</p><p>$6.49</p><button>Add to Cart</button>")?.sku).toBeUndefined();
+  });
+
+  it("reads a saving's row with the sign on its amount ('Instant Savings -$4.00') as no price", () => {
+    const box =
+      '<div class="price-section"><div class="row"><span class="label">Your Price</span> <span class="value strike">$23.99</span></div><div class="discount row"><span class="label">Instant Savings</span> <span class="value">-$4.00</span></div><div class="final row"><span class="label">Price After Savings</span> <span class="value">$19.99</span></div></div>';
+    expect(read(`<p>Item 1234567</p>${box}<button>Add to Cart</button>`)?.price).toBe(19.99);
+  });
+
+  it("reads a code of capitals joined by dashes after a bare 'SKU' ('SKU PSC-TOM-CP')", () => {
+    expect(read('<div class="product-details__product-sku">SKU PSC-TOM-CP</div><p>$3.95</p>')?.sku).toBe("PSC-TOM-CP");
+    expect(read("<p>SKU PENDING</p><p>$3.95</p><button>Add to Cart</button>")?.sku).toBeUndefined();
+  });
+});
+
+describe("what specialist and platform shops print", () => {
+  const read = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Ceylon Zimt gemahlen 100 g</h1>${body}</main></body></html>`,
+      url,
+    )[0];
+
+  it("reads the new price a refurbisher quotes ('Prix neuf constaté', 'Neupreis') and a warranty's extension as no price", () => {
+    const gone = "<p>Réf. RM-IPADAIR4-64</p><p>Indisponible</p><button disabled>Indisponible</button>";
+    expect(read("fr", `${gone}<p>Prix neuf constaté : 669,00 €</p>`)?.price).toBeUndefined();
+    expect(read("fr", `${gone}<p>Garantie 12 mois (extensible à 24 mois pour 29 €)</p>`)?.price).toBeUndefined();
+    expect(read("de", "<p>Art.-Nr.: RK-1</p><p>Neupreis: 1.199,00 €</p><p>449,00 €</p><button>In den Warenkorb</button>")?.price).toBe(449);
+  });
+
+  it("reads a price printed again as its own base price per 100 g ('6,50 EUR' then '6,50 EUR pro 100 g')", () => {
+    const box = (inner: string) =>
+      `<p>Art.Nr.: KL-2210</p><div class="current-price-container">${inner}</div><button>In den Warenkorb</button>`;
+    expect(read("de", box('6,50 EUR<br /><span class="products-vpe">6,50 EUR pro 100 g</span>'))?.price).toBe(6.5);
+    expect(read("de", box('Nur 10,90 EUR<br /><span class="products-vpe">4,36 EUR pro 100 g</span>'))?.price).toBe(10.9);
+  });
+
+  it("reads a Portuguese volume offer ('3 ou mais 37,50€') as no price of one", () => {
+    expect(
+      read("pt", "<p>Código do produto: CC-MALA-01</p><p>39,90€</p><p>3 ou mais 37,50€</p><button>Adicionar ao carrinho</button>")?.price,
+    ).toBe(39.9);
+  });
+
+  it("reads an ended ad whose title and price sit in a column named 'sidebar' beside a greyed-out button", () => {
+    const html = `<!doctype html><html lang="pl"><head><title>iPhone 12 64GB czarny • Targowisko</title><meta property="og:title" content="iPhone 12 64GB czarny"></head><body><main><div class="inactive-banner" role="alert"><h4>To ogłoszenie jest już nieaktywne</h4></div><div class="ad-page"><p>Opis telefonu.</p></div><div class="css-sidebar"><div><h4 data-testid="ad_title">iPhone 12 64GB czarny</h4><h3 data-testid="ad-price">1 100 zł</h3><div><button type="button" disabled>Ogłoszenie zakończone</button></div></div></div></main></body></html>`;
+    const p = extractProducts(html, "https://www.targowisko.example.pl/d/oferta/iphone-12")[0];
+    expect([p?.price, p?.availability]).toEqual([1100, "out_of_stock"]);
+  });
+});

@@ -351,6 +351,8 @@ const BY_COUNTRY: Record<string, Record<string, string>> = {
   "¥": { CN: "CNY", JP: "JPY" },
   // The full-width sign Chinese and Japanese shops print alike.
   "￥": { CN: "CNY", JP: "JPY" },
+  // Taiwan's and Hong Kong's dollars are written 元 too.
+  元: { CN: "CNY", TW: "TWD", HK: "HKD", MO: "MOP" },
   "£": { GB: "GBP", EG: "EGP", LB: "LBP", SY: "SYP", SS: "SSP", GI: "GIP", FK: "FKP", SH: "SHP" },
   Rs: { IN: "INR", PK: "PKR", LK: "LKR", NP: "NPR", MU: "MUR", SC: "SCR" },
   "₨": { IN: "INR", PK: "PKR", LK: "LKR", NP: "NPR", MU: "MUR", SC: "SCR" },

@@ -65,7 +65,8 @@ export function parsePrice(text: string, currencyHint?: string | null, options: 
 
 const FREE =
   /(?<!\p{L})(?:free|gratis|kostenlos|zdarma|gratuit|grátis|gratuito|бесплатно|za darmo)(?!\p{L})(?!\s+(?:shipping|delivery|returns|versand|lieferung|doprava|dopravu|livraison|envío|envio))/iu;
-const PERCENT = /^\s?%/;
+// A percentage, or a discount rate as Chinese shops write one ("79折": 79% of the price, "3割引").
+const PERCENT = /^\s?(%|折|割引)/;
 const LETTER = /\p{L}/u;
 
 function amountCandidates(text: string, found: CurrencyMatch[], read: { decimal: "." | "," | null; threeDecimals: boolean }): Candidate[] {

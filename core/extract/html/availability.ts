@@ -157,6 +157,16 @@ export const saidEnded = (text: string) => SAID_ENDED.test(fold(text));
 
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
+  // … in scripts `\b` does not know, and a count left ("품절임박! 남은 수량 7개", "残りわずか", "即将售罄").
+  [
+    /품절\s?임박|매진\s?임박|남은 수량\s?[1-9]|即将售罄|即將售罄|残りわずか|残り僅か|在庫僅少|在庫わずか|\bsap het hang\b|ใกล้หมด/,
+    "limited",
+  ],
+  // Some sizes or colours gone says the rest can be had ("Some sizes sold out", "일부 색상 일시품절").
+  [
+    /\b(some|selected|certain|a few|einige|certaines|algunas|alcune|sommige|niektore)\s+(sizes?|colou?rs?|variants?|options?|grossen|tailles|couleurs|tallas|colores|taglie|colori|maten|kleuren|rozmiary)\s+(are |sind |sont |estan |sono |zijn |sa )?(sold out|out of stock|unavailable|ausverkauft|vergriffen|nicht verfugbar|epuise\w*|agotad\w*|esaurit\w*|uitverkocht|niedostepne|wyprzedane)|일부 ?(색상|사이즈|옵션|상품)? ?(일시)?품절|一部(の)?(カラー|サイズ|色|商品)?(が)?(在庫切れ|品切れ|売り切れ|完売)|部分(颜色|顏色|尺码|尺碼|规格|規格|款式)?(缺货|缺貨|售罄|无货|無貨)/,
+    "in_stock",
+  ],
   // Almost gone is still there ("Almost sold out!", "Fast ausverkauft", "Peaaegu läbi müüdud").
   [
     /\b(almost|nearly|fast|presque|casi|quasi|bijna|prawie|skoro|melkein|nesten|nastan|naesten|peaaegu|majdnem|aproape|takmer|temer)\s+(sold out|ausverkauft|vergriffen|epuise|agotado|esaurito|uitverkocht|wyprzedan[ey]|vyprodano|loppuunmyyty|utsolgt|udsolgt|slutsald|labi muudud|valja muudud|elfogyott|epuizat)\b/,

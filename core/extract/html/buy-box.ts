@@ -836,13 +836,22 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
 /** A buy button's word that the product, not in stock, can still be ordered: pre-ordered or backordered. */
 export const ordersAhead = (said: Availability | undefined) => said === "preorder" || said === "backorder";
 
-/** Whether a box holds a button that buys the product or answers the ad ("Add to cart", "Send message"). */
+/**
+ * Whether a box holds the buy button: one that buys the product or answers the ad ("Add to cart",
+ * "Send message"), or says it is gone in the buy button's place ("Sold out", "Ogłoszenie
+ * zakończone" on an ended ad's greyed-out button).
+ */
 export function holdsBuyButton(box: Element): boolean {
-  return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && saysToBuy(el));
+  return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && (saysToBuy(el) || saysGone(el)));
 }
 const BUTTONS_READ = 400;
 /** A button's shown words say to buy or to answer the ad ("Add to cart", "Buy now", "Send message"). */
 const saysToBuy = (el: Element) => ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim()));
+/** A button's shown words say the product is gone or its ad ended ("Sold out", "Auction ended"). */
+const saysGone = (el: Element) => {
+  const text = fold(shownText(el)).trim();
+  return text.length <= 40 && (SOLD_OUT_BUTTON.test(text) || stockOf(text) === "out_of_stock");
+};
 
 /** A button as themes print one: a button or submit, or a link or box styled, named or scripted as one. */
 function isButton(el: Element, sig: string): boolean {

@@ -72,6 +72,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   fromPairs(f, pairs);
   const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
+  if (!f.sku && !f.gtin) ownNumberAsBarcode(f, pairs);
   if (!f.availability && main) wrapperStock(f, main);
   const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
 
@@ -291,6 +292,19 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
  * product without one; "Art.-Nr.: –"): the page says the product has no code of its own.
  */
 const NO_CODE = /^(n\/?a|n\.a\.?|[-–—]+|none|keine|aucune?|ninguno|nessuno|geen)$/i;
+
+/**
+ * A UPC label over thirteen digits that are no barcode ("UPC: 0003338390055": a UPC padded to
+ * thirteen digits without its check digit, as US grocers print their own item number under that
+ * label) names the shop's own number: the product's code when the page gives no other. (A
+ * twelve-digit UPC, an EAN or an ISBN that fails its check is a typo.)
+ */
+function ownNumberAsBarcode(f: Draft["fields"], pairs: LabelPair[]): void {
+  const p = pairs.find(
+    (q) => q.field === "gtin" && /\bupc\b/.test(fold(q.label)) && /^0\d{12}$/.test(q.value.replace(/^[#:]\s*/, "").trim()),
+  );
+  if (p) put(f, "sku", p.value.replace(/^[#:]\s*/, "").trim(), p.excerpt);
+}
 
 /**
  * An element named for the SKU may hold only its label, the code in the element after it

@@ -211,12 +211,13 @@ function inlinePairs(el: Element, text: string, out: LabelPair[], shop: string[]
  * ending in "#" may run into its code ("Item #12345", "Ad #35985065", "Publicación #1329904421").
  */
 const BARE_ID_LABEL =
-  /(?:^|[\s|·,;(])((?:kod produktu|kód produktu|kod towaru|c[oó]d\.? art(?:icolo)?\.?|codice articolo|art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number|code)|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|tsin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|aviso n[°º]|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|(?<!\p{L}\s)(?<![:：]\s?)c[oó]d\.|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|тауар коды|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+  /(?:^|[\s|·,;(])((?:kod produktu|kód produktu|kod towaru|c[oó]d\.? art(?:icolo)?\.?|codice articolo|art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|article (?:no\.|number|code)|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|tsin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|an[uú]ncio|annonce|annuncio) #|aviso n[°º]|n[°º]\.?\s?(?:d['’]|de )(?:article|produit)|item(?=\s+\d{5,12}(?:$|[\s|·,;)]))|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|código(?: de producto| do produto)?|codigo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|(?<!\p{L}\s)(?<![:：]\s?)c[oó]d\.|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|тауар коды|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
 
 function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
   for (const m of text.matchAll(BARE_ID_LABEL)) {
     const field = labelField(m[1]);
-    if (!field || !/\d/.test(m[2])) continue;
+    // A code has a digit, or is capitals joined by separators ("PSC-TOM-CP"): not a word after a label.
+    if (!field || !(/\d/.test(m[2]) || /^[A-Z]+([-_.][A-Z]+)+$/.test(m[2]))) continue;
     if (out.some((p) => p.el === el && p.field === field)) continue;
     out.push({ field, label: m[1], value: m[2].replace(/[.,]$/, ""), excerpt: `${m[1]} ${m[2]}`, el });
   }

@@ -57,7 +57,9 @@ const SECTIONING = new Set(["article", "section", "main"]);
  * at all, a plain block of text that says it (a styled `<p>`), never a breadcrumb's last step.
  */
 export function mainHeading($: CheerioAPI, titles: string[] = []): Element | undefined {
-  const outside = (h: Element) => !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || NOISE_SIGNATURE.test(sig(a)));
+  // A sidebar holding the buy box is the product's column (`buyColumn`), its title too.
+  const outside = (h: Element) =>
+    !ancestors(h).some((a) => NOISE_TAGS.has(a.name) || (NOISE_SIGNATURE.test(sig(a)) && !buyColumn(a, sig(a))));
   // A site logo wrapped in an h1 (old SEO habit) names the shop, not the product.
   const logo = (h: Element) =>
     allElements(h).some(
@@ -202,7 +204,8 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
 
 /**
  * A column named only a sidebar that holds the buy button or the answer to an ad (a classified's
- * seller box beside the ad, a shop's buy box in the right column): the product's, not noise.
+ * seller box beside the ad, a shop's buy box in the right column, an ended ad's greyed-out
+ * button): the product's, not noise.
  */
 const SIDEBAR = /(^|[\s_-])sidebar($|[\s_-])/g;
 const buyColumn = (el: Element, s: string) => {

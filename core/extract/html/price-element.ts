@@ -23,6 +23,7 @@ import {
   OTHER_OFFERS_BEFORE,
   payable,
   subscriptionLabel,
+  conditionalLabel,
   tierCell,
   unitAfter,
   unitLabel,
@@ -230,6 +231,8 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
     chargeLabel(preceding) ||
     subscriptionLabel(before) ||
     subscriptionLabel(preceding) ||
+    conditionalLabel(before) ||
+    conditionalLabel(preceding) ||
     APPROXIMATELY.test(before) ||
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||

@@ -11,13 +11,13 @@ import { fold, shortText, type Element } from "./dom.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|通常価格|参考価格|定価|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|save|savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|prix neuf( constate)?|prix du neuf|neupreis|neuwertpreis|precio (de )?nuevo|prezzo del nuovo|nieuwprijs|cena nowego|preco (de )?novo|通常価格|参考価格|定価|定價|定价|原價|原价|建議售價|建议售价|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|(?<!after )save|(?<!after )savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 /**
  * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
  * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
  */
 const SALE_WORDS =
-  "now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|特价|할인가|판매가|indirimli fiyat";
+  "now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|促銷價|特价|特價|优惠价|優惠價|折扣价|折扣價|活動價|活动价|할인가|판매가|indirimli fiyat";
 export const SALE_LABEL = new RegExp(`(^|\\s)(${SALE_WORDS})\\s*[:：]?\\s*$`);
 /**
  * A sale label that is the whole label, in a box of its own or opening the price's text ("Sale
@@ -34,7 +34,7 @@ export const SALE_LABEL_ALONE = new RegExp(`^(?!sale$)(${SALE_WORDS})\\s*[:：]?
  * one the page shows otherwise (by script, on request, after login).
  */
 export const LIST_LABEL =
-  /(^|\s)(cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|verlagspreis|prix editeur|precio de portada|preco de capa|定価)\s*[:：]?\s*$/;
+  /(^|\s)(cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|verlagspreis|prix editeur|precio de portada|preco de capa|定価|定價|定价)\s*[:：]?\s*$/;
 
 /**
  * The maximum retail price ("MRP", "M.R.P."), which Indian shops print before every price: a
@@ -84,7 +84,7 @@ export const MULTI_BUY =
  * from the line before, where "2 or more" counts players or guests ("Serves 12 or more").
  */
 export const OR_MORE =
-  /(^|\s)([2-9]|\d{2,})\s+(or more|oder mehr|ou plus|et plus|o mas|o piu|of meer|lub wiecej|eller fler|eller flere|tai enemman|vagy tobb|nebo vice)\s*[:=]?\s*$/;
+  /(^|\s)([2-9]|\d{2,})\s+(or more|oder mehr|ou plus|et plus|o mas|ou mais|o piu|of meer|lub wiecej|eller fler|eller flere|eller mer|tai enemman|vagy tobb|nebo vice)\s*[:=]?\s*$/;
 
 /**
  * The first cell of a volume-discount table's row: a quantity from 2 on ("5-9", "10+", "ab 5
@@ -120,7 +120,7 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|本体\s*\d[\d,]*\s*円\s*[+＋]\s*(消費)?税|不含税|未税|부가세 별도/;
 /** A price said to include tax in its own text ("2,80 € brutto inkl. 19 % MwSt.", "12,00 € TTC"). */
 export const INC_TAX_WORDS =
   /\b(inkl\.?|incl\.?|including|inc\.?|inclusive of|ink\.?|vc\.?|vcetne|z|s|con|com|met|avec|iva incluida)\s*(\d+\s*%\s*)?(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm)\b|\b(brutto|gross|ttc)\b|(^|\s)(с ндс|з пдв|вкл\. ндс|включая ндс|в т\. ?ч\. ндс)|税込|含税/;
@@ -142,7 +142,7 @@ export const PLAN_BEFORE = new RegExp(
  */
 const MEASURES = `kg|g|l|ml|m|m2|liter|litre|kilo|${US_UNITS}`;
 const PERIODS = `month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk`;
-const PER_MEASURES = `kg|l|m|m2|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
+const PER_MEASURES = `kg|g|l|ml|cl|m|m2|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
 const PERIOD_WORDS = `monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne`;
 const unitsAfter = (pieces: boolean) =>
   new RegExp(
@@ -180,6 +180,15 @@ const SUBSCRIPTION_BEFORE =
 export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
 
 /**
+ * The price after every coupon, card discount or point a buyer may claim ("최대혜택가", "쿠폰적용가",
+ * "実質価格", "券后价", "Price after coupon"), which Asian marketplaces print beside the price:
+ * what some buyers pay, not the price.
+ */
+const CONDITIONAL_BEFORE =
+  /(최대 ?혜택가|혜택가|쿠폰 ?적용가|実質価格|実質|ポイント還元後|券后价|券後價|(price )?after (coupons?|discounts?)|with coupon)\s*[:：]?\s*$/;
+export const conditionalLabel = (s: string) => CONDITIONAL_BEFORE.test(s);
+
+/**
  * The lowest price of the last 30 days, which EU shops print beside a reduced price ("Lowest price
  * in the last 30 days: €28.00", "Najniższa cena z 30 dni przed obniżką", "Prix le plus bas des 30
  * derniers jours"): a former price, not the one to pay. Read on the text right before an amount.
@@ -212,9 +221,11 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   const around = (p: PagePrice, i: number) => ({
     // The labels are read where they end, right before the amount ("1 l = 11,99 €").
     before: fold(text.slice(Math.max(0, p.start - 24), p.start)).trim(),
-    after: fold(text.slice(p.end, prices[i + 1]?.start ?? text.length)),
+    after: fold(ownCurrencyOff(text.slice(p.end, prices[i + 1]?.start ?? text.length))),
   });
-  if (new Set(prices.map((p) => p.amount)).size <= 1) {
+  // One amount printed twice, once with a unit ("6,50 EUR" then "6,50 EUR pro 100 g": a 100 g
+  // pack's base price) is read as two: the one without the unit is the price.
+  if (new Set(prices.map((p) => p.amount)).size <= 1 && !(prices.length > 1 && UNIT_OR_PLAN.test(fold(text)))) {
     const one = prices.find((p) => p.currency) ?? prices[0];
     if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
     if (one && financed(text.slice(0, one.start))) return undefined;
@@ -259,10 +270,21 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
     const net = wordsAfter
       ? EX_TAX_AFTER.test(after) || (i === 0 && EX_TAX_LABEL.test(before))
       : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
-    return !labelled && !net && !UNIT_AFTER.test(after) && !extra({ before, after });
+    // A Japanese price's base before its tax, in brackets after it ("定価 3,520円（本体3,200円＋税10%）").
+    const base = /本体\s*$/.test(before) && /^\s*[+＋]\s*(消費)?税/.test(after);
+    return !labelled && !net && !base && !UNIT_AFTER.test(after) && !extra({ before, after });
   });
   return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
+
+/**
+ * The words after an amount, past its currency when the amount was read with the one before it
+ * ("10,90 EUR 4,36 EUR pro 100 g": the second "EUR" is 4,36's, then its unit).
+ */
+const ownCurrencyOff = (after: string) => {
+  const c = findCurrencies(after, false)[0];
+  return c && !after.slice(0, c.start).trim() && !/\d/.test(after.slice(0, c.start)) ? after.slice(c.end) : after;
+};
 
 /**
  * A credit's terms before an amount: a rate in percent after its name ("Eff. rente 28,9 %, 12
@@ -330,7 +352,7 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzend\w*|levering|leverans|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzend\w*|levering|leverans|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable)|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
@@ -349,7 +371,7 @@ export const thresholdBefore = (preceding: string) => {
 };
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE =
-  /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
+  /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|ยอดขั้นต่ำ|ผ่อน|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
 /**
  * Other sellers' offers of the same item, linked below the buy box ("New & Used (5) from $19.99",
  * "Other sellers from", "Neu und gebraucht ab", "Andere verkopers vanaf"): not the price of this
@@ -363,8 +385,11 @@ export const OTHER_OFFERS_BEFORE =
  */
 const OTHER_AFTER =
   /^\s*(off|discount|rabatt|de descuento|de reduction|korting|sconto|less|weniger|de moins|menos|in meno|minder|mniej|(with|using|use) (the )?(promo |discount |coupon |voucher )?code|mit (dem )?(gutschein|rabatt|aktions)?-?code|avec (le )?code|con (el |il )?(codigo|codice|cupon)|met (de )?(kortings)?code|z kodem|com (o )?(codigo|cupom)|(with|after) (a |your )?trade-?in|coupon|voucher|gutschein|cupon|kupon)\b/;
-/** An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00 €"). */
-const TAKEN_OFF = /^\s*[-−–]\s?$/;
+/**
+ * An amount that opens its element with a minus sign is taken off: a discount badge ("-$5", "−5,00
+ * €"), or a saving's row with its label ("Instant Savings -$4.00", the sign on the amount).
+ */
+const TAKEN_OFF = /^\s*[-−–]\s?$|\s[-−–]$/;
 /**
  * The same words in the text before an amount's own element, as its label: a label ending in a
  * colon ("Shipping to 10001:" <b>$4.99</b>) or the last words before the amount ("Earn" <b>$2.50</b>
