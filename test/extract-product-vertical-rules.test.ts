@@ -1452,6 +1452,28 @@ describe("what North American shops print", () => {
     expect(read('<div class="product-number">Nº de produit <span>339811204</span></div><p>279,99 $</p>', "fr-CA")?.sku).toBe("339811204");
   });
 
+  it("reads 'Web ID:', a bare 'Product #' and 'Article #', and a label in two languages ('貨號 SKU') as the SKU", () => {
+    expect(read("<p>Web ID: 9981234</p><p>$129.00</p><button>Add to Bag</button>")?.sku).toBe("9981234");
+    expect(read('<div class="product-number">Product # <span class="product-id">334522911</span></div><p>$349.97</p>')?.sku).toBe(
+      "334522911",
+    );
+    expect(read("<p>Article # 060-1234-6 Model # FL28E-2S</p><p>$999.99</p>")?.sku).toBe("060-1234-6");
+    expect(
+      read('<div class="attribute"><strong class="type">貨號 SKU</strong> <div class="value">410577</div></div><p>HK$ 3,880</p>', "zh-HK")
+        ?.sku,
+    ).toBe("410577");
+    // Two halves naming different things are no label ("型號 SKU": a model and a code).
+    expect(
+      read('<div class="attribute"><strong class="type">顏色 SKU</strong> <div class="value">410577</div></div><p>HK$ 3,880</p>', "zh-HK")
+        ?.sku,
+    ).toBeUndefined();
+  });
+
+  it("reads 'Get notified when this item is back in stock' as gone", () => {
+    expect(availabilityFromText("Get notified when this item is back in stock. Notify Me")).toBe("out_of_stock");
+    expect(availabilityFromText("Get an email when it is back in stock")).toBe("out_of_stock");
+  });
+
   it("reads a grocer's thirteen-digit 'UPC' without its check digit as its own item number, when no other code is printed", () => {
     expect(read("<p>UPC: 0003338390055</p><p>$6.49</p><button>Add to Cart</button>")?.sku).toBe("0003338390055");
     // A valid UPC is a barcode, not the shop's code; an EAN or ISBN that fails its check is a typo.

@@ -46,7 +46,7 @@ const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|ne
  * bare "notify me": shops offer to write when the price drops too.
  */
 const NOTIFY = [
-  "(notify|email|e-mail|alert|tell|inform|let) me (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
+  "((notify|email|e-mail|alert|tell|inform|let) me|get (notified|emailed|an? (email|e-mail|alert))) (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
   "notify me when available|back in stock (alert|notification|notice)|when (it'?s |it is )?back in stock",
   "benachrichtig\\w*,? (mich )?(wenn|sobald) (\\w+ )?(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
   "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
