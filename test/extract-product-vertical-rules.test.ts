@@ -1527,3 +1527,118 @@ describe("what specialist and platform shops print", () => {
     expect([p?.price, p?.availability]).toEqual([1100, "out_of_stock"]);
   });
 });
+
+describe("what a second reading of the rules above found they must leave alone", () => {
+  const read = (lang: string, body: string, head = "", url = "https://shop.example/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Taladro percutor 750 W</h1>${body}</main></body></html>`,
+      url,
+    )[0];
+  const ld = (offer: Record<string, unknown>, sku?: string) =>
+    `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "Taladro percutor 750 W", sku, offers: { "@type": "Offer", ...offer } })}</script>`;
+
+  it("a sale rounded to the cent still shows its discount ('$0.25', '-30%', '$0.18')", () => {
+    const box =
+      '<p>SKU: SB-HOLO-STAR</p><div class="price-wrap"><span class="price-regular">$0.25</span><span class="price-sale">$0.18</span><span class="save-pct">Save 30%</span></div><button>Add to cart</button>';
+    expect(read("en", box, ld({ price: "0.25", priceCurrency: "USD" }, "SB-HOLO-STAR"))?.price).toBe(0.18);
+  });
+
+  it("a delivery badge or a warranty that can be extended, right before the price, leaves the price ('Entrega en 24h', 'Garantie extensible')", () => {
+    expect(
+      read(
+        "es",
+        '<p>Ref.: FO-TP750</p><div class="precio-box"><span class="badge">Entrega en 24h</span> <span>59,95 €</span></div><button>Añadir al carrito</button>',
+      )?.price,
+    ).toBe(59.95);
+    expect(
+      read(
+        "nl",
+        '<p>Artikelnummer: FW-AB6000</p><div class="prijsregel"><span>Levering morgen</span> <span>€ 79,95</span></div><button>In winkelwagen</button>',
+      )?.price,
+    ).toBe(79.95);
+    expect(
+      read(
+        "fr",
+        '<p>Réf. : ED-LL8</p><div class="prix"><span>Garantie extensible</span> <span>379,00 €</span></div><button>Ajouter au panier</button>',
+      )?.price,
+    ).toBe(379);
+    expect(
+      read(
+        "fr",
+        "<p>Réf. : ED-LL8</p><div>Garantie 12 mois (extensible à 24 mois pour 29,00 €)</div><div><strong>379,00 €</strong></div><button>Ajouter au panier</button>",
+      )?.price,
+    ).toBe(379);
+  });
+
+  it("a product that is a subscription, a sale's 'Price after discount' and a Korean sale label '혜택가' are prices", () => {
+    expect(
+      read(
+        "en",
+        '<p>SKU: SC-MONTHLY</p><p class="price"><span>Subscription 20% off:</span> <span>$28.00</span></p><button>Subscribe</button>',
+      )?.price,
+    ).toBe(28);
+    expect(read("en", "<p>Regular price <s>$249.00</s></p><p>Price after discount: $199.00</p><button>Add to cart</button>")?.price).toBe(
+      199,
+    );
+    expect(read("ko", "<p>정가 <s>39,000원</s></p><p>혜택가 <strong>29,000원</strong></p><button>장바구니 담기</button>")?.price).toBe(
+      29000,
+    );
+  });
+
+  it("a Japanese price with its base before tax in brackets in one text is the price ('814円（本体740円＋税）')", () => {
+    expect(read("ja", "<p>814円（本体740円＋税）</p><button>カートに入れる</button>", "", "https://shop.example.jp/p/1")?.price).toBe(814);
+  });
+
+  it("a Thai instalment badge before the price leaves it; an instalment's starting amount is no price", () => {
+    const th = "https://shop.example.co.th/p/1";
+    expect(
+      read(
+        "th",
+        '<p>รหัสสินค้า: TM-A55</p><div class="price-row"><span class="badge">ผ่อน 0%</span> <strong>฿12,990</strong></div><button>หยิบใส่ตะกร้า</button>',
+        "",
+        th,
+      )?.price,
+    ).toBe(12990);
+    expect(
+      read(
+        "th",
+        "<p>รหัสสินค้า: TG-S9</p><div><span>ผ่อนเริ่มต้น</span> <strong>฿1,299</strong></div><div><strong>฿12,990</strong></div><button>หยิบใส่ตะกร้า</button>",
+        "",
+        th,
+      )?.price,
+    ).toBe(12990);
+  });
+
+  it("a markup SKU the page does not print stays beside a grocer's 'UPC', and a variant's code of letters stays beside 'SKU: N/A'", () => {
+    const offer = { price: "4.99", priceCurrency: "USD" };
+    expect(read("en", "<p>UPC: 0004190008041</p><p>$4.99</p><button>Add to cart</button>", ld(offer, "FG-118820"))?.sku).toBe("FG-118820");
+    expect(read("en", '<p>$4.99</p><p>SKU: <span class="sku">N/A</span></p><button>Add to cart</button>', ld(offer, "TC-CLT-M"))?.sku).toBe(
+      "TC-CLT-M",
+    );
+    // A number the platform fills in goes, its label said in one line with others too.
+    expect(
+      read("en", "<p>$4.99</p><p>SKU: N/A · Categories: GPS</p><button>Add to cart</button>", ld(offer, "18342"))?.sku,
+    ).toBeUndefined();
+  });
+
+  it("a widget of other products in a sidebar, its buttons sold out, is not the product's column", () => {
+    const side =
+      '<aside class="sidebar"><h3>Bestsellers</h3><div><a href="/p/2">Lamp</a><span>€ 12,00</span><button disabled>Sold out</button></div></aside>';
+    const p = read("en", `${side}<p>SKU: LK-SEN100</p><p>€ 7,50</p><button>Add to basket</button>`);
+    expect([p?.price, p?.availability]).toEqual([7.5, "in_stock"]);
+  });
+
+  it("'item 00421 of 00500' is no code, '$12 <small>24</small> pack' no cents, and a label's 'Out of stock' gives way to a backorder button", () => {
+    expect(read("en", "<p>Limited edition: item 00421 of 00500</p><p>SKU: HAD-GP-A2</p><p>$12.00</p>")?.sku).toBe("HAD-GP-A2");
+    expect(read("en", '<p>SKU: PK-12</p><p class="price">$12 <small>24</small> pack</p><button>Add to cart</button>')?.price).toBe(12);
+    expect(
+      read("en", "<dl><dt>Availability:</dt><dd>Out of stock</dd></dl><p>$12.00</p><button>Add to Cart - Backorder</button>")?.availability,
+    ).toBe("backorder");
+  });
+
+  it("an Italian threshold 'per ordini da' with its currency in a box of its own is no price", () => {
+    const box =
+      '<p>Codice: GS-PZ1000-VE</p><div class="promo-consegna">Consegna gratuita per ordini da <span class="valuta">€</span> <span class="price">39,00</span></div><div class="prezzo-prodotto"><strong>€ 14,90</strong></div><button>Aggiungi al carrello</button>';
+    expect(read("it", box)?.price).toBe(14.9);
+  });
+});

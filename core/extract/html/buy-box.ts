@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { normalizeAvailability, onlyAnOffer, soldAlone, soldInTitle } from "./availability.js";
+import { normalizeAvailability, onlyAnOffer, saidEnded, soldAlone, soldInTitle } from "./availability.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
@@ -838,19 +838,19 @@ export const ordersAhead = (said: Availability | undefined) => said === "preorde
 
 /**
  * Whether a box holds the buy button: one that buys the product or answers the ad ("Add to cart",
- * "Send message"), or says it is gone in the buy button's place ("Sold out", "Ogłoszenie
- * zakończone" on an ended ad's greyed-out button).
+ * "Send message"), or says in its place that the ad or listing ended ("Ogłoszenie zakończone" on
+ * an ended ad's greyed-out button; not a bare "Sold out", which a widget of other products prints).
  */
 export function holdsBuyButton(box: Element): boolean {
-  return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && (saysToBuy(el) || saysGone(el)));
+  return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && (saysToBuy(el) || saysEnded(el)));
 }
 const BUTTONS_READ = 400;
 /** A button's shown words say to buy or to answer the ad ("Add to cart", "Buy now", "Send message"). */
 const saysToBuy = (el: Element) => ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim()));
-/** A button's shown words say the product is gone or its ad ended ("Sold out", "Auction ended"). */
-const saysGone = (el: Element) => {
-  const text = fold(shownText(el)).trim();
-  return text.length <= 40 && (SOLD_OUT_BUTTON.test(text) || stockOf(text) === "out_of_stock");
+/** A button's shown words say its ad or listing ended ("Ogłoszenie zakończone", "Listing ended"). */
+const saysEnded = (el: Element) => {
+  const text = shownText(el).trim();
+  return text.length <= 40 && saidEnded(text);
 };
 
 /** A button as themes print one: a button or submit, or a link or box styled, named or scripted as one. */

@@ -545,8 +545,9 @@ const PRICE_BOX = 4;
 export function showsDiscount(text: string, from: number, to: number, ctx: PageCurrencyContext): boolean {
   if (!text || text.length > 60 || !/\d/.test(text)) return false;
   // A cent either way for rounding, but no more than 2% of the amount: for fractions of a unit
-  // (a component's "$0.10", "$0.064" and "$0.0284" in its volume table) a cent is most of the price.
-  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.min(0.011, from * 0.02), from * 0.005);
+  // (a component's "$0.10", "$0.064" and "$0.0284" in its volume table) a cent is most of the
+  // price. Half a cent always: a sale rounded to the cent ("$0.25", "-30%", "$0.18").
+  const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(Math.min(0.011, from * 0.02), from * 0.005, 0.0051);
   for (const m of text.matchAll(/(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g)) {
     const pct = Number(m[1].replace(",", "."));
     if (pct > 0 && close(from * (1 - pct / 100), to)) return true;

@@ -72,9 +72,14 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   fromPairs(f, pairs);
   const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
-  if (!f.sku && !f.gtin) ownNumberAsBarcode(f, pairs);
+  const ownNumber = !f.sku && !f.gtin ? upcAsOwnNumber(pairs) : undefined;
   if (!f.availability && main) wrapperStock(f, main);
   const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
+
+  // Read as gone, beside a button to pre-order or backorder it ("0 In Stock", "Availability: Out of
+  // stock" above "Add to Cart (Backorder)"): it can be ordered, the button decides.
+  const button = f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) : undefined;
+  if (button && ordersAhead(button) && f.availability) f.availability = { value: button, excerpt: f.availability.excerpt };
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
@@ -88,8 +93,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     choiceToBuy: fallback?.choiceToBuy,
     stockByContact: fallback?.byContact,
     lastResortPrice: price?.lastResort,
-    saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && NO_CODE.test(p.value.replace(/^[#:]\s*/, "").trim()))),
-    buttonGone: f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) === "out_of_stock" : undefined,
+    ownNumber,
+    saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && saidNoCode(p.value))),
+    buttonGone: f.availability?.value === "out_of_stock" && main ? button === "out_of_stock" : undefined,
   };
 }
 
@@ -255,15 +261,13 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     // or one size's (as in availabilityFallback).
     const offerOnly =
       av === "out_of_stock" && main && onlyAnOffer(said) && (button ??= { says: buyButtonSays(els, main) }).says === "in_stock";
-    // Not in stock, beside a button to pre-order or backorder it: the button decides (as in availabilityFallback).
-    const ordered = av === "out_of_stock" && main && ordersAhead((button ??= { says: buyButtonSays(els, main) }).says);
-    if (av && !offerOnly && !ordered && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    if (av && !offerOnly && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
     if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
     // A code the page hides is another variant's, printed for scripts to show.
     if (!f.sku && SKU_SIG.test(sig) && !/\s/.test(value) && !isHidden(el)) put(f, "sku", codeOf(value) ?? codeAfterLabel(el), text);
-    if (SKU_SIG.test(sig) && NO_CODE.test(value) && !isHidden(el)) noCode = true;
+    if (SKU_SIG.test(sig) && saidNoCode(value) && !isHidden(el)) noCode = true;
     if (!f.gtin && GTIN_SIG.test(sig)) put(f, "gtin", normalizeGtin(value) ?? undefined, text);
     if (!f.brand && BRAND_SIG.test(sig)) {
       const b = value
@@ -292,18 +296,26 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
  * product without one; "Art.-Nr.: –"): the page says the product has no code of its own.
  */
 const NO_CODE = /^(n\/?a|n\.a\.?|[-–—]+|none|keine|aucune?|ninguno|nessuno|geen)$/i;
+const saidNoCode = (value: string) =>
+  NO_CODE.test(
+    value
+      .replace(/^[#:]\s*/, "")
+      .replace(/[\s·•|,;]+$/, "")
+      .trim(),
+  );
 
 /**
  * A UPC label over thirteen digits that are no barcode ("UPC: 0003338390055": a UPC padded to
  * thirteen digits without its check digit, as US grocers print their own item number under that
- * label) names the shop's own number: the product's code when the page gives no other. (A
+ * label) names the shop's own number: the product's code when the page, its markup included,
+ * gives no other (index.ts sets it last). (A
  * twelve-digit UPC, an EAN or an ISBN that fails its check is a typo.)
  */
-function ownNumberAsBarcode(f: Draft["fields"], pairs: LabelPair[]): void {
+function upcAsOwnNumber(pairs: LabelPair[]): { value: string; excerpt: string } | undefined {
   const p = pairs.find(
     (q) => q.field === "gtin" && /\bupc\b/.test(fold(q.label)) && /^0\d{12}$/.test(q.value.replace(/^[#:]\s*/, "").trim()),
   );
-  if (p) put(f, "sku", p.value.replace(/^[#:]\s*/, "").trim(), p.excerpt);
+  return p && { value: p.value.replace(/^[#:]\s*/, "").trim(), excerpt: p.excerpt };
 }
 
 /**

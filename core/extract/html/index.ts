@@ -145,6 +145,10 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
   const body = $("body").get(0) ?? $.root().get(0);
   const urls = [pageUrl, canonical?.value].filter((u): u is string => !!u);
   if (body) settleSku(product, heur.fields.sku?.value, () => normSpace(textOf(body)), urls, heur.saysNoCode);
+  if (!product.sku && heur.ownNumber) {
+    product.sku = heur.ownNumber.value;
+    product.sources.sku = { method: "heuristic", excerpt: heur.ownNumber.excerpt };
+  }
   if (body) buyBoxPrice(product, heur, body, main, ctx, all.find((d) => d.fields.price)?.priceFrom);
   goneOnThePage(product, heur);
   return [product];

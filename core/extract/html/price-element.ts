@@ -172,8 +172,12 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
     if (!BLOCK_TAGS.has(n.name) && /\d$/.test(lastWords) && /^\d{2}$/.test(textOf(n))) {
       const units = out.join("").replaceAll(EDGE, "").trimEnd();
       lastWords = `${/\d\.\d{3}$/.test(units) ? "," : "."}${textOf(n).trim()}`;
-      // Joined to the units across any blank the markup leaves between them ("R15 <sup>49</sup>").
-      out.push(CENTS, lastWords);
+      // Joined to the units across a blank the markup leaves before a superscript ("R15
+      // <sup>49</sup>"); after a blank, other inline parts are words of their own ("$12 <small>24</small> pack").
+      let k = out.length - 1;
+      while (k > 0 && (out[k] === EDGE || out[k] === "")) k--;
+      if (n.name === "sup" || !/\s$/.test(out[k] ?? "")) out.push(CENTS);
+      out.push(lastWords);
       return;
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.

@@ -11,7 +11,7 @@ import { fold, shortText, type Element } from "./dom.js";
 
 /** Labels printed before a price that is not the selling price (a former one, or the saving). */
 export const WAS_LABEL =
-  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|prix neuf( constate)?|prix du neuf|neupreis|neuwertpreis|precio (de )?nuevo|prezzo del nuovo|nieuwprijs|cena nowego|preco (de )?novo|通常価格|参考価格|定価|定價|定价|原價|原价|建議售價|建议售价|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|(?<!after )save|(?<!after )savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
+  /(^|\s)(was|before|old price|reduced from|price reduced from|ursprunglicher preis war|preis war|le prix initial etait|prix initial etait|precio original era|prezzo originale era|preco original era|list price|rrp|msrp|compare at|regular price was|original price|originally|cover price|publisher'?s price|prezzo di copertina|prezzo (dell')?editore|listenpreis|verlagspreis|prix editeur|prix public( conseille)?|precio de portada|p\.?v\.?p\.?r?|preco de capa|preco recomendado|pvp recomendado|precio recomendado|precio de lista|preco de lista|orig\.? price|reg\.( price)?|retail( price)?|suggested retail price|unverbindliche preisempfehlung|alter preis|ehemals|originalpreis|prix d'origine|prix initial|prix barre|avant|precio original|precio normal|prezzo originale|prezzo pieno|prezzo precedente|cena pierwotna|poprzednia cena|(cena )?przed obnizka|previous price|uvp|avp|apothekenverkaufspreis|uvp des herstellers|unverb\.? preisempf\.?|unverbindliche preisempf\.?|empf\.? vk|herstellerpreis|ursprunglicher preis|ehemaliger preis|prix de vente conseille|pvc|ancien prix|oude prijs|typical price|normaalihinta|ovh\.?|suositushinta|pret intreg|redovna cijena|цена без скидки|стара ціна|מחיר קודם|מחיר מקורי|harga asli|harga normal|gia goc|gia thi truong|ราคาปกติ|ราคาเดิม|statt|anstatt|instead of|invece di|anziche|en lugar de|en vez de|em vez de|zamiast|i stedet for|i stallet for|bisher|vorher|ursprunglich|streichpreis|puvodne|puvodni cena|bezna cena|doporucena cena|prix conseille|prix de reference|au lieu de|antes|precio anterior|precio de referencia|prezzo di listino|prezzo consigliato|prezzo al pubblico|cena katalogowa|stara cena|cena regularna|najnizsza cena|lowest price|eredeti ar|korabbi ar|pret vechi|pret initial|adviesprijs|van|было|старая цена|prix neuf( constate)?|prix du neuf|neupreis|neuwertpreis|prezzo del nuovo|nieuwprijs|cena nowego|通常価格|参考価格|定価|定價|定价|原價|原价|建議售價|建议售价|メーカー希望小売価格|starting (price|bid)|start price|opening bid|startpreis|startgebot|mise a prix|prix de depart|precio (de salida|inicial)|prezzo (di partenza|base)|base d'asta|cena wywolawcza|vyvolavaci cena|you save|(?<!after )save|(?<!after )savings|sie sparen|sparen sie|ersparnis|vous economisez|economisez|economie|ahorras|ahorra|ahorro|risparmi|risparmio|oszczedzasz|usetrite|je bespaart|bespaar|du sparer|spar|現省|现省|省下|节省|節省|お得|市场价格?|市場價格?|原价|原價|参考价|參考價|吊牌价|专柜价|專櫃價|소비자가|정가|정상가|piyasa fiyati|liste fiyati|eski fiyat|αρχικη τιμη|παλια τιμη|αρχικη|ord\.? ?pris|ordinarie pris|veil\.? ?pris|veiledende pris|vejl\.? ?pris|vejledende pris|normalpris|prp|pret recomandat|pret vechi|السعر قبل الخصم|السعر الأصلي|السعر الاصلي|بدلا من|بدلاً من)\s*[:：]?\s*$/;
 /**
  * Labels printed before the price on sale, beside the former one ("Sale price", "Special Price",
  * "Now", "Jetzt", "Por:"), as themes print them, often for screen readers only.
@@ -120,7 +120,7 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|本体\s*\d[\d,]*\s*円\s*[+＋]\s*(消費)?税|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 /** A price said to include tax in its own text ("2,80 € brutto inkl. 19 % MwSt.", "12,00 € TTC"). */
 export const INC_TAX_WORDS =
   /\b(inkl\.?|incl\.?|including|inc\.?|inclusive of|ink\.?|vc\.?|vcetne|z|s|con|com|met|avec|iva incluida)\s*(\d+\s*%\s*)?(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm)\b|\b(brutto|gross|ttc)\b|(^|\s)(с ндс|з пдв|вкл\. ндс|включая ндс|в т\. ?ч\. ндс)|税込|含税/;
@@ -132,7 +132,7 @@ export const EX_TAX_AFTER = new RegExp(`^\\s*[(]?\\s*(${EX_TAX_WORDS.source})`);
  * before it.
  */
 export const PLAN_BEFORE = new RegExp(
-  String.raw`(${PLAN_WORDS}|\btermijn\w*|\bdel opp\w*|月々|分割|할부|\b\d+\s?x\b|\b\d+ fois\b|\bpayments?\b|\bper maand\b|\bper week\b|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je)\b)[^\d]{0,20}$`,
+  String.raw`(${PLAN_WORDS}|\btermijn\w*|\bdel opp\w*|月々|分割|할부|ผ่อน(เริ่ม(ต้น)?|เดือนละ)|\b\d+\s?x\b|\b\d+ fois\b|\bpayments?\b|\bper maand\b|\bper week\b|\b\d+\s*(monate|mois|meses|mesi|months|maanden|miesiecy)\s+(a|zu|de|da|of|van|po|je)\b)[^\d]{0,20}$`,
 );
 /**
  * A unit or a period printed right after an amount ("11,99 € / 1 l", "€ 25 per month"), or the
@@ -176,7 +176,7 @@ export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
  * "Abonnement :", "Suscripción"): paid on each delivery of a plan, not the price of the product.
  */
 const SUBSCRIPTION_BEFORE =
-  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)(\s+\d+\s?%(\s+[a-z]+)?)?\s*[:：]?\s*$/;
+  /\b(subscribe( (&|and) save)?( \d+ ?%)?|subscription( price)?|autoship|auto-?replenish|repeat delivery|spar-?abo|abo(-?preis)?|abonnement|abonnez-vous|suscripcion|suscribete|abbonamento|abbonati|assinatura|prenumerata)(\s+\d+\s?%\s+(gunstiger|billiger|cheaper|moins cher|mas barato|piu economico|goedkoper|taniej|levnejsi))?\s*[:：]?\s*$/;
 export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
 
 /**
@@ -185,7 +185,7 @@ export const subscriptionLabel = (s: string) => SUBSCRIPTION_BEFORE.test(s);
  * what some buyers pay, not the price.
  */
 const CONDITIONAL_BEFORE =
-  /(최대 ?혜택가|혜택가|쿠폰 ?적용가|実質価格|実質|ポイント還元後|券后价|券後價|(price )?after (coupons?|discounts?)|with coupon)\s*[:：]?\s*$/;
+  /(최대 ?혜택가|쿠폰 ?적용가|実質価格|実質|ポイント還元後|券后价|券後價|(price )?after coupons?|with coupon)\s*[:：]?\s*$/;
 export const conditionalLabel = (s: string) => CONDITIONAL_BEFORE.test(s);
 
 /**
@@ -227,7 +227,11 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   // pack's base price) is read as two: the one without the unit is the price.
   if (new Set(prices.map((p) => p.amount)).size <= 1 && !(prices.length > 1 && UNIT_OR_PLAN.test(fold(text)))) {
     const one = prices.find((p) => p.currency) ?? prices[0];
-    if (UNIT_OR_PLAN.test(fold(text)) || (one && extra(around(one, prices.indexOf(one))))) return undefined;
+    if (
+      UNIT_OR_PLAN.test(fold(text)) ||
+      (one && (extra(around(one, prices.indexOf(one))) || baseBeforeTax(around(one, prices.indexOf(one)))))
+    )
+      return undefined;
     if (one && financed(text.slice(0, one.start))) return undefined;
     return one;
   }
@@ -270,12 +274,17 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
     const net = wordsAfter
       ? EX_TAX_AFTER.test(after) || (i === 0 && EX_TAX_LABEL.test(before))
       : EX_TAX_LABEL.test(before) || (EX_TAX_AFTER.test(after) && !EX_TAX_LABEL.test(after));
-    // A Japanese price's base before its tax, in brackets after it ("定価 3,520円（本体3,200円＋税10%）").
-    const base = /本体\s*$/.test(before) && /^\s*[+＋]\s*(消費)?税/.test(after);
-    return !labelled && !net && !base && !UNIT_AFTER.test(after) && !extra({ before, after });
+    return !labelled && !net && !baseBeforeTax({ before, after }) && !UNIT_AFTER.test(after) && !extra({ before, after });
   });
   return new Set(keep.map((p) => p.amount)).size === 1 ? keep[0] : undefined;
 }
+
+/**
+ * A Japanese price's base before its tax, in brackets after the price ("3,520円（本体3,200円＋税10%）",
+ * or in a box of its own): "本体" right before it and "＋税" right after. Not a camera's body ("本体 59,800円").
+ */
+const baseBeforeTax = ({ before, after }: { before: string; after: string }) =>
+  /本体\s*$/.test(before) && /^\s*[+＋]\s*(消費)?税/.test(after);
 
 /**
  * The words after an amount, past its currency when the amount was read with the one before it
@@ -352,16 +361,16 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzend\w*|levering|leverans|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable)|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
  */
 const THRESHOLD_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|od|vanaf|fra|oltre|da)\s*$/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|de mas de|od|vanaf|fra|oltre|superiori a|da)\s*$/;
 /** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
 const ORDER_THRESHOLD =
-  /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
+  /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|da|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
 export const thresholdBefore = (preceding: string) => {
   const text = preceding.trimEnd();
   const currency = findCurrencies(text, false).at(-1);
@@ -371,7 +380,7 @@ export const thresholdBefore = (preceding: string) => {
 };
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE =
-  /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|ยอดขั้นต่ำ|ผ่อน|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
+  /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|ยอดขั้นต่\u0e4d\u0e32|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
 /**
  * Other sellers' offers of the same item, linked below the buy box ("New & Used (5) from $19.99",
  * "Other sellers from", "Neu und gebraucht ab", "Andere verkopers vanaf"): not the price of this

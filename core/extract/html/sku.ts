@@ -132,9 +132,10 @@ export function settleSku(
   }
   const text = pageText();
   if (printedIn(text, p.sku)) return;
-  // The page says the product has no code ("SKU: N/A"): the markup's, printed nowhere, is a
-  // number the platform fills the field with (WooCommerce's post ID), or a variant's.
-  if (saysNone) {
+  // The page says the product has no code ("SKU: N/A"): the markup's, a number printed nowhere,
+  // is one the platform fills the field with (WooCommerce's post ID). A code of letters may be
+  // the chosen variant's, which the page shows once a script runs.
+  if (saysNone && /^\d+$/.test(p.sku)) {
     delete p.sku;
     delete p.sources.sku;
     return;

@@ -92,6 +92,8 @@ export interface Draft {
    * can be had, not that the page sells one.
    */
   stockByContact?: boolean;
+  /** The shop's own number printed as a UPC ("UPC: 0003338390055"): the SKU only when nothing else gives one. */
+  ownNumber?: { value: string; excerpt: string };
   /** The page prints a code's label with words that say there is none ("SKU: N/A"). */
   saysNoCode?: boolean;
   /** The price is a last resort's (a buy button's amount, a lone cover price): it never overrules markup. */
