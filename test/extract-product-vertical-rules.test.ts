@@ -1469,6 +1469,14 @@ describe("what North American shops print", () => {
     ).toBeUndefined();
   });
 
+  it("reads an auction site's 'This listing sold on …' and 'The item you're looking for has been sold' as gone", () => {
+    expect(availabilityFromText("This listing sold on Sat, Nov 16 at 7:44 PM.")).toBe("out_of_stock");
+    expect(availabilityFromText("The item you’re looking for has been sold. Visit the seller's store")).toBe("out_of_stock");
+    // A count of sales, or an average, says nothing of this listing.
+    expect(availabilityFromText("Over 1,000 units have been sold")).toBeUndefined();
+    expect(availabilityFromText("This item sold on average for $20")).toBeUndefined();
+  });
+
   it("reads 'Get notified when this item is back in stock' as gone", () => {
     expect(availabilityFromText("Get notified when this item is back in stock. Notify Me")).toBe("out_of_stock");
     expect(availabilityFromText("Get an email when it is back in stock")).toBe("out_of_stock");
