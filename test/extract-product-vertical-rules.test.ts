@@ -1496,6 +1496,15 @@ describe("what North American shops print", () => {
     expect(read(`<p>Item 1234567</p>${box}<button>Add to Cart</button>`)?.price).toBe(19.99);
   });
 
+  it("reads the price once every saving is off ('Price After Savings') over a sale label above it ('Your Price')", () => {
+    const box = (label: string) =>
+      `<p>Item 1712345</p><div class="price-block"><div class="row"><span>Your Price</span> <span>$119.99</span></div><div class="row savings"><span>Instant Savings -$20.00</span></div><div class="row"><span>${label}</span> <span>$99.99</span></div></div><button>Add to Cart</button>`;
+    expect(read(box("Price After Savings"))?.price).toBe(99.99);
+    expect(read(box("Final price:"))?.price).toBe(99.99);
+    // Another label leaves the sale label's amount the price.
+    expect(read(box("Member price"))?.price).toBe(119.99);
+  });
+
   it("reads a code of capitals joined by dashes after a bare 'SKU' ('SKU PSC-TOM-CP')", () => {
     expect(read('<div class="product-details__product-sku">SKU PSC-TOM-CP</div><p>$3.95</p>')?.sku).toBe("PSC-TOM-CP");
     expect(read("<p>SKU PENDING</p><p>$3.95</p><button>Add to Cart</button>")?.sku).toBeUndefined();

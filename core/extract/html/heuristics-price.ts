@@ -35,6 +35,7 @@ import {
   payable,
   PRICE_LABEL,
   SALE_LABEL,
+  FINAL_LABEL,
   somethingElseBefore,
   suffixed,
   thresholdBefore,
@@ -521,14 +522,17 @@ function replacedBy(
   // whatever follows; one labelled as the price ("Price:", "Prezzo:") gives way only to a lower
   // one its box labels so, the label whole ("Prezzo: 18,00 €" then "Prezzo scontato: 17,10 €";
   // not "Mit Kundenkarte nur 44,99 €", nor a percentage, often a member's, a code's or a tax).
+  const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
+  const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
+  const lower = others.filter((f) => f.amount < first.amount);
+  // … unless a lower one is labelled the price once every saving is off ("Price After Savings").
+  const final = lower.find((f) => endsWithLabel(FINAL_LABEL, label(f)));
+  if (final) return final;
   if (endsWithLabel(SALE_LABEL, label(first))) return undefined;
   const priced = endsWithLabel(PRICE_LABEL, label(first));
-  const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
   const texts = [first.el, ...box]
     .filter((e) => !e.children.some((c) => isElement(c) && !AMOUNT_PARTS.includes(c.name)))
     .map((e) => textOf(e));
-  const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
-  const lower = others.filter((f) => f.amount < first.amount);
   // Below a price label, only a lower amount whose whole label says it is the price on sale.
   if (priced) return lower.find((f) => saleLabelAlone(f.el, before(f)));
   const sale = lower.find((f) => endsWithLabel(SALE_LABEL, label(f)) || texts.some((t) => showsDiscount(t, first.amount, f.amount, ctx)));

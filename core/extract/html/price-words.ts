@@ -20,6 +20,13 @@ const SALE_WORDS =
   "now|now only|current price is|aktueller preis ist|le prix actuel est|el precio actual es|il prezzo attuale e|o preco atual e|huidige prijs is|sale|sale price|special price|offer price|deal price|promo price|promotional price|our price|your price|reduced price|discounted price|price now|jetzt|jetzt nur|nur|angebotspreis|aktionspreis|sonderpreis|prix promo|prix solde|prix reduit|maintenant|desormais|ahora|precio oferta|precio de oferta|precio rebajado|precio especial|ora|ora solo|prezzo scontato|prezzo promo|prezzo in offerta|prezzo speciale|teraz|cena promocyjna|nu|nu voor|actieprijs|aanbiedingsprijs|por|por apenas|preco promocional|agora|nyt|na|tilbudspris|kampanjpris|reapris|alennushinta|akcni cena|сейчас|цена со скидкой|セール価格|特価|促销价|促銷價|特价|特價|优惠价|優惠價|折扣价|折扣價|活動價|活动价|할인가|판매가|indirimli fiyat";
 export const SALE_LABEL = new RegExp(`(^|\\s)(${SALE_WORDS})\\s*[:：]?\\s*$`);
 /**
+ * Labels of the price once every saving in the box is taken off ("Price After Savings", "Final
+ * price", "Endpreis"): below a sale label ("Your Price $119.99", "Instant Savings -$20.00"), it is
+ * the one to pay.
+ */
+export const FINAL_LABEL =
+  /(^|\s)(price after (instant )?savings|after (instant )?savings|final price|prix final|precio final|prezzo finale|preco final|endpreis|eindprijs|cena koncowa)\s*[:：]?\s*$/;
+/**
  * A sale label that is the whole label, in a box of its own or opening the price's text ("Sale
  * price", "Prezzo scontato:"): at the end of a phrase ("Mit Kundenkarte nur", "Club members: now")
  * it names another offer's price, and a lone "Sale" is a badge, on a card's price as well.
