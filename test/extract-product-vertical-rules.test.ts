@@ -1659,3 +1659,63 @@ describe("what a second reading of the rules above found they must leave alone",
     expect(read("it", box)?.price).toBe(14.9);
   });
 });
+
+describe("what pages crowded with promotions print", () => {
+  const read = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Astianpesukone SilentWash 60 cm</h1>${body}</main></body></html>`,
+      url,
+    )[0];
+
+  it("reads a members' price in Finnish, Dutch, Swedish and French words as no price ('Jäsenhinta', 'Plusleden', 'Klubbpris', 'Prix Carte Club')", () => {
+    const cases: [string, string, number][] = [
+      [
+        "fi",
+        '<p>Tuotenumero: 208871</p><div class="price"><s>749,00 €</s> <span>599,00 €</span> <span>Jäsenhinta 579,00 €</span></div>',
+        599,
+      ],
+      [
+        "nl",
+        '<p>Artikelnummer: FP-1</p><div class="price"><span>€ 19,99</span></div><div class="member"><span>Plusleden € 16,99</span> <a href="/lid">Word lid</a></div>',
+        19.99,
+      ],
+      ["sv", '<p>Art.nr: HE-1</p><p class="price">1 990:-</p><p class="club">Klubbpris 1 790:- för medlemmar i HemKlubben</p>', 1990],
+      [
+        "fr",
+        '<p>Réf. 4107720</p><p class="prix">349,00 €</p><p>Prix Carte Club : 329,00 € <a href="/club">Adhérer gratuitement</a></p>',
+        349,
+      ],
+    ];
+    for (const [lang, body, price] of cases) expect(read(lang, `${body}<button>Buy</button>`)?.price).toBe(price);
+  });
+
+  it("reads a Turkish trade-in offer and a price classed 'eski' (old) as no price", () => {
+    expect(
+      read(
+        "tr",
+        '<p>Ürün Kodu: TP-1</p><p class="fiyat">1.899,90 TL</p><p>Eski cihazını getir, 1.500 TL\'ye varan ek indirim kazan!</p><button>Sepete Ekle</button>',
+      )?.price,
+    ).toBe(1899.9);
+    expect(
+      read(
+        "tr",
+        '<p>Ürün Kodu: TP-1</p><div class="tp-fiyat"><div class="tp-eski">14.999,00 TL</div><div class="tp-guncel">12.499,00 TL</div></div><button>Sepete Ekle</button>',
+      )?.price,
+    ).toBe(12499);
+  });
+
+  it("reads a Japanese price per kilo ('1kgあたり ¥996') and a threshold said after its amount ('5,500円（税込）以上で送料無料') as no price", () => {
+    const jp = "https://shop.example.jp/item/KM-1";
+    expect(read("ja", "<p>商品番号：KM-1</p><p>1kgあたり ¥996</p><p>在庫なし</p>", jp)?.price).toBeUndefined();
+    expect(read("ja", "<p>5,500円（税込）以上で送料無料</p><p>商品番号：KM-1</p><p>在庫なし</p>", jp)?.price).toBeUndefined();
+  });
+
+  it("reads strips titled 'この商品を買った人はこんな商品も買っています', 'Também poderá gostar' and 'Quem viu, viu também' as other products'", () => {
+    const strip = (title: string) =>
+      `<section><h2>${title}</h2><ul><li><a href="/p/2">Outro produto</a><span class="price">R$ 39,90</span><span>Esgotado</span></li><li><a href="/p/3">Mais um</a><span class="price">R$ 49,90</span></li></ul></section>`;
+    for (const title of ["この商品を買った人はこんな商品も買っています", "Também poderá gostar", "Quem viu, viu também"]) {
+      const p = read("pt", `<p>Código BA-0522</p><p>Disponível</p>${strip(title)}`);
+      expect([p?.price, p?.availability]).toEqual([undefined, "in_stock"]);
+    }
+  });
+});

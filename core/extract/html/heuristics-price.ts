@@ -207,7 +207,8 @@ function forCardHolders(el: Element, ctx: PageCurrencyContext): boolean {
   return (CARD_HOLDERS.test(words) || alone) && !NOT_CARD_HOLDERS.test(words);
 }
 const CARD = String.raw`(tarjeta|cartao|carta|carte|karta|karty|kartou|kaart|card|clubcard|club|clube|klub\w*)`;
-const MEMBERS = "(members?|member's|members'|membres?|mitglieder|medlem(mer|s)?|leden|socios?|soci|adherents?|card ?holders?)";
+const MEMBERS =
+  "(members?|member's|members'|membres?|mitglieder|medlem(mer|s)?|\\w*leden|jasenet|jasenille|socios?|soci|adherents?|card ?holders?)";
 const PRICE_NOUN = "(price|prices|pris|preis|prijs|prix|precio|prezzo|preco|cena|hinta)";
 /**
  * A card's, a club's or members' price, said as such: next to a price word ("Member price",
@@ -218,7 +219,8 @@ const PRICE_NOUN = "(price|prices|pris|preis|prijs|prix|precio|prezzo|preco|cena
 const CARD_HOLDERS = new RegExp(
   [
     String.raw`\b(${MEMBERS}|${CARD}|loyalty|fidelite|fidelidad|fedelta) ${PRICE_NOUN}\b`,
-    String.raw`\b(karten|kundenkarten|mitglieder|medlems|leden|club|klub)(preis|pris|prijs)\b`,
+    String.raw`\b(karten|kundenkarten|mitglieder|medlems|leden|club|klub|klubb|jasen|kanta-?asiakas)(preis|pris|prijs|hinta)\b`,
+    String.raw`\b${PRICE_NOUN} ${CARD}\b`,
     String.raw`\b${PRICE_NOUN} (for |pour |para |per |dla |fur |de )?(${MEMBERS}|club|clube)\b`,
     String.raw`\b${PRICE_NOUN} (con|mit|with|avec|com|z|ze|med|met) (la |der |your |ta |sua |o |a |de |il )?(\S+ )?${CARD}\b`,
     String.raw`\bmit (der |ihrer |deiner )?(\S+-)?karte\b`,

@@ -166,7 +166,7 @@ export const unitAfter = (s: string) => MEASURE_AFTER.test(fold(s));
  * "Jämförpris:"); not "Unit price", which trade shops say of one piece.
  */
 const UNIT_BEFORE =
-  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=\s*$|\b(grundpreis|vergleichspreis|jamforpris|jamforelsepris|sammenligningspris|kilopris|literpris|prix au (kilo|kg|litre|l)|precio por (kilo|kg|litro|l)|prezzo al (kilo|kg|litro|l)|cena za (1 )?(kg|l|litr|100 ?g|100 ?ml)|kilohinta|litrahinta|kiloar|literar|prijs per (kilo|kg|liter)|kiloprijs|literprijs)\s*[:：]?\s*$/;
+  /\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*(=|あたり|当たり)\s*$|\b(grundpreis|vergleichspreis|jamforpris|jamforelsepris|sammenligningspris|kilopris|literpris|prix au (kilo|kg|litre|l)|precio por (kilo|kg|litro|l)|prezzo al (kilo|kg|litro|l)|cena za (1 )?(kg|l|litr|100 ?g|100 ?ml)|kilohinta|litrahinta|kiloar|literar|prijs per (kilo|kg|liter)|kiloprijs|literprijs)\s*[:：]?\s*$/;
 export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 
 /**
@@ -357,8 +357,15 @@ const PERIOD_AFTER =
   /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
 /** Taken off, said after the amount in scripts `\b` does not know ("13,800원 할인", "500円引き", "折扣"). */
 const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*(\)|$|[,.;·/])/;
+/** A free-delivery threshold said after its amount ("5,500円（税込）以上で送料無料", "50,000원 이상 구매 시 무료배송"). */
+const THRESHOLD_AFTER_WIDE =
+  /^\s*([（(]税込[)）])?\s*以上(で|のご注文で|ご購入で)?\s*(送料|配送料)無料|^\s*이상\s*(구매\s*시\s*)?무료\s*배송/;
 const extra = ({ before, after }: { before: string; after: string }) =>
-  ADDED_BEFORE.test(before) || EXTRA_AFTER.test(after) || PERIOD_AFTER.test(after) || OFF_AFTER_WIDE.test(after);
+  ADDED_BEFORE.test(before) ||
+  EXTRA_AFTER.test(after) ||
+  PERIOD_AFTER.test(after) ||
+  OFF_AFTER_WIDE.test(after) ||
+  THRESHOLD_AFTER_WIDE.test(after);
 
 /**
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
@@ -368,7 +375,7 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
