@@ -1719,3 +1719,30 @@ describe("what pages crowded with promotions print", () => {
     }
   });
 });
+
+describe("what marketplaces and classifieds in Italy, France and India print", () => {
+  const read = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><main><h1>Fotocamera mirrorless con obiettivo</h1>${body}</main></body></html>`,
+      "https://market.example/p/1",
+    )[0];
+
+  it("reads 'ID annuncio:' and a bare 'Annonce n°' as the listing's number", () => {
+    expect(read("it", "<p>120 €</p><p>Condizione Usato</p><p>ID annuncio: 509911326</p>")?.sku).toBe("509911326");
+    expect(read("fr", "<p>7,50 €</p><p>Annonce n° 5567123409</p><button>Ajouter au panier</button>")?.sku).toBe("5567123409");
+  });
+
+  it("reads a Hindi 'notify me' button ('मुझे सूचित करें') as gone over markup that says in stock, and Hindi strip titles as other products'", () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Fotocamera mirrorless con obiettivo",
+      offers: { "@type": "Offer", price: "2999", priceCurrency: "INR", availability: "http://schema.org/InStock" },
+    })}</script>`;
+    expect(read("hi", "<p>बिक गया</p><p>₹2,999</p><button>मुझे सूचित करें</button>", ld)?.availability).toBe("out_of_stock");
+    const strip = (title: string) =>
+      `<section><h2>${title}</h2><ul><li><a href="/p/2">नेहरू जैकेट</a><span>₹899</span><span>बिक गया</span></li></ul></section>`;
+    for (const title of ["इसी तरह के उत्पाद", "हाल ही में देखे गए"])
+      expect(read("hi", `<p>उत्पाद आईडी: ACC1</p><p>₹499</p><p>स्टॉक में</p>${strip(title)}`)?.availability).toBe("in_stock");
+  });
+});
