@@ -308,8 +308,8 @@ const saidNoCode = (value: string) =>
  * A UPC label over thirteen digits that are no barcode ("UPC: 0003338390055": a UPC padded to
  * thirteen digits without its check digit, as US grocers print their own item number under that
  * label) names the shop's own number: the product's code when the page, its markup included,
- * gives no other (index.ts sets it last). (A
- * twelve-digit UPC, an EAN or an ISBN that fails its check is a typo.)
+ * gives no other (index.ts sets it last). A twelve-digit UPC, an EAN or an ISBN that fails its
+ * check is a typo.
  */
 function upcAsOwnNumber(pairs: LabelPair[]): { value: string; excerpt: string } | undefined {
   const p = pairs.find(
