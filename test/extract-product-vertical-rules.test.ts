@@ -1746,3 +1746,29 @@ describe("what marketplaces and classifieds in Italy, France and India print", (
       expect(read("hi", `<p>उत्पाद आईडी: ACC1</p><p>₹499</p><p>स्टॉक में</p>${strip(title)}`)?.availability).toBe("in_stock");
   });
 });
+
+describe("what the ninth round's stock pages print", () => {
+  const read = (lang: string, body: string) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Uldtæppe Fjord 200×300 cm</h1>${body}</main></body></html>`,
+      "https://shop.example/p/1",
+    )[0];
+
+  it("reads a Turkish threshold said after its amount ('250 TL üzeri kargo bedava') as no price", () => {
+    expect(read("tr", "<p>Ürün Kodu: AM-60310</p><p>Tükendi</p><p>Bugün kargoda · 250 TL üzeri kargo bedava</p>")?.price).toBeUndefined();
+    expect(
+      read(
+        "tr",
+        "<p>Ürün Kodu: AM-60310</p><p>349,00 TL KDV Dahil</p><p>Bugün kargoda · 250 TL üzeri kargo bedava</p><button>Sepete Ekle</button>",
+      )?.price,
+    ).toBe(349);
+  });
+
+  it("reads a click-and-collect button ('Bestil og hent i butik') as the product to be had", () => {
+    const p = read(
+      "da",
+      '<p class="pris">249,95 kr. inkl. moms</p><div class="lager">Kan ikke sendes – kun Klik &amp; Hent</div><button class="knap">Bestil og hent i butik</button>',
+    );
+    expect([p?.price, p?.availability]).toEqual([249.95, "in_stock"]);
+  });
+});

@@ -357,9 +357,12 @@ const PERIOD_AFTER =
   /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
 /** Taken off, said after the amount in scripts `\b` does not know ("13,800원 할인", "500円引き", "折扣"). */
 const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*(\)|$|[,.;·/])/;
-/** A free-delivery threshold said after its amount ("5,500円（税込）以上で送料無料", "50,000원 이상 구매 시 무료배송"). */
+/**
+ * A free-delivery threshold said after its amount ("5,500円（税込）以上で送料無料", "50,000원 이상 구매
+ * 시 무료배송", "250 TL üzeri kargo bedava").
+ */
 const THRESHOLD_AFTER_WIDE =
-  /^\s*([（(]税込[)）])?\s*以上(で|のご注文で|ご購入で)?\s*(送料|配送料)無料|^\s*이상\s*(구매\s*시\s*)?무료\s*배송/;
+  /^\s*([（(]税込[)）])?\s*以上(で|のご注文で|ご購入で)?\s*(送料|配送料)無料|^\s*이상\s*(구매\s*시\s*)?무료\s*배송|^\s*(ve )?uzeri\b.{0,30}\b(kargo|teslimat)\b/;
 const extra = ({ before, after }: { before: string; after: string }) =>
   ADDED_BEFORE.test(before) ||
   EXTRA_AFTER.test(after) ||
