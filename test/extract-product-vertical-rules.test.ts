@@ -1772,3 +1772,20 @@ describe("what the ninth round's stock pages print", () => {
     expect([p?.price, p?.availability]).toEqual([249.95, "in_stock"]);
   });
 });
+
+describe("price: a buy-type picker of one-time purchase and subscription", () => {
+  const read = (lang: string, body: string) =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><body><main><h1>Koshihikari rice 5 kg</h1>${body}</main></body></html>`,
+      "https://shop.example/p/1",
+    )[0]?.price;
+  const picker = (oneTime: string, subscribe: string, checked: "once" | "sub") =>
+    `<p>SKU: KM-71502</p><div class="buytype"><label><input type="radio" name="bt"${checked === "once" ? " checked" : ""}> ${oneTime}</label><label><input type="radio" name="bt"${checked === "sub" ? " checked" : ""}> ${subscribe}</label></div><button>Add to cart</button>`;
+
+  it("reads the chosen one-time purchase's amount as the price ('One-time purchase $24.99', '通常購入 ¥4,980')", () => {
+    expect(read("en", picker("One-time purchase <b>$24.99</b>", "Subscribe &amp; save 15% <b>$21.24</b>", "once"))).toBe(24.99);
+    expect(read("ja", picker("通常購入 <b>¥4,980</b>（税込）", "定期おトク便 <b>¥4,482</b>（税込）", "once"))).toBe(4980);
+    // The subscription chosen, neither choice's amount is read as the price (a plan is no price).
+    expect(read("en", picker("One-time purchase <b>$24.99</b>", "Subscribe &amp; save 15% <b>$21.24</b>", "sub"))).toBeUndefined();
+  });
+});

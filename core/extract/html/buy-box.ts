@@ -330,8 +330,17 @@ function labelsAChoice(label: Element): boolean {
   const choice = (e: Element | undefined) => e?.name === "input" && /^(radio|checkbox)$/i.test(e.attribs.type ?? "");
   let prev = label.prev;
   while (prev && !isElement(prev)) prev = prev.prev;
-  return choice(prev as Element | undefined) || label.children.some((c) => isElement(c) && choice(c));
+  const input = choice(prev as Element | undefined)
+    ? (prev as Element)
+    : label.children.find((c): c is Element => isElement(c) && choice(c));
+  if (!input) return false;
+  // The chosen one-time purchase beside a subscription ("通常購入 ¥4,980" checked above "定期おトク便
+  // ¥4,482"): its amount is the price, not one choice's.
+  return !(input.attribs.checked !== undefined && ONE_TIME.test(fold(textOf(label)).trim()));
 }
+/** A buy-type picker's one-time purchase, in the words of subscription apps and Japanese shops. */
+const ONE_TIME =
+  /^(one-?time( purchase| buy)?|buy once|purchase once|通常購入|都度購入|単品購入|einmal(kauf|ig kaufen)|einzelkauf|achat unique|compra unica|acquisto singolo|eenmalige aankoop|jednorazowy zakup|engangskob|engangskjop|engangskop)(?![a-z])/;
 
 function isChoiceButton(el: Element): boolean {
   if (el.name !== "button" && el.attribs.role !== "radio" && el.attribs.role !== "option") return false;
