@@ -94,8 +94,8 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     stockByContact: fallback?.byContact,
     lastResortPrice: price?.lastResort,
     ownNumber,
-    saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && saidNoCode(p.value))),
-    buttonGone: f.availability?.value === "out_of_stock" && main ? button === "out_of_stock" : undefined,
+    saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && saidNoCode(pairValue(p)))),
+    buttonGone: button === "out_of_stock",
   };
 }
 
@@ -147,9 +147,12 @@ function pairRank(p: LabelPair, main?: Element): number {
 const EVENT_LABEL = /\b(event|evento|evenement|veranstaltungs?)\b/;
 const LAST = 10_000;
 
+/** A pair's value without the mark the label left before it ("SKU #: 4711", "Item: # 12"). */
+const pairValue = (p: LabelPair) => p.value.replace(/^[#:]\s*/, "").trim();
+
 function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
   for (const p of pairs) {
-    const v = p.value.replace(/^[#:]\s*/, "").trim();
+    const v = pairValue(p);
     switch (p.field) {
       case "gtin": {
         const g = normalizeGtin(v.split(/[\s,;/]+(?=\d{8})/)[0]);
@@ -312,10 +315,8 @@ const saidNoCode = (value: string) =>
  * check is a typo.
  */
 function upcAsOwnNumber(pairs: LabelPair[]): { value: string; excerpt: string } | undefined {
-  const p = pairs.find(
-    (q) => q.field === "gtin" && /\bupc\b/.test(fold(q.label)) && /^0\d{12}$/.test(q.value.replace(/^[#:]\s*/, "").trim()),
-  );
-  return p && { value: p.value.replace(/^[#:]\s*/, "").trim(), excerpt: p.excerpt };
+  const p = pairs.find((q) => q.field === "gtin" && /\bupc\b/.test(fold(q.label)) && /^0\d{12}$/.test(pairValue(q)));
+  return p && { value: pairValue(p), excerpt: p.excerpt };
 }
 
 /**

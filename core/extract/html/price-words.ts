@@ -232,13 +232,12 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   });
   // One amount printed twice, once with a unit ("6,50 EUR" then "6,50 EUR pro 100 g": a 100 g
   // pack's base price) is read as two: the one without the unit is the price.
-  if (new Set(prices.map((p) => p.amount)).size <= 1 && !(prices.length > 1 && UNIT_OR_PLAN.test(fold(text)))) {
+  const single = new Set(prices.map((p) => p.amount)).size <= 1;
+  const unitOrPlan = single && UNIT_OR_PLAN.test(fold(text));
+  if (single && !(prices.length > 1 && unitOrPlan)) {
     const one = prices.find((p) => p.currency) ?? prices[0];
-    if (
-      UNIT_OR_PLAN.test(fold(text)) ||
-      (one && (extra(around(one, prices.indexOf(one))) || baseBeforeTax(around(one, prices.indexOf(one)))))
-    )
-      return undefined;
+    const words = one && around(one, prices.indexOf(one));
+    if (unitOrPlan || (words && (extra(words) || baseBeforeTax(words)))) return undefined;
     if (one && financed(text.slice(0, one.start))) return undefined;
     return one;
   }
