@@ -1789,3 +1789,162 @@ describe("price: a buy-type picker of one-time purchase and subscription", () =>
     expect(read("en", picker("One-time purchase <b>$24.99</b>", "Subscribe &amp; save 15% <b>$21.24</b>", "sub"))).toBeUndefined();
   });
 });
+
+describe("round ten: classic shop layouts, bookshops and pages crowded by other products", () => {
+  const read = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head>${head}</head><body><h1>Lantern Vejers IP44</h1>${body}</body></html>`,
+      url,
+    )[0];
+  const ld = (offer: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Lantern Vejers IP44","offers":${offer}}</script>`;
+
+  it("reads a percentage written sign first ('%17') apart from the amount after it", () => {
+    const p = read(
+      "tr",
+      '<div class="PriceBox_container"><span class="PriceBox_original">1.499,00 TL</span><span class="PriceBox_discountRate">%17</span><span class="PriceBox_selling">1.249,90 TL</span><div class="BasketDiscount_box"><span class="BasketDiscount_label">Sepette %10 İndirim</span><span class="BasketDiscount_price">1.124,91 TL</span></div></div><button>Sepete Ekle</button>',
+    );
+    // Either is the price to pay (the basket's discount is everyone's); never 171,249.90.
+    expect([1249.9, 1124.91]).toContain(p?.price);
+  });
+
+  it("sets aside a side column's boxes by their titles (bestsellers, specials, offers, what's new)", () => {
+    const side = (title: string) =>
+      `<div class="box"><h3 class="box-heading">${title}</h3><div class="box-product"><div class="image"><a href="/lamps/desk-lamp-e27"><img src="/img/desk-lamp.jpg" alt="Desk lamp E27"></a></div><div class="name"><a href="/lamps/desk-lamp-e27">Desk lamp with metal shade, black, E27 socket</a></div><div class="price"><span class="price-old">39,00 €</span> <span class="price-new">29,00 €</span></div></div></div>`;
+    const layout = (title: string) =>
+      `<!doctype html><html lang="en"><body><div class="row"><div class="col-3">${side(title)}</div><div class="col-9"><h1>Lantern Vejers IP44</h1><div class="product-info"><ul><li>Code: LMP-6138</li></ul><ul><li><h2>49,90 €</h2></li></ul><button>Add to Cart</button></div></div></div></body></html>`;
+    const price = (title: string) => [title, extractProducts(layout(title), "https://shop.example/p/1")[0]?.price];
+    for (const title of ["Bestsellers", "Specials [more]", "What's New?", "Προσφορές", "Offerte", "Novità"])
+      expect(price(title)).toEqual([title, 49.9]);
+    // Titled otherwise, the box's special price is read as the product's, as before.
+    expect(price("Delivery")).toEqual(["Delivery", 29]);
+  });
+
+  it("sets aside a comparison with the product's siblings, other copies of a book and a sponsored shelf", () => {
+    // The product's own price is in no box named for a price; the other copies' are.
+    const book = (title: string) =>
+      `<!doctype html><html lang="en"><body><div class="bookdetail"><h1>The Salt Road</h1><table class="bookhead"><tr><td valign="top" width="260"><a href="/images/FX-20417.jpg"><img src="/images/FX-20417m.jpg" alt="The Salt Road"></a></td><td valign="top"><div class="buy"><div class="pricebox"><p><b>£18.50</b></p><p class="approx">Approx. <span class="conv">€21.40</span> / <span class="conv">US$24.35</span></p><p class="stock"><b>In stock</b> – 1 copy available</p><form><input type="submit" value="Add to Basket"></form></div></div></td></tr></table><h3>${title}</h3><table class="others"><tr><th>Edition</th><th>Price</th></tr><tr><td><a href="/book/FX-19822">Penguin, 1978</a></td><td class="price-gbp">£4.00</td></tr><tr><td><a href="/book/FX-18810">Book Club, 1963</a></td><td class="price-gbp">£3.50</td></tr></table></div></body></html>`;
+    const price = (title: string) => extractProducts(book(title), "https://shop.example/book/FX-20417")[0]?.price;
+    expect(price("Other copies of this title in stock")).toBe(18.5);
+    expect(price("Compara con modelos similares")).toBe(18.5);
+    expect(price("Produtos patrocinados")).toBe(18.5);
+    expect(price("Postage")).toBe(4);
+  });
+
+  it("reads cards whose addresses share only a shop system's route ('product-pol-118251-…') as other products", () => {
+    const card = (id: string, name: string, price: string) =>
+      `<div class="product"><a href="/product-pol-${id}-${name}.html"><img src="/${id}.jpg" alt=""></a><h3><a href="/product-pol-${id}-${name}.html">${name}</a></h3><div class="product__prices"><strong class="price">${price}</strong></div><button>+ Do koszyka</button></div>`;
+    const p = read(
+      "pl",
+      `<div class="projector"><strong class="projector_prices__price">1 299,00 zł</strong><button>Do koszyka</button></div><section><h2>Dokup</h2><div class="products">${card("118251", "filtr-hepa", "69,99 zł")}${card("118260", "turboszczotka", "149,00 zł")}${card("118262", "ssawka", "29,99 zł")}</div></section>`,
+      "https://shop.example/product-pol-118204-odkurzacz-x900.html",
+    );
+    expect(p?.price).toBe(1299);
+  });
+
+  it("reads a price box by its own line when blocks of other words sit inside it", () => {
+    const p = read(
+      "el",
+      '<div class="price">Τιμή: 49,90€<br><span class="price-tax">Χωρίς Φ.Π.Α.: 40,24€</span><br><div class="reward"><small>Τιμή σε πόντους επιβράβευσης: 499</small></div><div class="instalments">Έως <b>3 άτοκες δόσεις</b> με πιστωτική κάρτα</div></div><button>Προσθήκη στο καλάθι</button>',
+    );
+    expect(p?.price).toBe(49.9);
+  });
+
+  it("reads a base price beside the sales price, and the tax's amount, as no price to pay", () => {
+    const p = read(
+      "it",
+      '<div class="product-price"><div class="PricebasePriceWithTax"><span>Prezzo base con IVA: </span><span class="PricebasePriceWithTax">85,00 €</span></div><div class="PricesalesPrice"><span>Prezzo di vendita: </span><span class="PricesalesPrice">72,25 €</span></div><div class="PricediscountAmount"><span>Sconto: </span><span class="PricediscountAmount">-12,75 €</span></div><div class="PricetaxAmount"><span>Importo IVA: </span><span class="PricetaxAmount">13,03 €</span></div></div><button>Aggiungi al carrello</button>',
+    );
+    expect(p?.price).toBe(72.25);
+  });
+
+  it("reads 'Du sparst', 'Spara' as a saving and 'Frete grátis acima de R$ 499' as a threshold", () => {
+    expect(
+      read("de", '<div class="price">Du sparst 400,00 €</div><div class="price">899,00 €</div><button>In den Warenkorb</button>')?.price,
+    ).toBe(899);
+    expect(
+      read(
+        "sv",
+        '<div class="price">Spara 2 000:-</div><div class="price">11 990:-</div><button>Köp</button>',
+        "https://shop.example.se/p/1",
+      )?.price,
+    ).toBe(11990);
+    expect(
+      read(
+        "pt",
+        "<p>Código: 65402</p><p>Produto indisponível</p><p>Frete grátis acima de R$ 499 para SP capital</p>",
+        "https://shop.example.com.br/p/1",
+      )?.price,
+    ).toBeUndefined();
+  });
+
+  it("lets a page with no button to buy, only an offer to write when it is back, overrule markup's InStock", () => {
+    const head = ld('{"@type":"Offer","price":"249.00","priceCurrency":"EUR","availability":"http://schema.org/InStock"}');
+    const notice = (offer: string) =>
+      read(
+        "nl",
+        `<p class="price">€ 249,00</p><p>Beschikbaarheid: <span>Niet op voorraad</span></p>${offer}`,
+        "https://shop.example.nl/p/1",
+        head,
+      )?.availability;
+    expect(notice('<p><a href="/productalert/add/stock/1">Meld mij wanneer dit product op voorraad is.</a></p>')).toBe("out_of_stock");
+    expect(
+      notice(
+        '<form><p>Laat het me weten als dit product weer op voorraad is.</p><input type="email"><button type="submit">Houd mij op de hoogte</button></form>',
+      ),
+    ).toBe("out_of_stock");
+    // A size's notice beside a button that speaks of that size: other sizes may be had.
+    expect(
+      read(
+        "de",
+        '<p class="price">249,00 €</p><p>Größe 44 ist derzeit ausverkauft – andere Größen sofort lieferbar.</p><p><a href="/notify">Benachrichtigen, wenn Größe 44 wieder da ist</a></p><button disabled>Größe nicht verfügbar</button>',
+        "https://shop.example.de/p/1",
+        head,
+      )?.availability,
+    ).toBe("in_stock");
+  });
+
+  it("reads stock words: 'Nenhum exemplar disponível', 'Előrendelhető', 'Few units left', 'Avvisami quando disponibile'", () => {
+    expect(availabilityFromText("Nenhum exemplar disponível no momento")).toBe("out_of_stock");
+    expect(availabilityFromText("Kein Exemplar verfügbar")).toBe("out_of_stock");
+    expect(availabilityFromText("Készlet: Előrendelhető")).toBe("preorder");
+    expect(availabilityFromText("Few units left")).toBe("limited");
+    expect(availabilityFromText("Avvisami quando disponibile")).toBe("out_of_stock");
+    expect(read("en", '<p class="price">€ 18,999</p><button class="add btn"><span>🛒</span>Add to cart</button>')?.availability).toBe(
+      "in_stock",
+    );
+  });
+
+  it('reads an option marked aria-current="false" as not the chosen one', () => {
+    const p = read(
+      "en",
+      '<div class="picker"><a href="https://shop.example/p/box-bluray" class="opt" aria-current="true"><span>Blu-ray</span><span class="price">$59.99</span><span class="stock">Only 3 left</span></a><a href="https://shop.example/p/box-dvd" class="opt" aria-current="false"><span>DVD</span><span class="price">$49.99</span><span class="stock">Sold out</span></a></div><div class="price">$59.99</div><button>Add to cart</button>',
+      "https://shop.example/p/box-bluray",
+    );
+    expect([p?.price, p?.availability]).toEqual([59.99, "limited"]);
+  });
+
+  it("reads markup's low price printed only in a table row of choices as giving way to the chosen one", () => {
+    const head = ld(
+      '{"@type":"AggregateOffer","lowPrice":9.99,"highPrice":24.99,"priceCurrency":"USD","availability":"https://schema.org/InStock"}',
+    );
+    const p = read(
+      "en",
+      '<p>Condition: Near Mint</p><p class="price">$24.99</p><button>Add to cart</button><table><tr><th>Condition</th><th>Price</th></tr><tr><td>Near Mint</td><td>$24.99</td></tr><tr><td>Lightly Played</td><td>$19.49</td></tr><tr><td>Heavily Played</td><td>$9.99</td></tr></table>',
+      "https://shop.example/p/1",
+      head,
+    );
+    expect(p?.price).toBe(24.99);
+  });
+
+  it("reads a number after a bare 'ID' as the listing's code only when the address repeats it", () => {
+    const ad = (url: string) =>
+      read(
+        "es",
+        '<p class="price">$1,850 MXN Negociable</p><p>Publicado el 24/11/2026 · ID: 3381920 · 412 visitas</p><button>Enviar mensaje</button>',
+        url,
+      )?.sku;
+    expect(ad("https://shop.example.mx/anuncio/3381920/super-nintendo")).toBe("3381920");
+    expect(ad("https://shop.example.mx/anuncio/super-nintendo")).toBeUndefined();
+  });
+});

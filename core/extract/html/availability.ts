@@ -39,7 +39,7 @@ const HAD =
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
  */
-const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei|brak)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei|brak|nenhum|nenhuma|ningun|ninguna|nessun|nessuna|aucun|aucune|kein|keine|geen|ingen)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
  * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
@@ -52,7 +52,7 @@ const NOTIFY = [
   "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
   "cuando (este|vuelva a estar|haya) (disponible|stock|en stock)|quando (sara|tornera|e) (di nuovo )?disponibile|quando (estiver|voltar a estar) disponivel|avise-me quando (chegar|voltar)",
   "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
-  "(mail|informeer|bericht) mij (als|wanneer) .{0,20}(beschikbaar|op voorraad)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
+  "(mail|informeer|bericht|meld|waarschuw) (mij|me) (als|wanneer|zodra) .{0,30}(beschikbaar|op voorraad|leverbaar)|laat (het )?(mij|me) weten (als|wanneer|zodra) .{0,30}(beschikbaar|op voorraad|leverbaar)|meddela mig nar .{0,20}(finns|i lager|tillganglig)",
   "gelince haber ver|stoka girince haber ver",
   // Told when it is back, the subject anywhere between ("we'll let you know when this item is back
   // in stock", "Soyez averti dès que ce produit est de nouveau disponible", "sobald der Artikel
@@ -63,7 +63,7 @@ const NOTIFY = [
   "cuando .{0,30}(vuelva a estar|vuelva a tener|este de nuevo|haya de nuevo) (disponible|en stock|stock)|(appena|quando) .{0,30}(torna|tornera|sara di nuovo|e di nuovo) disponibile",
   "(zodra|wanneer|als) .{0,30}weer (beschikbaar|op voorraad|leverbaar)|(quando|assim que) .{0,30}(voltar a estar|estiver novamente) disponivel",
   "((giv mig|gi meg) beskj?ed|varsle meg),? nar (varen|produktet|artiklen|artikkelen|den|det) (er|kommer) (pa lager|tilbage|tilbake|tilgaengelig|tilgjengelig)",
-  "ilmoita (minulle,? )?kun (tuote|se) (on |tulee )?(taas |jalleen |uudelleen )?(saatavilla|varastossa|varastoon)|(avvisami|avvertimi) quando (torna|ritorna)( di nuovo)? disponibile|ertesit\\w* .{0,20}(ha|amikor) (a termek )?(ujra )?(elerheto|raktaron|raktarra)",
+  "ilmoita (minulle,? )?kun (tuote|se) (on |tulee )?(taas |jalleen |uudelleen )?(saatavilla|varastossa|varastoon)|(avvisami|avvertimi|avvisatemi) quando (e |sara |torna |ritorna )?(di nuovo )?disponibile|ertesit\\w* .{0,20}(ha|amikor) (a termek )?(ujra )?(elerheto|raktaron|raktarra)",
 ].join("|");
 /**
  * Back later: "Back in stock soon", "Available again from 12 March", "Bientôt de retour", "Join the
@@ -177,7 +177,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+)\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+|elorendel\w*|voorbestel\w*|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda|pre-?venda)\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [
@@ -195,7 +195,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "out_of_stock",
   ],
   [
-    /\b(only \d+ left|\d{1,3} left( in stock)?|few left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|quedan pocas|il (ne )?reste (que )?\d+|dernieres? pieces|solo \d+ rimast\w*|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+|(few|last|limited) (tickets|seats|places)( left| remaining)?|only \d+ (places|seats|spaces) left|noch \d+ platze frei|letzte (tickets|karten|platze)|(wenige )?restplatze|derniers (billets|places)|ultimas (entradas|plazas)|ultimi (biglietti|posti))\b|仅剩|只剩|库存紧张|庫存緊張/,
+    /\b(only \d+ left|\d{1,3} left( in stock)?|few (units |pieces |items )?left|low stock|limited stock|limited availability|almost gone|last (\d+ )?items?|nur noch \d+|wenige verfugbar|posledni (kus|kusy)|posledn\w* \d+ ks|plus que \d+|derniers? articles?|ultimas? unidades|quedan \d+|quedan pocas|il (ne )?reste (que )?\d+|dernieres? pieces|solo \d+ rimast\w*|ostatni\w* (sztuk\w*|egzemplarz\w*)|ultimi pezzi|残りわずか|残り\d+|(few|last|limited) (tickets|seats|places)( left| remaining)?|only \d+ (places|seats|spaces) left|noch \d+ platze frei|letzte (tickets|karten|platze)|(wenige )?restplatze|derniers (billets|places)|ultimas (entradas|plazas)|ultimi (biglietti|posti))\b|仅剩|只剩|库存紧张|庫存緊張/,
     "limited",
   ],
   [

@@ -8,6 +8,7 @@ import { normalizeAvailability, onlyAnOffer, saidEnded, soldAlone, soldInTitle }
 import { stockNotice, stockOf } from "./stock-text.js";
 import {
   allElements,
+  BLOCK_TAGS,
   ancestors,
   fewElements,
   firstElements,
@@ -119,7 +120,7 @@ const cartLink = (el: Element) => {
 
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
-  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
+  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|elorendel(es|em)|voorbestellen|forhandsbestall|forudbestil|ennakkotilaa|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
 /**
  * A button to order what is not in stock yet, to be sent when it comes ("Backorder", "Add to Cart
  * (Backorder)", "Nachbestellen"): the product can be had.
@@ -130,7 +131,7 @@ const BACKORDER_BUTTON =
 const BUY_SIG =
   /add-?to-?(cart|bag|basket|trolley)|addtocart|add-?cart|button-?cart|btn-?cart|buy-?now|buy-?button|buy-?btn|btn-?buy|buy-?it-?now|place-?bid|bid-?button|reply-?button|contact-?seller/;
 const SOLD_OUT_BUTTON =
-  /sold out|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|me prevenir|prevenez-moi|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고|دستیاب ہونے پر مطلع کریں|मुझे सूचित करें|түскенде хабарлау/;
+  /sold out|hou(d)? (mij|me) op de hoogte|out of stock|ausverkauft|vyprodano|epuise|agotado|wyprzedane|売り切れ|unavailable|nicht verfugbar|notify me|benachrichtigen|hlidat dostupnost|m'alerter|me prevenir|prevenez-moi|avisez-moi|avisame|avvisami|powiadom mnie|email me when available|请到货通知|bao khi co hang|beritahu saya|ertesitest kerek|ilmoita (kun|minulle)|anunta-ma|sledovat dostupnost|obvesti me|obavijesti me|pranesti|pazinot|teavita mind|avise-me|m'aviser|уведоми ме|уведомить|повідомити|עדכנו אותי|הודיעו לי|แจ้งเตือน|貨到通知|到貨通知|到货通知|再入荷|재입고|دستیاب ہونے پر مطلع کریں|मुझे सूचित करें|түскенде хабарлау/;
 /**
  * A button that speaks of the price is an alert for when it drops ("Notify me of price drops",
  * "Bei Preissenkung benachrichtigen", "Avísame si baja de precio"), printed beside the buy button,
@@ -718,6 +719,27 @@ export function buyButtonSays(els: Element[], main: Element, priceEl?: Element):
   ).said?.value;
 }
 
+/**
+ * A buy box with no button at all (none to buy with, none greyed out, none that waits for a size),
+ * only an offer to write when the product is back ("Meld mij wanneer dit product op voorraad is.",
+ * "Notify me when available"), as a shop system prints a product it cannot sell now: the product
+ * is gone, whatever its cached markup says.
+ */
+export function onlyANotice(els: Element[], main: Element, priceEl?: Element): boolean {
+  const within = nearHeadingOrPrice(main, priceEl);
+  const near = els.filter((el) => within(el, 8, 5));
+  const words = buttonStock(els, near, within);
+  if (words.said || words.waiting || words.bare) return false;
+  // Nor one that speaks of a size's or a choice's stock ("Größe nicht verfügbar"): other sizes may be had.
+  const sizeOrStock = (el: Element) =>
+    isButton(el, signature(el)) && !isHidden(el) && (aboutAChoice(el) || aboutASize(el) || aboutOneSize(el) || !!stockOf(shownText(el)));
+  if (near.some(sizeOrStock)) return false;
+  return near.some((el) => {
+    const text = !isHidden(el) && !el.children.some((c) => isElement(c) && BLOCK_TAGS.has(c.name)) ? shortText(el, 200) : undefined;
+    return !!text && onlyAnOffer(text);
+  });
+}
+
 /** A quantity to buy with: a field or a drop-down (`<select name="quantity">`). */
 function quantityField(near: Element[]): BuyBoxWord | undefined {
   const qty = near.find(
@@ -922,6 +944,8 @@ const buttonWords = (text: string) =>
     .replace(/\s*[•·|–—]\s*.*$|\s+-\s+.*$/, "")
     .replace(/\s*\p{Sc}?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*$/u, "")
     .replace(/[^\p{L}\p{N})]+$/u, "")
+    // An icon before the words ("🛒 Add to cart"); a plus may be a word of theirs ("+ Keranjang").
+    .replace(/^[^\p{L}\p{N}(+]+/u, "")
     .trim();
 
 const holdsButtons = (el: Element) => el.name !== "a" && allElements(el).some((c) => c !== el && ["a", "button", "input"].includes(c.name));

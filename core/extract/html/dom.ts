@@ -263,7 +263,9 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
  * selected swatch): `aria-current`, or a class word active/selected/current/checked.
  */
 export const markedChosen = (e: Element) =>
-  !!e.attribs["aria-current"] || /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
+  // `aria-current="false"` marks the options not chosen.
+  (!!e.attribs["aria-current"] && e.attribs["aria-current"] !== "false") ||
+  /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
 
 /** A link's target that is another page: not an anchor on this one, not a script. */
 export const leadsElsewhere = (href: string | undefined): href is string => !!href && !href.startsWith("#") && !/^javascript:/i.test(href);

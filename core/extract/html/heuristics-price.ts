@@ -79,7 +79,11 @@ export interface PriceFinding {
 
 const SALE_SIG =
   /(sale|special|final|current|actual|now|promo|offer|our-?price|selling|price--large|to-?pay|pricetopay|main-price|product-price|product__price|productprice|price-current|price-new|new-price|price-sale|akce|akcni|aktualni|sonderpreis|angebot|reduced|discounted|price-tag|price-box|pdp-price|buybox|price_color|regular-price-now)/;
-const REGULAR_SIG = /regular|price-item--regular|normal-?price/;
+// A base price is the one before a discount, options or tax (VirtueMart's `PricebasePriceWithTax`
+// beside `PricesalesPrice`), or a unit's (German "Grundpreis"): not the one to pay beside another.
+const REGULAR_SIG = /regular|price-item--regular|normal-?price|base-?price/;
+/** The tax in a price, shown apart ("Importo IVA: 13,03 €" in `PricetaxAmount`): no price. */
+const TAX_AMOUNT_SIG = /tax-?amount|vat-?amount|mwst-?betrag/;
 
 interface Candidate {
   el: Element;
@@ -353,7 +357,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   const lineage = [el, ...up];
   if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el)) || saidFormer(el)) return undefined;
   if (up.some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
-  if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "")) return undefined;
+  if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "") || TAX_AMOUNT_SIG.test(signature(el))) return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
   // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
@@ -361,6 +365,13 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
     return undefined;
   let text = priceText(el, true);
   if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
+  // A price box that prints its amount in its own text and also holds blocks of other words (an
+  // instalment offer, points, a note) is read by its own line: the amount and labels set in it,
+  // not in the blocks below.
+  if (text.length > 80 && el.children.some((c) => c.type === "text" && /\d/.test((c as unknown as { data: string }).data))) {
+    const own = priceText(el, true, true);
+    if (/\d/.test(own)) text = own;
+  }
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);
   // Nor is a volume table's quantity cell named for its row's prices ("ab 10 Stück"), a threshold or a tier.

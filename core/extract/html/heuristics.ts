@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, soldOrEnded } from "./availability.js";
-import { availabilityFallback, buyButtonSays, dataStock, ordersAhead, speaksForTheProduct, wrapperStock } from "./buy-box.js";
+import { availabilityFallback, buyButtonSays, dataStock, onlyANotice, ordersAhead, speaksForTheProduct, wrapperStock } from "./buy-box.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
@@ -72,6 +72,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   fromPairs(f, pairs);
   const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
+  if (!f.sku && main) addressedId(f, els, main, pageUrl);
   const ownNumber = !f.sku && !f.gtin ? upcAsOwnNumber(pairs) : undefined;
   if (!f.availability && main) wrapperStock(f, main);
   const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
@@ -80,6 +81,13 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // stock" above "Add to Cart (Backorder)"): it can be ordered, the button decides.
   const button = f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) : undefined;
   if (button && ordersAhead(button) && f.availability) f.availability = { value: button, excerpt: f.availability.excerpt };
+  // Said gone in words of its own ("Niet op voorraad"), beside no button but an offer to write when it is back.
+  const noticeOnly =
+    f.availability?.value === "out_of_stock" &&
+    !button &&
+    !!main &&
+    !onlyAnOffer(f.availability.excerpt) &&
+    onlyANotice(els, main, price?.el);
 
   const imgs = findImages(body, main, pageUrl);
   if (imgs) put(f, "images", imgs.urls, imgs.excerpt);
@@ -95,9 +103,37 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     lastResortPrice: price?.lastResort,
     ownNumber,
     saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && saidNoCode(pairValue(p)))),
-    buttonGone: button === "out_of_stock",
+    buttonGone: button === "out_of_stock" || noticeOnly,
   };
 }
+
+/**
+ * A listing's or classified ad's number printed after a bare "ID" near the heading ("Publicado el
+ * 02/11/2026 · ID: 3366408 · 1208 visitas") is its code when the page's address repeats it as a
+ * word of its own ("/anuncio/3366408/…"): a bare "ID" names many things (a seller's, a session's),
+ * the address says which one is the page's.
+ */
+function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl: string): void {
+  let path = "";
+  try {
+    path = decodeURIComponent(new URL(pageUrl).pathname);
+  } catch {
+    return;
+  }
+  const words = new Set(path.split(/[^0-9A-Za-z]+/));
+  const start = els.indexOf(main);
+  for (const el of els.slice(Math.max(start, 0), start + ID_READ)) {
+    if (el.children.some((c) => isElement(c) && BLOCK_CHILD.has(c.name)) || treeDistance(el, main) > 10) continue;
+    const text = shortText(el, 200);
+    const m = text && /(?:^|[\s|·•,;(])I[Dd]\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
+    if (m && words.has(m[1])) {
+      put(f, "sku", m[1], text);
+      return;
+    }
+  }
+}
+const ID_READ = 400;
+const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "article", "dl", "form"]);
 
 /**
  * The price given on request, as luxury, machine and trade shops print it where a price goes

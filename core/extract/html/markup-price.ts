@@ -160,8 +160,10 @@ const chosen = (e: Element) => {
   return firstElements(e, 20).some(input) || input(prev as Element | undefined);
 };
 
+// A table's row among rows (a card's conditions, a volume table's tiers: "Near Mint $24.99 In
+// stock", "Heavily Played $9.99 Out of stock") is one choice of several too.
 const oneChoiceOfSeveral = (e: Element) =>
-  (e.name === "button" || e.name === "label" || e.attribs.role === "radio" || e.attribs.role === "option") &&
+  (e.name === "button" || e.name === "label" || e.name === "tr" || e.attribs.role === "radio" || e.attribs.role === "option") &&
   !!e.parent &&
   isElement(e.parent) &&
   e.parent.children.some((c) => c !== e && isElement(c) && c.name === e.name);

@@ -33,6 +33,24 @@ const RELATED_HEADING =
   /^((discover|see|shop|view|explore) )?(related( products| items)?|products related to this item|(customers|people|shoppers|buyers) who (bought|viewed|purchased) this( item| product)? also|compare with similar items|sponsored products|what do customers buy after viewing|you (may|might) also (like|need|love)|(others|other (customers|shoppers)|customers|people|shoppers) (also|who) (bought|viewed|purchased|liked)|goes well with|pairs well with|style it with|shop the look|more like this|matching products|frequently bought together|similar (products|items)|recently viewed( products)?|complete the look|buy it with|(often|frequently) bought with|haufig zusammen gekauft|kurzlich angesehen|komplettiere (den|deinen) look|frequemment achetes ensemble|completez (le|votre) look|vus recemment|recemment consultes|(((produits |articles )?consultes recemment|(vos )?derniers (produits|articles) consultes)\s*[:.!]?\s*$)|frecuentemente comprados juntos|vistos recientemente|completa (el|tu|il|o) look|visti di recente|vistos recentemente|recent bekeken|czesto kupowane razem|ostatnio ogladane|senast visade|more from|you may be interested|ahnliche (produkte|artikel)|das konnte (ihnen|dir) auch gefallen|kunden kauften auch|passendes zubehor|zuletzt angesehen|podobne produkty|podobne zbozi|souvisejici (produkty|zbozi)|prislusenstvi|doporucujeme|zakaznici take kupovali|produits (similaires|associes|recommandes)|vous aimerez aussi|vous aimerez peut-etre aussi|productos (relacionados|similares)|tambien te puede interesar|te puede interesar|podobne produkty|polecane produkty|klienci kupili rowniez|prodotti (correlati|simili)|potrebbe interessarti|articoli (simili|correlati)|chi ha (acquistato|comprato|visto)|(les )?(acheteurs|clients|internautes|membres|utilisateurs|personnes)( de cet (objet|article)| qui ont (vu|consulte|achete) (cet|ce) (objet|article|produit))? ont (egalement|aussi) (regarde|consulte|achete|aime)|kaufer (dieses artikels|dieses produkts) (kauften|sahen|haben) (auch|sich auch)|(andere )?kunden (sahen|kauften) sich auch|los compradores de este (articulo|producto) tambien (vieron|compraron)|i clienti che hanno (acquistato|comprato|visto)|los clientes que (compraron|vieron)|quienes (compraron|vieron)|les clients qui ont (achete|consulte|vu)|kunden,? die (diesen artikel|dies|das) (gekauft|angesehen)|clientes que (compraram|viram)|klanten die dit (kochten|bekeken)|prodotti consigliati|spesso comprati insieme|potrebbero interessarti|articulos (similares|relacionados)|productos recomendados|comprados juntos|articles (similaires|associes|recommandes)|souvent achetes ensemble|les clients ont (aussi|egalement)|produtos (relacionados|similares|recomendados)|artigos (relacionados|semelhantes)|quem (comprou|viu) (este|esse)|quem (comprou|viu),? (comprou|viu) tambem|wird oft zusammen gekauft|empfehlungen fur (sie|dich)|vergelijkbare (producten|artikelen)|gerelateerde (producten|artikelen)|vaak samen gekocht|liknande produkter|lignende produkter|relaterade produkter|benzer urunler|ilgili urunler|похожие товары|((ұқсас тауарлар|жақында қаралған|ви (переглядали|дивилися)|нещодавно переглянут[іи]( товари)?|вы (недавно )?смотрели|недавно просмотренные( товары)?)\s*[:.!]?\s*$)|с этим товаром (покупают|смотрят)|מוצרים דומים|منتجات (مشابهة|ذات صلة)|((منتجات (مقترحة|قد تعجبك)|قد يعجبك [اأ]يضا[ًٌ]?|(العملاء|عملاء) (اشتروا|شاهدوا) [اأ]يضا[ًٌ]?|شاهدت(ها)? مؤخرا|المنتجات (المشابهة|المقترحة|ذات الصلة))\s*[:.!]?\s*$)|関連商品|おすすめ商品|この商品を見た人は|最近チェックした商品|一緒に購入されている商品|相关商品|相關商品|猜你喜欢|相似商品|관련 상품|함께 본 상품|추천 상품|podobni izdelki|sorodni izdelki|kupci so kupili tudi|slicni (proizvodi|artikli)|povezani (proizvodi|artikli)|preporuceni proizvodi|kupci su (takoder|isto) kupili|hasonlo termekek|kapcsolodo termekek|ajanlott termekek|produse (similare|asemanatoare|recomandate)|clientii au mai cumparat|подобни продукти|свързани продукти|схожі (товари|продукти)|рекомендовані товари|з цим товаром (купують|також купують)|рекомендуемые товары|с этим товаром также покупают|вам может понравиться|σχετικα προιοντα|παρομοια προιοντα|προτεινομενα προιοντα|samankaltaiset tuotteet|liittyvat tuotteet|suositellut tuotteet|relaterede produkter|relaterte produkter|anbefal(te|ede) produkter|rekommenderade produkter|andra kopte (aven|ocksa)|((otros |los )?clientes (tambien (compraron|vieron)|(que compraron|que vieron) .{0,30} tambien (compraron|vieron))|(altri |gli altri )?clienti hanno (anche )?(acquistato|visto|comprato)( anche)?|(outros |os )?clientes tambem (compraram|viram)|(d'autres|les autres) clients ont (aussi|egalement) (achete|consulte|vu)|andere (klanten|kopers) (kochten|bekeken) ook|(inni )?klienci (kupili|ogladali) (rowniez|takze))\s*[:.!]?\s*$|(((andre )?kunder(ne)?( som)?|andre|andra( kunder)?) (kjopte|kobte|kopte|har (kjopt|kobt|kopt)) (ogsa|ocksa|aven)|du (vil |kan )?(kanskje|maske|kanske) (ogsa|ocksa) (like|lide|gilla)r?)\s*[:.!]?\s*$|sarnased tooted|seotud tooted|lidzigas preces|saistitas preces|panasios prekes|susijusios prekes|suvisiace produkty|produkty powiazane|produk (serupa|terkait)|san pham (tuong tu|lien quan)|สินค้าที่เกี่ยวข้อง|สินค้าที่คล้ายกัน|מוצרים קשורים|לקוחות ש(רכשו|קנו) (מוצר|פריט) זה (רכשו|קנו) גם|aanbevolen producten|anderen bekeken ook|verwandte produkte|das konnte sie auch interessieren|vous pourriez (aussi|egalement) aimer|nos clients ont (aussi|egalement) achete|tambien te puede gustar|ti potrebbe (anche )?piacere|voce tambem pode gostar|इसी तरह के उत्पाद|हाल ही में देखे गए|tambem (podera|pode|podes) gostar|(tambem )?(podera|pode) (tambem )?gostar|この商品を(買った|見た|チェックした)人はこんな商品も(買って|見て|チェックして)います|一緒に購入されている商品|bunlar da ilginizi cekebilir|为你推荐|推薦商品|看了又看|비슷한 상품|연관 상품|(articoli|prodotti) visualizzati di recente|popular (now|right now|products|items|picks)\b|populara (produkter|varor|mobiler|artiklar)|populaere produkter|populaire (producten|artikelen)|beliebte (produkte|artikel)|(prodotti|productos|produits|produkte|producten) (popolari|populares|populaires|beliebt)|visualizzati di recente|(other|more) (offers|sellers)( (for|on) this (item|product))?|other sellers on \S+|(otras|mas) ofertas( de (otros )?vendedores| para este producto)?|alte oferte( pentru acest produs)?|altre offerte( per questo (prodotto|articolo))?|outras ofertas( para este produto)?|autres offres( pour ce produit)?|weitere angebote( fur diesen artikel)?|andere aanbiedingen|dalsi nabidky|inne oferty|andra erbjudanden|(alternatives|alternativen|alternativas)( (to|zu|para|a) (this|diesem|dieses|este|esta|ce|cet) \S+)?$|prodotti sponsorizzati( correlati a questo articolo)?|productos patrocinados|produits sponsorises|gesponserte produkte|similar listings|anuncios (similares|relacionados)|avisos similares|ogloszenia podobne|podobne ogloszenia|annunci simili|annonces similaires|ahnliche anzeigen)/;
 
 /**
+ * Titles of the boxes a shop sets beside or below every product page, whole: a side column's
+ * bestsellers, specials and newest products (in table-layout and classic shop systems), an
+ * accessories strip, a table setting the product beside its siblings, other copies of a second-hand book,
+ * a sponsored shelf. Each lists other products with their own prices and stock.
+ */
+const SIDE_HEADING = new RegExp(
+  `^(${[
+    "best ?sellers?|top ?sellers?|bestsellery|meistverkauft\\w*|(unsere )?topseller|meilleures ventes|(los |lo )?mas vendidos?|(i )?piu venduti|mais vendidos|nejprodavanejsi|najczesciej kupowane",
+    "specials|featured( products| items)?|latest( products)?|new products|what['’]?s new\\??|new arrivals|neuheiten|neue artikel|nouveautes|novedades|novita|novidades|nowosci|novinky",
+    "offers|special offers|offerte|offres|ofertas|angebote|aanbiedingen|oferty|akce tydne|akcni nabidka|promocje|promocoes|promociones|promozioni|offerte speciali|ofertas especiales|sonderangebote|angebote der woche|προσφορες|νεα προιοντα",
+    "produtos patrocinados|patrocinados?|quem (viu|comprou),? (tambem )?(viu|comprou)( tambem)?",
+    "dokup akcesoria|(compatible|recommended|matching|suggested) accessories|accessoires (compatibles|recommandes|associes)|accesorios (compatibles|recomendados)|accessori (compatibili|consigliati)|empfohlenes zubehor|passende accessoires",
+    "other copies( of this (title|book|item))?( in stock| available)?|andere exemplare|autres exemplaires|altre copie|otros ejemplares|otras copias|outros exemplares",
+    "(compare|compara|comparar|comparez|comparer|confronta|vergleiche?n?|vergelijk(en)?|porownaj|porovnejte|porovnat|jamfor|sammenlign|vertaa|karsilastir)( (with|con|mit|avec|met|z|s|med|ile|to|a) .{0,50}| .{0,40})?",
+  ].join("|")})(\\s*\\[?(more|mehr|plus|mas|altro|meer|wiecej|vice)\\]?|\\s*[»›>])?$`,
+);
+
+/**
  * A part of a popup (`t-store__prod-popup__price`) is noise only inside the popup, which is noise
  * itself: a site builder prints its product pages with its product popup's parts.
  */
@@ -178,7 +196,7 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       found.add(el);
     } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
-      if (t.length < 80 && RELATED_HEADING.test(t)) {
+      if (t.length < 80 && (RELATED_HEADING.test(t) || SIDE_HEADING.test(t))) {
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
         if (box) found.add(box), noiseAbove++;
@@ -236,15 +254,19 @@ const chosen = (e: Element) => firstElements(e, 20).some(markedChosen);
 /** Three pages at least, not one page with other query strings (a picker's `?pack=2`, `?variant=`). */
 const otherPages = (links: string[]) => new Set(links.map((l) => l.split(/[?#]/)[0])).size >= CARDS_MIN;
 /**
- * Links whose last steps open alike, with a letter in what they share ("sofa-vallentuna-blue",
- * "sofa-vallentuna-grey"): one product's variants, each a page of its own.
+ * Links whose last steps open alike, sharing a name ("sofa-vallentuna-blue", "sofa-vallentuna-grey"):
+ * one product's variants, each a page of its own. What a shop system opens every product's page
+ * with ("product-pol-118251-filtr", "product-pol-118260-turbo": a route word, a language, the
+ * start of an id) names no product.
  */
 const oneFamily = (links: string[]) => {
   const slugs = links.map((l) => l.split(/[?#]/)[0].replace(/\/+$/, "").split("/").pop() ?? "");
   let common = slugs[0];
   for (const s of slugs) while (!s.startsWith(common)) common = common.slice(0, -1);
-  return common.length >= 4 && /\p{L}/u.test(common);
+  return common.split(/[^\p{L}\p{N}]+/u).some((w) => /^\p{L}{4,}/u.test(w) && !ROUTE_WORD.test(w));
 };
+const ROUTE_WORD =
+  /^(products?|produkte?|produkty?|produits?|prodott[oi]|productos?|produtos?|items?|articles?|artikel|artikl|details?|shop|store|catalog)$/i;
 const CARDS_MIN = 3;
 const CARDS_READ = 12;
 /** A card's text is a name, a price, a badge or two: a longer box is a section of the page. */

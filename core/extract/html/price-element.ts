@@ -143,9 +143,10 @@ export function hasRival(el: Element): boolean {
 /**
  * An element's text as a price: struck-through and "old price" parts (by class or accessible
  * label) left out (a container holding only an old price then holds no price), and a fraction
- * set apart read as decimals ("49<sup>99</sup>" is 49.99, not 4999).
+ * set apart read as decimals ("49<sup>99</sup>" is 49.99, not 4999). With `inlineOnly`, the
+ * element's own line: its text and inline parts, not the boxes inside it.
  */
-export function priceText(el: Element, skipAriaHidden: boolean): string {
+export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = false): string {
   const out: string[] = [];
   // The last piece of text read that is more than blanks and edges: whether the text so far ends
   // in a digit is asked at every element, and joining all of it each time costs a nest's square.
@@ -159,6 +160,11 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
       return;
     }
     if (!isElement(n) || ["script", "style", "noscript", "template"].includes(n.name)) return;
+    // A line break parts words as a blank does ("Τιμή: 49,90€<br>Χωρίς Φ.Π.Α.: 40,24€").
+    if (n.name === "br") {
+      out.push(" ");
+      return;
+    }
     // One choice of a picker inside the box (a protection plan's checkbox, a subscription's
     // radio button) holds that choice's amount, not the product's.
     if (!top && n.name === "label" && aboutAChoice(n)) return;
@@ -182,6 +188,7 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
     }
     // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
     const block = BLOCK_TAGS.has(n.name);
+    if (block && inlineOnly && !top) return;
     if (block) out.push(" ");
     // Where an element starts and ends inside the text (EDGE), read at the end.
     if (!top) out.push(EDGE);
@@ -199,6 +206,9 @@ export function priceText(el: Element, skipAriaHidden: boolean): string {
       // before it ("$200" then "2 bids", "₹999" then "50% off"); digits alone after the edge
       // stay joined ("$1" then "299").
       .replace(/(\d)\u0000+(?=\d+(\s+\p{L}|\s*%))/gu, "$1 ")
+      // A percentage written sign first ("%17", as Turkish and Arabic shops print a discount) is
+      // apart from the amount in the next element: "%17" then "1.249,90 TL" is no 171,249.90.
+      .replace(/(%\s?\d+([.,]\d+)?)\u0000+(?=\d)/gu, "$1 ")
       .replace(/[\s\u0000]*\u0001/gu, "")
       .replaceAll(EDGE, "")
       .replace(/\s+/g, " ")
