@@ -1820,6 +1820,16 @@ describe("round ten: classic shop layouts, bookshops and pages crowded by other 
     expect(price("Delivery")).toEqual(["Delivery", 29]);
   });
 
+  it("reads a box's title by a class named so in the shop's language ('boks-naglowek', 'otsikko')", () => {
+    const layout = (cls: string) =>
+      `<!doctype html><html lang="pl"><body><div class="kolumna-lewa"><div class="boks"><div class="${cls}">Promocje</div><div class="boks-produkt"><a href="/kolowrotek-p4410.html">Kołowrotek Shimano Stradic FM 2500</a><div class="ceny"><span class="cena-stara">899,00 zł</span> <span class="cena-promocyjna">779,00 zł</span></div></div></div></div><div class="tresc"><h1>Fotel wędkarski Quattro</h1><p>Kod produktu: SZ-40211</p><div class="cena-aktualna"><span class="cena-brutto">449,99 zł</span> brutto</div><button>Do koszyka</button></div></body></html>`;
+    const price = (cls: string) => extractProducts(layout(cls), "https://shop.example.pl/fotel-p5521.html")[0]?.price;
+    expect(price("boks-naglowek")).toBe(449.99);
+    expect(price("otsikko")).toBe(449.99);
+    // Named nothing a title is named, the box's promotional price is read as before.
+    expect(price("boks-gora")).toBe(779);
+  });
+
   it("sets aside a comparison with the product's siblings, other copies of a book and a sponsored shelf", () => {
     // The product's own price is in no box named for a price; the other copies' are.
     const book = (title: string) =>

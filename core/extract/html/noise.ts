@@ -60,8 +60,11 @@ const withoutPopupParts = (s: string) =>
     .filter((t) => !/(popup|modal)__/.test(t))
     .join(" ");
 
-/** A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its strips). */
-const TITLE_CLASS = /title|heading|(^|\s)h[1-6](\s|$)/;
+/**
+ * A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its
+ * strips), in the shop's own language too (`<div class="boks-naglowek">`, `class="otsikko"`).
+ */
+const TITLE_CLASS = /title|heading|naglowek|nadpis|titulek|titel|titulo|titolo|titre|otsikko|rubrik|baslik|(^|\s)h[1-6](\s|$)/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
