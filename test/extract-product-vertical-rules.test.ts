@@ -1868,14 +1868,14 @@ describe("round ten: classic shop layouts, bookshops and pages crowded by other 
     expect(p?.price).toBe(72.25);
   });
 
-  it("reads 'Du sparst', 'Spara' as a saving and 'Frete grátis acima de R$ 499' as a threshold", () => {
+  it("reads 'Du sparst', 'Du sparar' as a saving and 'Frete grátis acima de R$ 499' as a threshold", () => {
     expect(
       read("de", '<div class="price">Du sparst 400,00 €</div><div class="price">899,00 €</div><button>In den Warenkorb</button>')?.price,
     ).toBe(899);
     expect(
       read(
         "sv",
-        '<div class="price">Spara 2 000:-</div><div class="price">11 990:-</div><button>Köp</button>',
+        '<div class="price">Du sparar 2 000:-</div><div class="price">11 990:-</div><button>Köp</button>',
         "https://shop.example.se/p/1",
       )?.price,
     ).toBe(11990);
@@ -1947,6 +1947,83 @@ describe("round ten: classic shop layouts, bookshops and pages crowded by other 
     expect(p?.price).toBe(24.99);
   });
 
+  it("keeps a badge's word that is also a side box's title ('Bestseller', 'Novità') out of the buy box's way", () => {
+    const buy = (badge: string) =>
+      read(
+        "de",
+        `${badge}<div class="product-price"><span class="price">110,00 €</span><span class="tax">inkl. MwSt.</span></div><p class="delivery">Lieferbar in 1–3 Werktagen</p><button>In den Warenkorb</button>`,
+      )?.price;
+    expect(buy('<h5 class="product-flag">Novità</h5>')).toBe(110);
+    expect(buy('<div class="product-category-title h4">Neuheiten</div>')).toBe(110);
+    const column = extractProducts(
+      `<!doctype html><html lang="de"><body><div class="row"><h1>Birkenstock Arizona, Taupe</h1></div><div class="row"><div class="product-buy-column"><div class="product-badges"><span class="badge-title">Bestseller</span></div><div class="product-price"><span class="price">110,00 €</span></div><button>In den Warenkorb</button></div></div></body></html>`,
+      "https://shop.example.de/p/1",
+    )[0];
+    expect(column?.price).toBe(110);
+    // "Compare at" names a former price, not a comparison with other products.
+    expect(
+      read(
+        "en",
+        '<div class="price-row"><span class="price-title">Compare at</span> <s>$60.00</s> <span class="price">$45.00</span></div><button>Add to cart</button>',
+      )?.price,
+    ).toBe(45);
+  });
+
+  it("keeps what the broader first forms of these rules misread", () => {
+    // "%35" then an amount grouped by a blank.
+    expect(
+      read("tr", '<div class="price"><span class="rate">%35</span><span class="now">273,00 TL</span></div><button>Sepete Ekle</button>')
+        ?.price,
+    ).toBe(273);
+    // A wishlist button ("♡ Spara") beside the price is no saving.
+    expect(
+      read(
+        "sv",
+        '<div class="price-row"><button class="wish">♡ Spara</button> <span class="price">3 999 kr</span></div><button>Köp</button>',
+        "https://shop.example.se/p/1",
+      )?.price,
+    ).toBe(3999);
+    // "Ingen frakt" then "I lager" on one badge row; a price box whose data attribute names its VAT.
+    expect(availabilityFromText("Ingen frakt I lager")).toBe("in_stock");
+    expect(availabilityFromText("Aucun frais caché En stock")).toBe("in_stock");
+    expect(
+      read("en", '<span class="price" data-vat-amount="5.57">£33.40</span><button>Add to basket</button>', "https://shop.example.co.uk/p/1")
+        ?.price,
+    ).toBe(33.4);
+    // A closed pre-sale is none.
+    expect(availabilityFromText("Pré-venda encerrada")).not.toBe("preorder");
+    // One product's sizes, each a page of its own ("mug-11oz-white", "mug-15oz-white"), are its options.
+    const size = (href: string, label: string, price: string, on = "") =>
+      `<a class="variant-link${on}" href="${href}"><span>${label}</span> <span class="price">${price}</span></a>`;
+    expect(
+      read(
+        "en",
+        `<div class="variants">${size("/products/mug-11oz-white", "11oz", "£14.00", " variant-link--on")}${size("/products/mug-15oz-white", "15oz", "£17.00")}${size("/products/mug-20oz-white", "20oz", "£19.00")}</div><button>Add to cart</button>`,
+        "https://shop.example.co.uk/products/mug-11oz-white",
+      )?.price,
+    ).toBe(14);
+  });
+
+  it("keeps markup's InStock beside a price alert, or one colour sold out with a notice", () => {
+    const head = ld('{"@type":"Offer","price":"149.00","priceCurrency":"EUR","availability":"https://schema.org/InStock"}');
+    expect(
+      read(
+        "nl",
+        '<p class="price">€ 149,00</p><p>Niet op voorraad in winkel Utrecht</p><button class="alert">Houd mij op de hoogte van prijsdalingen</button>',
+        "https://shop.example.nl/p/1",
+        head,
+      )?.availability,
+    ).toBe("in_stock");
+    expect(
+      read(
+        "en",
+        '<p class="price">€149.00</p><p>Olive: sold out</p><p><a href="/notify">Email me when available</a></p>',
+        "https://shop.example.ie/p/1",
+        head,
+      )?.availability,
+    ).toBe("in_stock");
+  });
+
   it("reads a number after a bare 'ID' as the listing's code only when the address repeats it", () => {
     const ad = (url: string) =>
       read(
@@ -1956,5 +2033,13 @@ describe("round ten: classic shop layouts, bookshops and pages crowded by other 
       )?.sku;
     expect(ad("https://shop.example.mx/anuncio/3381920/super-nintendo")).toBe("3381920");
     expect(ad("https://shop.example.mx/anuncio/super-nintendo")).toBeUndefined();
+    // Another thing's ID ("App ID: 1245620") is none, though the address repeats it.
+    expect(
+      read(
+        "en",
+        '<p class="price">$19.99</p><p>Steam · App ID: 1245620</p><button>Add to cart</button>',
+        "https://shop.example/app/1245620/game",
+      )?.sku,
+    ).toBeUndefined();
   });
 });

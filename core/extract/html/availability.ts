@@ -36,10 +36,16 @@ const SCHEMA_AVAILABILITY: Record<string, Availability> = {
 const HAD =
   "available|in stock|en stock|disponibles?|disponibile|disponivel|verfugbar|lieferbar|auf lager|vorratig|skladem|dostepn\\w*|beschikbaar|leverbaar|op voorraad|pa lager|i lager|em estoque|tilgjengelig|tillganglig|dostupno|dostupny|na stanju|na zalogi|elerheto|saatavilla";
 /**
+ * None of the thing to be had ("Nenhum exemplar disponível", "Kein Exemplar verfügbar", "Aucun
+ * article en stock"): the word for none, then the copy, piece or item, not any noun ("Ingen frakt"
+ * then "I lager" on a badge row).
+ */
+const NONE_OF_IT = `\\b(nenhum|nenhuma|ningun|ninguna|nessun|nessuna|aucun|aucune|kein|keine|geen|ingen)\\s+(exemplar\\w*|exemplaire\\w*|ejemplar\\w*|esemplar\\w*|cop(y|ies|ia|ie|ias)|unidad\\w*|unidade\\w*|pezz[oi]|stuck\\w*|article\\w*|artikel\\w*|articol[oi]|produ\\w*|items?|stuks?|varor|vare)\\s+([a-z']+\\s+)?(${HAD})\\b`;
+/**
  * A negation up to two words before such a word ("not in stock", "pas en stock", "ya no está
  * disponible", "non disponible"): otherwise the in-stock word inside would win.
  */
-const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei|brak|nenhum|nenhuma|ningun|ninguna|nessun|nessuna|aucun|aucune|kein|keine|geen|ingen)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b`;
+const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|nem|ei|brak)\\s+([a-z']+\\s+){0,2}?(${HAD})\\b|${NONE_OF_IT}`;
 /**
  * A form offering to write when the product is back ("Notify me when available", "Benachrichtigen,
  * wenn verfügbar", "Avísame cuando esté disponible"): the product cannot be bought now. Never a
@@ -177,7 +183,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+|elorendel\w*|voorbestel\w*|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda|pre-?venda)\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [

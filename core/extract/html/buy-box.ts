@@ -139,7 +139,7 @@ const SOLD_OUT_BUTTON =
  * available in your store") and not of the shop online.
  */
 const PRICE_TALK =
-  /\b(price|prices|preis|preise|preissenkung|preisalarm|prix|precio|prezzo|preco|prijs|cena|ceny|cenu|pris|hinta|fiyat)\b|цен|τιμ|価格|价格|價格|가격/;
+  /\b(price|prices|preis|preise|preissenkung|preisalarm|prix|precio|prezzo|preco|prijs|prijsdaling\w*|prijswijziging\w*|prijsalarm|cena|ceny|cenu|pris|hinta|fiyat)\b|цен|τιμ|価格|价格|價格|가격/;
 const aboutOtherMatter = (text: string) => PRICE_TALK.test(text) || (!ONLINE.test(text) && (FULFILMENT.test(text) || IN_STORE.test(text)));
 /** A click handler that buys: `onclick="buy(12)"`, `addToCart(…)`, `add_to_basket(…)`. */
 const BUY_HANDLER = /\b(buy\w*|add_?to_?(cart|bag|basket)\w*|addtocart|add_?cart)\s*\(/i;

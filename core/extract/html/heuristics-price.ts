@@ -82,8 +82,8 @@ const SALE_SIG =
 // A base price is the one before a discount, options or tax (VirtueMart's `PricebasePriceWithTax`
 // beside `PricesalesPrice`), or a unit's (German "Grundpreis"): not the one to pay beside another.
 const REGULAR_SIG = /regular|price-item--regular|normal-?price|base-?price/;
-/** The tax in a price, shown apart ("Importo IVA: 13,03 €" in `PricetaxAmount`): no price. */
-const TAX_AMOUNT_SIG = /tax-?amount|vat-?amount|mwst-?betrag/;
+/** The tax in a price, shown apart ("Importo IVA: 13,03 €" in `PricetaxAmount`), by its class or id: no price. */
+const TAX_AMOUNT_NAME = /(?<!incl)(?<!incl[-_])(tax|vat)[-_]?amount|mwst-?betrag/i;
 
 interface Candidate {
   el: Element;
@@ -357,7 +357,11 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   const lineage = [el, ...up];
   if (lineage.some((e) => hasDel(e)) || (namedOld(el) && hasRival(el)) || saidFormer(el)) return undefined;
   if (up.some((e) => PRICE_SIG.test(signature(e)) && namedOld(e))) return undefined;
-  if (/oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "") || TAX_AMOUNT_SIG.test(signature(el))) return undefined;
+  if (
+    /oldprice|old-price/i.test(el.attribs["data-price-type"] ?? "") ||
+    TAX_AMOUNT_NAME.test(`${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`)
+  )
+    return undefined;
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
   // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
@@ -370,7 +374,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   // not in the blocks below.
   if (text.length > 80 && el.children.some((c) => c.type === "text" && /\d/.test((c as unknown as { data: string }).data))) {
     const own = priceText(el, true, true);
-    if (/\d/.test(own)) text = own;
+    if (findPrices(own, { context: ctx }).some((p) => p.currency)) text = own;
   }
   const rawPreceding = precedingText(el);
   const preceding = fold(rawPreceding);

@@ -81,12 +81,14 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // stock" above "Add to Cart (Backorder)"): it can be ordered, the button decides.
   const button = f.availability?.value === "out_of_stock" && main ? buyButtonSays(els, main, price?.el) : undefined;
   if (button && ordersAhead(button) && f.availability) f.availability = { value: button, excerpt: f.availability.excerpt };
-  // Said gone in words of its own ("Niet op voorraad"), beside no button but an offer to write when it is back.
+  // Said gone on the stock's own line or alone ("Beschikbaarheid: Niet op voorraad", "Agotado"; not
+  // one colour's "Olive: sold out"), beside no button but an offer to write when it is back.
+  const said = f.availability ? fold(f.availability.excerpt) : "";
   const noticeOnly =
     f.availability?.value === "out_of_stock" &&
     !button &&
     !!main &&
-    !onlyAnOffer(f.availability.excerpt) &&
+    (STOCK_LINE.test(said) || !/^[^:]{1,30}:/.test(said)) &&
     onlyANotice(els, main, price?.el);
 
   const imgs = findImages(body, main, pageUrl);
@@ -107,11 +109,16 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   };
 }
 
+/** A stock line's label: "Availability:", "Beschikbaarheid:", "Lagerstatus:", "Disponibilité :". */
+const STOCK_LINE =
+  /^(availability|stock( status)?|status|verfugbarkeit|lieferstatus|lagerstatus|lager|beschikbaarheid|voorraad|levertijd|disponibilit\w*|disponible|estoque|existencias|dostepnosc|dostupnost|stan|saatavuus|tillganglighet|keszlet|stok( durumu)?|наличие)\s*:/;
+
 /**
  * A listing's or classified ad's number printed after a bare "ID" near the heading ("Publicado el
  * 02/11/2026 · ID: 3366408 · 1208 visitas") is its code when the page's address repeats it as a
  * word of its own ("/anuncio/3366408/…"): a bare "ID" names many things (a seller's, a session's),
- * the address says which one is the page's.
+ * the address says which one is the page's. Its own item of a line ("· ID:"), not another thing's
+ * ("App ID:", "Seller ID:").
  */
 function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl: string): void {
   let path = "";
@@ -125,7 +132,7 @@ function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl:
   for (const el of els.slice(Math.max(start, 0), start + ID_READ)) {
     if (el.children.some((c) => isElement(c) && BLOCK_CHILD.has(c.name)) || treeDistance(el, main) > 10) continue;
     const text = shortText(el, 200);
-    const m = text && /(?:^|[\s|·•,;(])I[Dd]\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
+    const m = text && /(?:^|[|·•,;(]\s*)I[Dd]\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
     if (m && words.has(m[1])) {
       put(f, "sku", m[1], text);
       return;

@@ -46,7 +46,7 @@ const SIDE_HEADING = new RegExp(
     "produtos patrocinados|patrocinados?|quem (viu|comprou),? (tambem )?(viu|comprou)( tambem)?",
     "dokup akcesoria|(compatible|recommended|matching|suggested) accessories|accessoires (compatibles|recommandes|associes)|accesorios (compatibles|recomendados)|accessori (compatibili|consigliati)|empfohlenes zubehor|passende accessoires",
     "other copies( of this (title|book|item))?( in stock| available)?|andere exemplare|autres exemplaires|altre copie|otros ejemplares|otras copias|outros exemplares",
-    "(compare|compara|comparar|comparez|comparer|confronta|vergleiche?n?|vergelijk(en)?|porownaj|porovnejte|porovnat|jamfor|sammenlign|vertaa|karsilastir)( (with|con|mit|avec|met|z|s|med|ile|to|a) .{0,50}| .{0,40})?",
+    "(compare|compara|comparar|comparez|comparer|confronta|vergleiche?n?|vergelijk(en)?|porownaj|porovnejte|porovnat|jamfor|sammenlign|vertaa|karsilastir)( (with|con|mit|avec|met|z|s|med|ile|a) .{0,50}| .{0,30}\\b(similar\\w*|simil[ie]|ahnlich\\w*|vergelijkbare|podobn\\w*|liknande|lignende|benzer|models?|modell\\w*|modele|modelos|products?|produkte|produits|productos|prodotti|produkty))",
   ].join("|")})(\\s*\\[?(more|mehr|plus|mas|altro|meer|wiecej|vice)\\]?|\\s*[»›>])?$`,
 );
 
@@ -199,14 +199,18 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       found.add(el);
     } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
-      if (t.length < 80 && (RELATED_HEADING.test(t) || SIDE_HEADING.test(t))) {
+      const related = t.length < 80 && RELATED_HEADING.test(t);
+      if (related || (t.length < 80 && SIDE_HEADING.test(t))) {
+        // A side box's title is also a badge's word ("Bestseller", "Novità", "Offerte"): its box
+        // must list other products, and not be the product's buy box.
+        const listsOthers = (box: Element) => related || othersListed(box);
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
-        if (box) found.add(box), noiseAbove++;
-        else {
+        if (box && listsOthers(box)) found.add(box), noiseAbove++;
+        else if (!box) {
           // Not on the path: marked before the walk reaches it.
           const cards = boxAfter(el, keep);
-          if (cards) found.add(cards);
+          if (cards && listsOthers(cards)) found.add(cards);
         }
       }
     }
@@ -236,6 +240,30 @@ const buyColumn = (el: Element, s: string) => {
 };
 
 /**
+ * A box that lists other products: a card in it (a short box that links to another page and prints
+ * a price), or links to two pages and two prices (a table setting siblings side by side); holding a buy
+ * button, it is the product's own unless it holds two cards (a side column's bestsellers, each
+ * with its "Add to Cart").
+ */
+function othersListed(box: Element): boolean {
+  const els = firstElements(box, LISTED_READ);
+  const hrefs = new Set<string>();
+  // Cards by the page each links to: a card and the box around it alone are one.
+  const cards = new Set<string>();
+  let prices = 0;
+  for (const e of els) {
+    const href = e.name === "a" ? e.attribs.href?.trim() : undefined;
+    if (leadsElsewhere(href) && !/cart|basket|checkout|notify|wishlist/i.test(href)) hrefs.add(href.split(/[?#]/)[0]);
+    if (!e.children.some(isElement) && printsAPrice(e)) prices++;
+    const to = e !== box && cards.size < 2 ? linkOut(e) : undefined;
+    if (to && !cards.has(to) && shortText(e, CARD_TEXT) !== undefined && firstElements(e, 40).some(printsAPrice)) cards.add(to);
+  }
+  const lists = cards.size >= 1 || (hrefs.size >= 2 && prices >= 2);
+  return lists && (cards.size >= 2 || !holdsBuyButton(box));
+}
+const LISTED_READ = 400;
+
+/**
  * A row of other products' cards, however it is named and titled: three boxes or more of one kind
  * side by side, two in three of them each linking to a page of its own and printing a price to pay
  * (`printsAPrice`: "Corsair RM850x 1 590:- Slut i lager Köp"). The product's own box is never one
@@ -253,7 +281,9 @@ function rowOfCards(el: Element): boolean {
   }
   return links.length >= CARDS_MIN && links.length * 3 >= Math.min(kids.length, CARDS_READ) * 2 && otherPages(links) && !oneFamily(links);
 }
-const chosen = (e: Element) => firstElements(e, 20).some(markedChosen);
+// A picker's options carry a choice's state, true or false (`aria-current="false"`, `aria-selected`).
+const chosen = (e: Element) => firstElements(e, 20).some((c) => markedChosen(c) || CHOICE_STATE.some((a) => c.attribs[a] !== undefined));
+const CHOICE_STATE = ["aria-current", "aria-selected", "aria-pressed", "aria-checked"];
 /** Three pages at least, not one page with other query strings (a picker's `?pack=2`, `?variant=`). */
 const otherPages = (links: string[]) => new Set(links.map((l) => l.split(/[?#]/)[0])).size >= CARDS_MIN;
 /**
@@ -266,10 +296,12 @@ const oneFamily = (links: string[]) => {
   const slugs = links.map((l) => l.split(/[?#]/)[0].replace(/\/+$/, "").split("/").pop() ?? "");
   let common = slugs[0];
   for (const s of slugs) while (!s.startsWith(common)) common = common.slice(0, -1);
-  return common.split(/[^\p{L}\p{N}]+/u).some((w) => /^\p{L}{4,}/u.test(w) && !ROUTE_WORD.test(w));
+  const named = common.replace(ROUTE, "");
+  return named.length >= 4 && /\p{L}/u.test(named);
 };
-const ROUTE_WORD =
-  /^(products?|produkte?|produkty?|produits?|prodott[oi]|productos?|produtos?|items?|articles?|artikel|artikl|details?|shop|store|catalog)$/i;
+/** A route word and maybe a language before an id ("product-pol-", "produkt-"): names no product. */
+const ROUTE =
+  /^(products?|produkte?|produkty?|produits?|prodott[oi]|productos?|produtos?|items?|articles?|artikel|artikl|details?|shop|store|catalog|p)([-_][a-z]{2,3})?[-_]/i;
 const CARDS_MIN = 3;
 const CARDS_READ = 12;
 /** A card's text is a name, a price, a badge or two: a longer box is a section of the page. */
