@@ -2043,3 +2043,74 @@ describe("round ten: classic shop layouts, bookshops and pages crowded by other 
     ).toBeUndefined();
   });
 });
+
+describe("round eleven: long-tail shops outside Western Europe, hashed classes", () => {
+  const read = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><body><h1>Predlžovací kábel 5 m</h1>${body}</body></html>`, url)[0];
+
+  it("sets aside side boxes and strips titled in Slovak, Bulgarian and Greek", () => {
+    const layout = (lang: string, title: string, card: string) =>
+      `<!doctype html><html lang="${lang}"><body><table><tr><td width="180"><table class="box"><tr><td class="box_nadpis">${title}</td></tr><tr><td class="maly"><a href="/detail.php?id=30115">${card}</a><br><b class="cena_box">6,90 €</b></td></tr><tr><td class="maly"><a href="/detail.php?id=30116">Zásuvka 2x IP44</a><br><b class="cena_box">4,29 €</b></td></tr></table></td><td><h1>Predlžovací kábel 5 m</h1><table><tr><td>Naša cena:</td><td><b>12,90 €</b> s DPH</td></tr></table><input type="submit" value="Do košíka"></td></tr></table></body></html>`;
+    const price = (lang: string, title: string) =>
+      extractProducts(layout(lang, title, "LED žiarovka E27 9W"), "https://shop.example.sk/p/1")[0]?.price;
+    expect(price("sk", "Akcia týždňa")).toBe(12.9);
+    expect(price("sk", "Najpredávanejšie")).toBe(12.9);
+    expect(price("bg", "Промоции")).toBe(12.9);
+    expect(price("sk", "Doprava")).toBe(6.9);
+    const strip = (title: string) =>
+      read(
+        "el",
+        `<ul><li><h2>14,50€</h2></li><li>Χωρίς ΦΠΑ: 11,69€</li></ul><button>Προσθήκη στο Καλάθι</button><h3>${title}</h3><div class="row"><div class="product-thumb"><a href="/lumera-cream">Lumera Hyaluronic Day Cream</a><p class="price">7,40€</p></div></div>`,
+        "https://shop.example.gr/p/1",
+      )?.price;
+    expect(strip("Είδατε πρόσφατα")).toBe(14.5);
+  });
+
+  it("reads a label row whose colon sits in a cell of its own, and 'Kód tovaru'", () => {
+    expect(
+      read(
+        "id",
+        "<table><tr><td>Kode Produk</td><td>:</td><td>BTK-KMJ-0412</td></tr></table><p>Harga : Rp 189.000</p><button>Beli</button>",
+        "https://shop.example.co.id/p/1",
+      )?.sku,
+    ).toBe("BTK-KMJ-0412");
+    expect(
+      read(
+        "sk",
+        "<table><tr><td>Kód tovaru:</td><td><b>10442</b></td></tr></table><p>12,90 €</p><button>Do košíka</button>",
+        "https://shop.example.sk/p/1",
+      )?.sku,
+    ).toBe("10442");
+  });
+
+  it("reads a Greek volume offer ('3 ή περισσότερα 17,50€') and a Korean member's price ('회원가') as no price of one", () => {
+    expect(
+      read(
+        "el",
+        "<ul><li><h2>18,90€</h2></li><li><b>3 ή περισσότερα</b> 17,50€</li></ul><button>Αγορά</button>",
+        "https://shop.example.gr/p/1",
+      )?.price,
+    ).toBe(18.9);
+    expect(
+      read(
+        "ko",
+        "<div><span>판매가</span> <b>19,600원</b></div><div>회원가<b>18,620원</b> 로그인 후 VIP 등급 5% 추가 할인 적용</div><button>장바구니</button>",
+        "https://shop.example.co.kr/p/1",
+      )?.price,
+    ).toBe(19600);
+  });
+
+  it("reads no price from the heading's own words ('Bicicleta R29'), and a row of unnamed pack buttons as choices", () => {
+    const bike = extractProducts(
+      '<!doctype html><html lang="es"><body><h1 class="x1"><span dir="auto">Bicicleta de montaña R29 aluminio, 21 velocidades, poco uso</span></h1><div class="x2"><span class="x3">$4,500</span><span class="x4">Precio negociable</span></div><button>Enviar mensaje</button></body></html>',
+      "https://shop.example.mx/anuncio/1",
+    )[0];
+    expect(bike?.price).toBe(4500);
+    const packs = read(
+      "nl",
+      '<div class="a1"><button class="b1"><span>2 kg</span><span>€ 16,99</span><span>€ 8,50/kg</span></button><button class="b1 b2"><span>12 kg</span><span>€ 64,99</span><span>€ 5,42/kg</span></button></div><div class="c1"><span>€ <span>64</span>,<span>99</span></span> <span>(€ 5,42 per kg)</span></div><button class="d1">In winkelmandje</button>',
+      "https://shop.example.nl/p/1",
+    );
+    expect(packs?.price).toBe(64.99);
+  });
+});

@@ -358,7 +358,11 @@ function isChoiceButton(el: Element): boolean {
     PICKER_SIG.test(signature(b)) || b.attribs["aria-pressed"] !== undefined || b.attribs["aria-checked"] !== undefined;
   return (
     siblings.length >= 2 &&
-    (PICKER_SIG.test(signature(box)) || /swatch/.test(signature(box)) || siblings.every((b) => isElement(b) && choice(b)))
+    (PICKER_SIG.test(signature(box)) ||
+      /swatch/.test(signature(box)) ||
+      siblings.every((b) => isElement(b) && choice(b)) ||
+      // Named nothing (hashed classes), each button a pack or size with its own price ("2 kg € 16,99").
+      siblings.every((b) => isElement(b) && !saysToBuy(b) && firstElements(b, 12).some(printsAPrice)))
   );
 }
 

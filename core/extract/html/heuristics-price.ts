@@ -228,6 +228,8 @@ const CARD_HOLDERS = new RegExp(
     String.raw`\b${PRICE_NOUN} (for |pour |para |per |dla |fur |de )?(${MEMBERS}|club|clube)\b`,
     String.raw`\b${PRICE_NOUN} (con|mit|with|avec|com|z|ze|med|met) (la |der |your |ta |sua |o |a |de |il )?(\S+ )?${CARD}\b`,
     String.raw`\bmit (der |ihrer |deiner )?(\S+-)?karte\b`,
+    // Korean, Japanese and Chinese members' prices ("회원가", "会員価格", "会员价").
+    "회원가|회원 ?할인가|会員価格|会員様価格|会员价|會員價",
   ].join("|"),
 );
 const MEMBERS_ALONE = new RegExp(String.raw`^\W*${MEMBERS}\W*$`);
@@ -458,7 +460,12 @@ function textFallback(
       ? all.slice(Math.max(start, 0), start + 400)
       : [...all.slice(Math.max(start, 0)), ...all.slice(0, Math.max(start, 0))];
   const scan = ordered.slice(0, 4000);
-  const at = (el: Element) => (within !== undefined && main && treeDistance(el, main) > within ? undefined : fallbackAt(el, ctx, hint));
+  // The heading's words are the name, not a price ("Bicicleta de montaña R29 aluminio"); a part of
+  // the heading of its own may be ("<h1><span>Sofa</span> <span>$50</span></h1>", as classifieds print it).
+  const headingText = main ? textOf(main).trim() : undefined;
+  const inHeading = (el: Element) => !!main && (el === main || (ancestors(el, 6).includes(main) && textOf(el).trim() === headingText));
+  const at = (el: Element) =>
+    (within !== undefined && main && treeDistance(el, main) > within) || inHeading(el) ? undefined : fallbackAt(el, ctx, hint);
   for (const [i, el] of scan.entries()) {
     const found = at(el);
     if (!found) continue;

@@ -42,7 +42,8 @@ const SIDE_HEADING = new RegExp(
   `^(${[
     "best ?sellers?|top ?sellers?|bestsellery|meistverkauft\\w*|(unsere )?topseller|meilleures ventes|(los |lo )?mas vendidos?|(i )?piu venduti|mais vendidos|nejprodavanejsi|najczesciej kupowane",
     "specials|featured( products| items)?|latest( products)?|new products|what['’]?s new\\??|new arrivals|neuheiten|neue artikel|nouveautes|novedades|novita|novidades|nowosci|novinky",
-    "offers|special offers|offerte|offres|ofertas|angebote|aanbiedingen|oferty|akce tydne|akcni nabidka|promocje|promocoes|promociones|promozioni|offerte speciali|ofertas especiales|sonderangebote|angebote der woche|προσφορες|νεα προιοντα",
+    "offers|special offers|offerte|offres|ofertas|angebote|aanbiedingen|oferty|akce tydne|akcia tyzdna|akcni nabidka|promocje|promocoes|promociones|promozioni|offerte speciali|ofertas especiales|sonderangebote|angebote der woche|προσφορες|νεα προιοντα",
+    "novinky|najpredavanejsie|zakaznici si (k tomuto tovaru )?kupili (aj|tiez)|odporucame|промоции|нови продукти|най-продавани|клиентите (купиха|разгледаха) (също|и)|ειδατε προσφατα|προβληθηκαν προσφατα|новинки|хиты продаж|лидеры продаж|акции|хіти продажу|акції|покупатели (также|еще) (купили|смотрели)",
     "produtos patrocinados|patrocinados?|quem (viu|comprou),? (tambem )?(viu|comprou)( tambem)?",
     "dokup akcesoria|(compatible|recommended|matching|suggested) accessories|accessoires (compatibles|recommandes|associes)|accesorios (compatibles|recomendados)|accessori (compatibili|consigliati)|empfohlenes zubehor|passende accessoires",
     "other copies( of this (title|book|item))?( in stock| available)?|andere exemplare|autres exemplaires|altre copie|otros ejemplares|otras copias|outros exemplares",

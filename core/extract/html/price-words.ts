@@ -91,7 +91,7 @@ export const MULTI_BUY =
  * from the line before, where "2 or more" counts players or guests ("Serves 12 or more").
  */
 export const OR_MORE =
-  /(^|\s)([2-9]|\d{2,})\s+(or more|oder mehr|ou plus|et plus|o mas|ou mais|o piu|of meer|lub wiecej|eller fler|eller flere|eller mer|tai enemman|vagy tobb|nebo vice)\s*[:=]?\s*$/;
+  /(^|\s)([2-9]|\d{2,})\s+(or more|oder mehr|ou plus|et plus|o mas|ou mais|o piu|of meer|lub wiecej|eller fler|eller flere|eller mer|tai enemman|vagy tobb|nebo vice|η περισσοτερα|или повече|или более|veya daha fazla)\s*[:=]?\s*$/;
 
 /**
  * The first cell of a volume-discount table's row: a quantity from 2 on ("5-9", "10+", "ab 5
