@@ -2100,6 +2100,19 @@ describe("round eleven: long-tail shops outside Western Europe, hashed classes",
     ).toBe(19600);
   });
 
+  it("reads a script's item_id that is the page address's handle as no code", () => {
+    const sku = (url: string, id: string) =>
+      extractProducts(
+        `<!doctype html><html lang="en"><head><script>window.dataLayer=window.dataLayer||[];dataLayer.push({"event":"view_item","ecommerce":{"currency":"AUD","value":429.0,"items":[{"item_id":"${id}","item_name":"4/3mm Chest-Zip Steamer Wetsuit – Men's","price":429.0}]}});</script></head><body><h1>4/3mm Chest-Zip Steamer Wetsuit – Men's</h1><p>$429.00</p><button>Add to cart</button></body></html>`,
+        url,
+      )[0]?.sku;
+    expect(
+      sku("https://shop.example.com.au/products/4-3mm-chest-zip-steamer-wetsuit-mens", "4-3mm-chest-zip-steamer-wetsuit-mens"),
+    ).toBeUndefined();
+    // A code the address repeats is still a code.
+    expect(sku("https://shop.example.com.au/products/CSW-43-M", "CSW-43-M")).toBe("CSW-43-M");
+  });
+
   it("reads no price from the heading's own words ('Bicicleta R29'), and a row of unnamed pack buttons as choices", () => {
     const bike = extractProducts(
       '<!doctype html><html lang="es"><body><h1 class="x1"><span dir="auto">Bicicleta de montaña R29 aluminio, 21 velocidades, poco uso</span></h1><div class="x2"><span class="x3">$4,500</span><span class="x4">Precio negociable</span></div><button>Enviar mensaje</button></body></html>',

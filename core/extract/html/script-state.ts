@@ -171,6 +171,20 @@ function enclosingObject(text: string, at: number): Node | undefined {
   return undefined;
 }
 
+/**
+ * The page address's last step when it is a name in words ("4-3mm-chest-zip-steamer-wetsuit-mens",
+ * a storefront's handle): a script that gives it as `item_id` names the page, not a code.
+ */
+function pageHandle(pageUrl: string): string | undefined {
+  let last = "";
+  try {
+    last = decodeURIComponent(new URL(pageUrl).pathname).replace(/\/+$/, "").split("/").pop()?.toLowerCase() ?? "";
+  } catch {
+    return undefined;
+  }
+  return last.split("-").filter((w) => /^\p{L}{3,}$/u.test(w)).length >= 2 ? last : undefined;
+}
+
 const SKU_KEYS = [
   "sku",
   "productSku",
@@ -232,8 +246,10 @@ function draftOf(o: Node, ctx: PageCurrencyContext, pageUrl: string): ScriptStat
   const variants = Array.isArray(o.variants) ? o.variants.filter(isNode) : [];
   const selected = /[?&]variant=([^&#]+)/.exec(pageUrl)?.[1];
   const variant = variants.length === 1 ? variants[0] : variants.find((v) => selected && String(v.id) === selected);
+  const handle = pageHandle(pageUrl);
   for (const k of SKU_KEYS) {
     const v = o[k] ?? variant?.[k];
+    if (typeof v === "string" && v.toLowerCase() === handle) continue;
     const code = typeof v === "string" || typeof v === "number" ? codeOf(String(v)) : undefined;
     if (code) {
       put(f, "sku", code, `"${k}": ${JSON.stringify(v)}`);
