@@ -43,7 +43,7 @@ const SIDE_HEADING = new RegExp(
     "best ?sellers?|top ?sellers?|bestsellery|meistverkauft\\w*|(unsere )?topseller|meilleures ventes|(los |lo )?mas vendidos?|(i )?piu venduti|mais vendidos|nejprodavanejsi|najczesciej kupowane",
     "specials|featured( products| items)?|latest( products)?|new products|what['’]?s new\\??|new arrivals|neuheiten|neue artikel|nouveautes|novedades|novita|novidades|nowosci|novinky",
     "offers|special offers|offerte|offres|ofertas|angebote|aanbiedingen|oferty|akce tydne|akcia tyzdna|akcni nabidka|promocje|promocoes|promociones|promozioni|offerte speciali|ofertas especiales|sonderangebote|angebote der woche|προσφορες|νεα προιοντα",
-    "novinky|najpredavanejsie|zakaznici si (k tomuto tovaru )?kupili (aj|tiez)|odporucame|промоции|нови продукти|най-продавани|клиентите (купиха|разгледаха) (също|и)|ειδατε προσφατα|προβληθηκαν προσφατα|новинки|хиты продаж|лидеры продаж|акции|хіти продажу|акції|покупатели (также|еще) (купили|смотрели)",
+    "najpredavanejsie|zakaznici si (k tomuto tovaru )?kupili (aj|tiez)|odporucame|промоции|нови продукти|най-продавани|клиентите (купиха|разгледаха) (също|и)|ειδατε προσφατα|προβληθηκαν προσφατα|новинки|хиты продаж|лидеры продаж|акции|хіти продажу|акції|покупатели (также|еще) (купили|смотрели)",
     "produtos patrocinados|patrocinados?|quem (viu|comprou),? (tambem )?(viu|comprou)( tambem)?",
     "dokup akcesoria|(compatible|recommended|matching|suggested) accessories|accessoires (compatibles|recommandes|associes)|accesorios (compatibles|recomendados)|accessori (compatibili|consigliati)|empfohlenes zubehor|passende accessoires",
     "other copies( of this (title|book|item))?( in stock| available)?|andere exemplare|autres exemplaires|altre copie|otros ejemplares|otras copias|outros exemplares",
@@ -184,6 +184,7 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
   if (!root) return [];
   // Noise found on the path from the root to the element being read.
   let noiseAbove = 0;
+  let sideReads = 0;
   const judge = (el: Element, inSection: boolean) => {
     if (keep.has(el) || el.name === "body" || el.name === "html" || el.name === "main") return;
     const s = sig(el);
@@ -204,7 +205,8 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       if (related || (t.length < 80 && SIDE_HEADING.test(t))) {
         // A side box's title is also a badge's word ("Bestseller", "Novità", "Offerte"): its box
         // must list other products, and not be the product's buy box.
-        const listsOthers = (box: Element) => related || othersListed(box);
+        // Read so at most a few dozen times a page: a page of thousands of such titles is hostile.
+        const listsOthers = (box: Element) => related || (sideReads++ < SIDE_READS && othersListed(box));
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
         if (box && listsOthers(box)) found.add(box), noiseAbove++;
@@ -263,6 +265,7 @@ function othersListed(box: Element): boolean {
   return lists && (cards.size >= 2 || !holdsBuyButton(box));
 }
 const LISTED_READ = 400;
+const SIDE_READS = 40;
 
 /**
  * A row of other products' cards, however it is named and titled: three boxes or more of one kind
