@@ -222,8 +222,19 @@ describe("killed while charging", () => {
     );
     await exited;
 
-    const again = start(dataDir, port, /admin: /);
-    await again.ready;
+    // A supervisor restarts the killed service on its port; the kernel may hold that port a moment
+    // longer (EADDRINUSE), so the restart is retried as a supervisor would.
+    let again = start(dataDir, port, /admin: /);
+    for (let attempt = 1; ; attempt++) {
+      const error = await again.ready.then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      if (!error) break;
+      if (attempt >= 10 || !/EADDRINUSE/.test(error.message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      again = start(dataDir, port, /admin: /);
+    }
     type Row = { amount: number; work_id: string | null; service: string };
     const ledger = async () => {
       const rows: Row[] = [];
