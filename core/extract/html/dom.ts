@@ -267,6 +267,15 @@ export const markedChosen = (e: Element) =>
   (!!e.attribs["aria-current"] && e.attribs["aria-current"] !== "false") ||
   /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
 
+/** A page address's path, its escapes decoded ("/anuncio/3381920/…"); none when the address is malformed. */
+export function addressPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A link's target that is another page: not an anchor on this one, not a script. */
 export const leadsElsewhere = (href: string | undefined): href is string => !!href && !href.startsWith("#") && !/^javascript:/i.test(href);
 

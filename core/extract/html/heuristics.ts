@@ -10,6 +10,7 @@ import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
 import {
+  addressPath,
   allElements,
   ancestors,
   clip,
@@ -121,12 +122,8 @@ const STOCK_LINE =
  * ("App ID:", "Seller ID:").
  */
 function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl: string): void {
-  let path = "";
-  try {
-    path = decodeURIComponent(new URL(pageUrl).pathname);
-  } catch {
-    return;
-  }
+  const path = addressPath(pageUrl);
+  if (path === undefined) return;
   const words = new Set(path.split(/[^0-9A-Za-z]+/));
   const start = els.indexOf(main);
   for (const el of els.slice(Math.max(start, 0), start + ID_READ)) {

@@ -14,7 +14,7 @@ import { normalizeAvailability } from "./availability.js";
 import { currencyCode } from "../../values/currencies.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { priceNumber } from "../../values/price.js";
-import { fold, isElement, signature } from "./dom.js";
+import { addressPath, fold, isElement, signature } from "./dom.js";
 import { isNode, put, type Node } from "./schema-map.js";
 import { codeOf } from "./sku.js";
 import type { Availability, Draft } from "./types.js";
@@ -176,12 +176,9 @@ function enclosingObject(text: string, at: number): Node | undefined {
  * a storefront's handle): a script that gives it as `item_id` names the page, not a code.
  */
 function pageHandle(pageUrl: string): string | undefined {
-  let last = "";
-  try {
-    last = decodeURIComponent(new URL(pageUrl).pathname).replace(/\/+$/, "").split("/").pop()?.toLowerCase() ?? "";
-  } catch {
-    return undefined;
-  }
+  const path = addressPath(pageUrl);
+  if (path === undefined) return undefined;
+  const last = path.replace(/\/+$/, "").split("/").pop()?.toLowerCase() ?? "";
   return last.split("-").filter((w) => /^\p{L}{3,}$/u.test(w)).length >= 2 ? last : undefined;
 }
 

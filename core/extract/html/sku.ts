@@ -5,6 +5,7 @@
  * "1002/710") when the markup's code is not printed; a markup code the page does not print. Values that are not codes (a name run
  * into a code, "OPTIPLEX 9010 TOWER") give no answer: a wrong SKU is worse than none.
  */
+import { addressPath } from "./dom.js";
 import { isValidGtin } from "../../values/gtin.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
@@ -82,12 +83,7 @@ const PRINTED_CODE = /(?<![\p{L}\p{N}./-])[A-Z0-9]+(?:[-/.][A-Z0-9]+)*(?![\p{L}\
 function addressedCode(text: string, urls: string[]): string | undefined {
   const words = new Set<string>();
   for (const u of urls) {
-    let path = u;
-    try {
-      path = decodeURIComponent(new URL(u).pathname);
-    } catch {
-      // A malformed address names no code.
-    }
+    const path = addressPath(u) ?? u;
     for (const w of path.toLowerCase().split(/[^a-z0-9]+/)) if (w.length >= 6 && /\d/.test(w)) words.add(w);
   }
   if (!words.size) return undefined;
