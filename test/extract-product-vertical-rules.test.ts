@@ -967,9 +967,9 @@ describe("price: other sellers' offers, in more languages", () => {
 describe("stock and price: a row of other products' cards, without markup and untitled", () => {
   const card = (id: number, name: string, price: string, stock: string) =>
     `<li><a href="/p/${id}"><img src="/i/${id}.jpg" alt=""><span>${name}</span></a><span>${price}</span><span>${stock}</span><button>Köp</button></li>`;
-  const read = (row: string) =>
+  const read = (row: string, line = "<p>Köp – beställningsvara</p>") =>
     extractProducts(
-      `<!doctype html><html lang="sv"><body><main><div><h1>Lenovo Legion 5 16"</h1><p>Art.nr: 1049913</p><p><b>12 990:-</b> inkl. moms</p><p>Köp – beställningsvara</p><button>Lägg i varukorgen</button></div><section><ul>${row}</ul></section></main></body></html>`,
+      `<!doctype html><html lang="sv"><body><main><div><h1>Lenovo Legion 5 16"</h1><p>Art.nr: 1049913</p><p><b>12 990:-</b> inkl. moms</p>${line}<button>Lägg i varukorgen</button></div><section><ul>${row}</ul></section></main></body></html>`,
       "https://shop.example.se/produkt/1049913",
     )[0];
 
@@ -979,7 +979,8 @@ describe("stock and price: a row of other products' cards, without markup and un
         card(1044120, "Kingston FURY 32GB", "1 190:-", "Slut i lager") +
         card(1050218, "AMD Ryzen 7 7800X3D", "4 390:-", "Få kvar"),
     );
-    expect(p?.availability).toBe("in_stock");
+    // Its own line says it is an order item ("beställningsvara"): bought now, sent when it comes in.
+    expect(p?.availability).toBe("backorder");
     expect(p?.price).toBe(12990);
   });
 
@@ -989,10 +990,12 @@ describe("stock and price: a row of other products' cards, without markup and un
     const gone =
       option("sofa-lund-grey", "Slut i lager") + option("sofa-lund-blue", "Slut i lager") + option("sofa-lund-red", "Slut i lager");
     // Kept, the options' words are read: every one of them gone.
-    expect(read(gone)?.availability).toBe("out_of_stock");
+    expect(read(gone, "")?.availability).toBe("out_of_stock");
     expect(
-      read(option("1048877", "Slut i lager", ' class="is-active"') + option("1044120", "Slut i lager") + option("1050218", "Slut i lager"))
-        ?.availability,
+      read(
+        option("1048877", "Slut i lager", ' class="is-active"') + option("1044120", "Slut i lager") + option("1050218", "Slut i lager"),
+        "",
+      )?.availability,
     ).toBe("out_of_stock");
   });
 });
@@ -2125,5 +2128,30 @@ describe("round eleven: long-tail shops outside Western Europe, hashed classes",
       "https://shop.example.nl/p/1",
     );
     expect(packs?.price).toBe(64.99);
+  });
+});
+
+describe("round twelve: backorders told in two lines", () => {
+  it("reads 'can still be ordered' in Nordic and Dutch words as a backorder", () => {
+    for (const t of [
+      "Ikke på lager - kan bestilles",
+      "Bestillingsvare",
+      "Beställningsvara",
+      "Ej i lager - kan beställas",
+      "Niet op voorraad - wel te bestellen",
+      "Tilaustuote",
+    ])
+      expect(availabilityFromText(t), t).toBe("backorder");
+    expect(availabilityFromText("Kan ikke bestilles")).toBeUndefined();
+  });
+
+  it("reads a stock line that says gone beside a delivery line that says it can be ordered as a backorder", () => {
+    const stock = (delivery: string) =>
+      extractProducts(
+        `<!doctype html><html lang="da"><body><table><tr><td><h1>Tetra Pro Energy 250 ml</h1><table><tr><td>Varenr.:</td><td>51007</td></tr><tr><td>Mærke:</td><td>Tetra</td></tr><tr><td>EAN:</td><td>4004218197404</td></tr><tr><td>Indhold:</td><td>250 ml / 64 g</td></tr><tr><td>Pris:</td><td class="Price_ProductInfo">89,95 kr.</td></tr><tr><td>Lager:</td><td class="Stock_ProductInfo">Ikke på lager – forventes på lager i uge 12</td></tr><tr><td>Levering:</td><td class="Delivery_ProductInfo">${delivery}</td></tr></table><input type="submit" value="Bestil"></td></tr></table></body></html>`,
+        "https://shop.example.dk/shop/tetra-51007p.html",
+      )[0]?.availability;
+    expect(stock("Varen kan bestilles og sendes, så snart den er hjemme")).toBe("backorder");
+    expect(stock("Fri fragt over 499 kr.")).toBe("out_of_stock");
   });
 });

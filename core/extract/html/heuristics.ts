@@ -264,6 +264,8 @@ const SELLER_SIG = /merchant|seller|sold-?by|vendor-?info|verkaeufer|prodejce|ve
 /** The longest text of a stock-named element read as stock. */
 const STOCK_NOTICE = 100;
 const STOCK_SIG = /avail|stock|inventory|lager|sklad|dostupnost|dispon|delivery-?status|lieferstatus|zasoba/;
+/** A delivery line's element: read only for a backorder it tells ("Levering: Varen kan bestilles …"). */
+const DELIVERY_SIG = /deliver|levering|leverans|lieferzeit|livraison|toimitus/;
 
 /** Elements whose class/id says what they hold: <span class="sku">, data-ean, .product-brand. */
 function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCode: boolean } {
@@ -271,6 +273,9 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
   const dist = new Map(els.map((el) => [el, main ? treeDistance(el, main) : 0]));
   const near = [...els].sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
   let stock: { text: string } | undefined;
+  // A line that says it can still be ordered ("Varen kan bestilles og sendes, så snart den er
+  // hjemme", "Bestillingsvare") beside one that says it is not in stock: a backorder told in two lines.
+  let ahead: { text: string } | undefined;
   // Or in a data attribute of an element named for stock (`<div class="product-availability"
   // data-available="true">` beside "Select Styles for Availability"), when no text says it.
   let flagged: ReturnType<typeof dataStock>;
@@ -284,7 +289,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     }
     if (!sig || ["script", "style", "meta", "input", "select", "option"].includes(el.name)) continue;
     const stockNamed = STOCK_SIG.test(sig);
-    if (!stockNamed && ![SKU_SIG, GTIN_SIG, BRAND_SIG, SELLER_SIG].some((named) => named.test(sig))) continue;
+    if (!stockNamed && ![SKU_SIG, GTIN_SIG, BRAND_SIG, SELLER_SIG, DELIVERY_SIG].some((named) => named.test(sig))) continue;
     // Only a short text or a notice's first sentence is read here: the start of the box's text
     // is enough, and reading every named box whole would cost a nest of them its square.
     const text = leadingText(el, STOCK_NOTICE + 20);
@@ -305,6 +310,11 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     const offerOnly =
       av === "out_of_stock" && main && onlyAnOffer(said) && (button ??= { says: buyButtonSays(els, main) }).says === "in_stock";
     if (av && !offerOnly && (!stock || said.length < stock.text.length) && speaksForTheProduct(el, av)) stock = { text: said };
+    if (!ahead && (stockNamed || DELIVERY_SIG.test(sig))) {
+      const line = stockNamed ? said : stockNotice(text, STOCK_NOTICE);
+      const later = line && line.length <= STOCK_NOTICE ? stockOf(line) : undefined;
+      if (ordersAhead(later) && speaksForTheProduct(el, later!)) ahead = { text: line };
+    }
     if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;
     const value = text.replace(/^[^:：]{1,30}[:：]\s*/, "").trim();
@@ -329,6 +339,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     }
   }
   // The innermost stock element says it best ("In stock", not "In stock SKU 123").
+  if (stock && ahead && stockOf(stock.text) === "out_of_stock") stock = ahead;
   if (stock) put(f, "availability", stockOf(stock.text), stock.text);
   else if (flagged) put(f, "availability", flagged.value, flagged.excerpt);
   return { noCode };
