@@ -288,7 +288,7 @@ platform(
       "en",
       "<title>Linen Shirt</title>",
       `<div class="product-main"><h1 class="product-title">Linen Shirt</h1><div class="product-price"><span class="money">$30.00</span></div>
-<div class="size-picker"><button type="button" class="size-btn" data-size="S">S</button><button type="button" class="size-btn is-unavailable" data-size="M">M – Sold out</button></div>
+<div class="size-picker"><button type="button" class="size-btn${v.soldOut ? " is-unavailable" : ""}" data-size="S">S${v.soldOut ? " – Sold out" : ""}</button><button type="button" class="size-btn is-unavailable" data-size="M">M – Sold out</button></div>
 <button type="submit" class="btn add-to-cart"${v.soldOut ? " disabled" : ""}>Add to cart</button></div>`,
     ),
   (v: Variant) => ({ price: 30, availability: stock(v.soldOut) }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availabilityFromText } from "../core/extract/html/availability.js";
 import { extractProducts } from "../core/extract/html/index.js";
+import { stockOf } from "../core/extract/html/stock-text.js";
 
 /**
  * The rules the pages of extract-product-verticals.test.ts needed (groceries, pharmacies, trade
@@ -2153,5 +2154,32 @@ describe("round twelve: backorders told in two lines", () => {
       )[0]?.availability;
     expect(stock("Varen kan bestilles og sendes, så snart den er hjemme")).toBe("backorder");
     expect(stock("Fri fragt over 499 kr.")).toBe("out_of_stock");
+  });
+});
+
+describe("round twelve: a buy button greyed out until a size is picked", () => {
+  const read = (sizes: string, note = "") =>
+    extractProducts(
+      `<!doctype html><html lang="en"><body><main><h1>Satin Slip Dress – Champagne</h1><div class="price">£79.00</div><div class="sizes">${sizes}</div>${note}<button type="submit" class="btn btn--primary" disabled>Add to bag</button></main></body></html>`,
+      "https://shop.example.co.uk/products/satin-slip-dress",
+    )[0]?.availability;
+  const size = (label: string, cls = "size") => `<button class="${cls}" type="button">${label}</button>`;
+
+  it("reads a greyed-out button beside sizes that can be had, none chosen, as waiting for a size", () => {
+    const some = size("UK 6") + size("UK 8 – Sold out", "size size--soldout") + size("UK 10") + size("UK 12");
+    // It says nothing of the stock (markup, when there is any, says it).
+    expect(read(some, '<p class="size-note">Size 8 out of stock</p>')).toBeUndefined();
+    expect(read(some)).toBeUndefined();
+    // Every size gone, or one chosen: the greyed-out button says the product (or that size) is gone.
+    const none = ["UK 6", "UK 8", "UK 10"].map((s) => size(s, "size size--soldout")).join("");
+    expect(read(none)).toBe("out_of_stock");
+    expect(read(size("UK 6", "size is-selected") + size("UK 8") + size("UK 10"))).toBe("out_of_stock");
+  });
+
+  it("reads a stock line that names one size ('Size 8 out of stock', 'Größe 42 ist ausverkauft') as no word on the product", () => {
+    expect(stockOf("Size 8 out of stock")).toBeUndefined();
+    expect(stockOf("Größe 42 ist ausverkauft")).toBeUndefined();
+    expect(stockOf("Taille M épuisée")).toBeUndefined();
+    expect(stockOf("Out of stock")).toBe("out_of_stock");
   });
 });

@@ -278,6 +278,23 @@ function greyedSizes(row: Element): boolean {
   return kids.length >= 2 && kids.every((k) => size(k) && gone(k));
 }
 /**
+ * A row of size buttons or links that marks the sizes gone and leaves others to be had ("UK 6",
+ * "UK 8 – Sold out", "UK 10"), none marked chosen: a buy button greyed out beside it waits for a
+ * size, as many fashion themes keep it until one is picked. Every size gone, or none marked (a
+ * theme that marks no size may be showing the product gone), the button says the product is.
+ */
+function sizesToChoose(row: Element): boolean {
+  const kids = row.children.filter(isElement);
+  if (kids.length < 2 || !["button", "a", "li", "label"].includes(kids[0].name)) return false;
+  const chosen = (k: Element) =>
+    k.attribs["aria-pressed"] === "true" ||
+    k.attribs["aria-checked"] === "true" ||
+    k.attribs["aria-selected"] === "true" ||
+    /(^|[\s_-])(selected|active|checked|current)($|\s)/i.test(k.attribs.class ?? "");
+  const marked = (k: Element) => goneBox(k) || stockOf(shortText(k, 40) ?? "") === "out_of_stock";
+  return kids.some(marked) && otherSizes(row, undefined, kids[0].name) && !kids.some(chosen);
+}
+/**
  * Whether the sizes of a row (boxes of one kind) say another size can be had: two of them besides
  * the one with the line, or one in a row named for sizes or swatches (not for any option: a count
  * beside the size is no size), not all greyed out (a theme that badges the selected size and
@@ -856,7 +873,13 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     const words = buttonWords(text);
     const disabled = greyedOut(el);
     if (ADD_TO_CART.test(words) || buys) {
-      if (disabled && (SELECTION_NEEDED.test(sig) || (CHOOSE_ON_BUTTON.test(text) && !near.some(greyedSizes)) || choiceFirst())) {
+      if (
+        disabled &&
+        (SELECTION_NEEDED.test(sig) ||
+          (CHOOSE_ON_BUTTON.test(text) && !near.some(greyedSizes)) ||
+          choiceFirst() ||
+          near.some(sizesToChoose))
+      ) {
         waiting ??= { value: "in_stock", text, el };
         continue;
       }
