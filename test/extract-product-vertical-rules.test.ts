@@ -2183,3 +2183,111 @@ describe("round twelve: a buy button greyed out until a size is picked", () => {
     expect(stockOf("Out of stock")).toBe("out_of_stock");
   });
 });
+
+describe("round twelve: markup beside the page's own price and stock", () => {
+  const withMarkup = (lang: string, offers: object, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head><script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "Vassleprotein 1 kg", offers })}</script></head><body><main><h1>Vassleprotein 1 kg</h1>${body}</main></body></html>`,
+      url,
+    )[0];
+
+  it("reads markup's price printed only as the lowest of 30 days as a former price", () => {
+    const offer = { "@type": "Offer", price: "349", priceCurrency: "SEK", availability: "https://schema.org/InStock" };
+    const page = (note: string) =>
+      withMarkup(
+        "sv",
+        offer,
+        `<div class="price"><span class="now">299 kr</span><span class="was">Ord. pris 379 kr</span></div>${note}<button>Lägg i varukorgen</button>`,
+        "https://shop.example.se/p/1",
+      )?.price;
+    expect(page("<p>Lägsta pris senaste 30 dagarna: 349 kr</p>")).toBe(299);
+    // Printed as a price of its own, markup's amount stays.
+    expect(page("<p>Köp 2: 349 kr</p>")).toBe(349);
+  });
+
+  it("reads a link among links to the product's versions as one choice: markup's low price printed only there gives way", () => {
+    const range = { "@type": "AggregateOffer", lowPrice: "18.99", highPrice: "31.49", priceCurrency: "PLN" };
+    const versions = (chosen: string) =>
+      ["60 kaps.|18,99", "90 kaps.|24,99", "120 kaps.|31,49"]
+        .map((v) => v.split("|"))
+        .map(
+          ([n, p]) =>
+            `<a class="version${n === chosen ? " --selected" : ""}" href="/product-pol-${n.length}.html">${n}<span class="version-price">${p}&nbsp;zł</span></a>`,
+        )
+        .join("");
+    expect(
+      withMarkup(
+        "pl",
+        range,
+        `<div class="versions">${versions("90 kaps.")}</div><div class="price"><strong>24,99 zł</strong></div><button>Dodaj do koszyka</button>`,
+        "https://shop.example.pl/p/1",
+      )?.price,
+    ).toBe(24.99);
+  });
+
+  it("reads markup's InStock variants as gone when the buy button and every choice of the picker say so", () => {
+    const offers = [
+      { "@type": "Offer", sku: "44-1207", price: 1195, priceCurrency: "SEK", availability: "http://schema.org/InStock" },
+      { "@type": "Offer", sku: "44-1206", price: 1195, priceCurrency: "SEK", availability: "http://schema.org/InStock" },
+    ];
+    const page = (second: string) =>
+      withMarkup(
+        "sv",
+        offers,
+        `<p class="price">1 195 kr</p><select class="single-option-selector" name="size"><option value="M" selected disabled>Medium (M) – Slutsåld</option>${second}</select><button type="submit" name="add" class="btn btn--sold-out" disabled aria-label="Slutsåld"><span>Slutsåld</span></button><p class="product-single__stock">Tillfälligt slut i lager</p>`,
+        "https://shop.example.se/products/penna",
+      )?.availability;
+    expect(page('<option value="F" disabled>Fine (F) – Slutsåld</option>')).toBe("out_of_stock");
+    // Another choice can be had: the button speaks of the chosen one.
+    expect(page('<option value="F">Fine (F)</option>')).toBe("in_stock");
+  });
+});
+
+describe("round twelve: prices and boxes as Japanese shops and site builders print them", () => {
+  const read = (lang: string, body: string, url = "https://shop.example.jp/p/1", title = "竹製 付け替え輪針セット") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`, url)[0];
+
+  it("reads the price after tax in brackets after its base ('3,000円(税込3,300円)')", () => {
+    expect(read("ja", "<h1>竹製 付け替え輪針セット</h1><p>販売価格 3,000円(税込3,300円)</p><button>カートに入れる</button>")?.price).toBe(
+      3300,
+    );
+    expect(read("ja", "<h1>竹製 付け替え輪針セット</h1><p>販売価格 3,300円（税込）</p><button>カートに入れる</button>")?.price).toBe(3300);
+  });
+
+  it("sets aside a side ranking ('人気ランキング') and takes the heading that says the whole title over a card's shortened name", () => {
+    const side = `<div class="side_box"><h2 class="side_title">人気ランキング</h2><ol><li><a href="/shopdetail/2232/"><span class="r_name">メリノ極太 10玉パック</span><span class="r_price">6,270円(税込)</span></a></li><li><a href="/shopdetail/418/"><span class="r_name">竹製 付け替え輪針セット</span><span class="r_price">1,980円(税込)</span></a></li></ol></div>`;
+    const p = read(
+      "ja",
+      `<h1 id="logo"><a href="/"><img src="/logo.png" alt="毛糸の森"></a></h1>${side}<div id="item"><h2 class="item_name">竹製 付け替え輪針セット 12サイズ（ケース付き）</h2><p>販売価格 1,980円（税込）</p><button>カートに入れる</button></div>`,
+      "https://shop.example.jp/shopdetail/418/",
+      "竹製 付け替え輪針セット 12サイズ（ケース付き） | 毛糸の森",
+    );
+    expect(p?.name).toBe("竹製 付け替え輪針セット 12サイズ（ケース付き）");
+    expect(p?.price).toBe(1980);
+  });
+
+  it("reads 'in stock, some colours sold out' ('在庫あり（色により品切れあり）') as in stock", () => {
+    expect(availabilityFromText("在庫あり（色により品切れあり）")).toBe("in_stock");
+    expect(availabilityFromText("品切れ")).toBe("out_of_stock");
+  });
+
+  it("reads amounts whose words follow them for screen readers ('R1,499.00 Regular Price R1,199.00 Sale Price')", () => {
+    const wix = (a: string, b: string) =>
+      read(
+        "en",
+        `<h1>Kalahari Rattan Pendant</h1><div data-hook="product-price" class="c5Xc7s"><span data-hook="formatted-secondary-price" class="sWIcUj6" aria-hidden="true">${a}</span><span class="sr-only" data-hook="sr-formatted-secondary-price">Regular Price</span><span data-hook="formatted-primary-price" class="sDnm7w2" aria-hidden="true">${b}</span><span class="sr-only" data-hook="sr-formatted-primary-price">Sale Price</span></div><button>Add to Cart</button>`,
+        "https://shop.example.co.za/product-page/kalahari",
+        "Kalahari Rattan Pendant",
+      )?.price;
+    expect(wix("R1,499.00", "R1,199.00")).toBe(1199);
+    // Labels before their amounts are read as before ("Regular price $45.00 Sale price $39.00").
+    expect(
+      read(
+        "en",
+        '<h1>Kalahari Rattan Pendant</h1><div class="price"><span class="visually-hidden">Regular price</span><s>$45.00</s><span class="visually-hidden">Sale price</span><span>$39.00</span><span class="visually-hidden">Regular price</span></div><button>Add to Cart</button>',
+        "https://shop.example.com/products/kalahari",
+        "Kalahari Rattan Pendant",
+      )?.price,
+    ).toBe(39);
+  });
+});

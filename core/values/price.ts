@@ -68,6 +68,9 @@ const FREE =
 // A percentage, or a discount rate as Chinese shops write one ("79折": 79% of the price, "3割引").
 const PERCENT = /^\s?(%|折|割引)/;
 const LETTER = /\p{L}/u;
+// A letter glued to a number makes it part of a word ("B09R7", "MK9"), but Japanese sets the words
+// for with or without tax right before an amount ("3,000円(税込3,300円)").
+const TAX_WORD = /(税込|税込み|税抜|税別)$/;
 
 function amountCandidates(text: string, found: CurrencyMatch[], read: { decimal: "." | "," | null; threeDecimals: boolean }): Candidate[] {
   const tokens = scanNumbers(text);
@@ -77,7 +80,11 @@ function amountCandidates(text: string, found: CurrencyMatch[], read: { decimal:
     if (PERCENT.test(text.slice(t.end, t.end + 3))) continue;
     const number = readNumber(t, read);
     if (!number) continue;
-    const glued = t.start > 0 && LETTER.test(text[t.start - 1]) && !found.some((c) => c.end === t.start);
+    const glued =
+      t.start > 0 &&
+      LETTER.test(text[t.start - 1]) &&
+      !TAX_WORD.test(text.slice(Math.max(0, t.start - 3), t.start)) &&
+      !found.some((c) => c.end === t.start);
     const candidate: Candidate = { start: t.start, end: t.end, value: number.value, text: t.text.replace(/^[.,]+(?=[.,])/, ""), glued };
     const cents = euroCents(text, t, number.normalized, found);
     if (cents) {

@@ -170,7 +170,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
   ],
   // Some sizes or colours gone says the rest can be had ("Some sizes sold out", "일부 색상 일시품절").
   [
-    /\b(some|selected|certain|a few|einige|certaines|algunas|alcune|sommige|niektore)\s+(sizes?|colou?rs?|variants?|options?|grossen|tailles|couleurs|tallas|colores|taglie|colori|maten|kleuren|rozmiary)\s+(are |sind |sont |estan |sono |zijn |sa )?(sold out|out of stock|unavailable|ausverkauft|vergriffen|nicht verfugbar|epuise\w*|agotad\w*|esaurit\w*|uitverkocht|niedostepne|wyprzedane)|일부 ?(색상|사이즈|옵션|상품)? ?(일시)?품절|一部(の)?(カラー|サイズ|色|商品)?(が)?(在庫切れ|品切れ|売り切れ|完売)|部分(颜色|顏色|尺码|尺碼|规格|規格|款式)?(缺货|缺貨|售罄|无货|無貨)/,
+    /\b(some|selected|certain|a few|einige|certaines|algunas|alcune|sommige|niektore)\s+(sizes?|colou?rs?|variants?|options?|grossen|tailles|couleurs|tallas|colores|taglie|colori|maten|kleuren|rozmiary)\s+(are |sind |sont |estan |sono |zijn |sa )?(sold out|out of stock|unavailable|ausverkauft|vergriffen|nicht verfugbar|epuise\w*|agotad\w*|esaurit\w*|uitverkocht|niedostepne|wyprzedane)|일부 ?(색상|사이즈|옵션|상품)? ?(일시)?품절|一部(の)?(カラー|サイズ|色|商品)?(が)?(在庫切れ|品切れ|売り切れ|完売)|(色|カラー|サイズ|柄)(により|によって)(は)?(在庫切れ|品切れ|売り切れ|完売)|部分(颜色|顏色|尺码|尺碼|规格|規格|款式)?(缺货|缺貨|售罄|无货|無貨)/,
     "in_stock",
   ],
   // Almost gone is still there ("Almost sold out!", "Fast ausverkauft", "Peaaegu läbi müüdud").

@@ -287,10 +287,7 @@ function sizesToChoose(row: Element): boolean {
   const kids = row.children.filter(isElement);
   if (kids.length < 2 || !["button", "a", "li", "label"].includes(kids[0].name)) return false;
   const chosen = (k: Element) =>
-    k.attribs["aria-pressed"] === "true" ||
-    k.attribs["aria-checked"] === "true" ||
-    k.attribs["aria-selected"] === "true" ||
-    /(^|[\s_-])(selected|active|checked|current)($|\s)/i.test(k.attribs.class ?? "");
+    [k.attribs["aria-pressed"], k.attribs["aria-checked"], k.attribs["aria-selected"]].includes("true") || markedChosen(k);
   const marked = (k: Element) => goneBox(k) || stockOf(shortText(k, 40) ?? "") === "out_of_stock";
   return kids.some(marked) && otherSizes(row, undefined, kids[0].name) && !kids.some(chosen);
 }
@@ -672,14 +669,9 @@ export function availabilityFallback(
     }
     if (av === "out_of_stock" && !bareBadge && !isHidden(el) && stateBadgeBlock(el) === "bare") bareBadge = text;
   }
-  const picker = els.find((e) => e.name === "select" && within(e, 11, 6) && everySizeGone(e));
-  if (picker) {
-    put(f, "availability", "out_of_stock", `<select name="${picker.attribs.name ?? ""}">`);
-    return { choiceToBuy: false };
-  }
-  const row = els.find((e) => isChoiceButton(e) && within(e, 11, 6));
-  if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent)) {
-    put(f, "availability", "out_of_stock", `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`);
+  const gone = choicesGone(els, within);
+  if (gone) {
+    put(f, "availability", "out_of_stock", gone);
     return { choiceToBuy: false };
   }
   const { said: button, waiting, qty, bare } = readBuyBox();
@@ -739,6 +731,22 @@ export function buyButtonSays(els: Element[], main: Element, priceEl?: Element):
     within,
   ).said?.value;
 }
+
+/**
+ * The buy box's picker, a drop-down or a row of buttons, with every choice disabled or said sold
+ * out: nothing can be bought. Its tag, as the excerpt.
+ */
+function choicesGone(els: Element[], within: (el: Element, fromMain: number, fromPrice: number) => boolean): string | undefined {
+  const picker = els.find((e) => e.name === "select" && within(e, 11, 6) && everySizeGone(e));
+  if (picker) return `<select name="${picker.attribs.name ?? ""}">`;
+  const row = els.find((e) => isChoiceButton(e) && within(e, 11, 6));
+  if (row?.parent && isElement(row.parent) && everyChoiceGone(row.parent))
+    return `<${row.parent.name} class="${row.parent.attribs.class ?? ""}">`;
+  return undefined;
+}
+/** Whether the buy box's picker says every choice is gone (see choicesGone). */
+export const everyChoiceSaidGone = (els: Element[], main: Element, priceEl?: Element) =>
+  !!choicesGone(els, nearHeadingOrPrice(main, priceEl));
 
 /**
  * A buy box with no button at all (none to buy with, none greyed out, none that waits for a size),

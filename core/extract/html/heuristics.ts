@@ -5,7 +5,16 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, soldOrEnded } from "./availability.js";
-import { availabilityFallback, buyButtonSays, dataStock, onlyANotice, ordersAhead, speaksForTheProduct, wrapperStock } from "./buy-box.js";
+import {
+  availabilityFallback,
+  buyButtonSays,
+  dataStock,
+  everyChoiceSaidGone,
+  onlyANotice,
+  ordersAhead,
+  speaksForTheProduct,
+  wrapperStock,
+} from "./buy-box.js";
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
@@ -107,6 +116,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
     ownNumber,
     saysNoCode: !f.sku && (noCode || pairs.some((p) => p.field === "sku" && saidNoCode(pairValue(p)))),
     buttonGone: button === "out_of_stock" || noticeOnly,
+    choicesGone: button === "out_of_stock" && !!main && everyChoiceSaidGone(els, main, price?.el),
   };
 }
 

@@ -170,8 +170,8 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
 function goneOnThePage(product: ExtractedProduct, heur: Draft): void {
   const seen = heur.fields.availability;
   // Not a product in stock as a whole (any of its variants, in markup or the page's scripts): the
-  // button says the chosen size is gone.
-  const whole = !!product.variants?.length || product.sources.availability?.method === "meta";
+  // button says the chosen size is gone; unless the picker beside it says every one is.
+  const whole = (!!product.variants?.length && !heur.choicesGone) || product.sources.availability?.method === "meta";
   const told = heur.buttonGone || (!!seen && saidEnded(seen.excerpt));
   if (!(product.availability === "limited" || (product.availability === "in_stock" && told && !whole))) return;
   if (product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;

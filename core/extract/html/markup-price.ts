@@ -1,6 +1,6 @@
 /**
  * When the product's own box overrules the price its markup gives: the markup describes the list
- * price (printed only struck through or as a starting price, or shown discounted to the buy
+ * price (printed only struck through, as a starting price or as the lowest of 30 days, or shown discounted to the buy
  * box's price) or another market (a currency the buy box does not print). Markup is trusted
  * above the visible page everywhere else; this is the one place it gives way on price.
  */
@@ -22,7 +22,7 @@ import {
 } from "./dom.js";
 import { showsDiscount } from "./heuristics-price.js";
 import { exTax, hasDel, namedOld, otherSellers, precedingText } from "./price-element.js";
-import { endsWithLabel, OTHER_OFFERS_BEFORE, SALE_LABEL, WAS_LABEL } from "./price-words.js";
+import { endsWithLabel, lowestBefore, lowestLabel, OTHER_OFFERS_BEFORE, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
 /**
@@ -118,6 +118,9 @@ function howPrinted(
       lineage.some((e) => hasDel(e) || namedOld(e)) ||
       WAS_LABEL.test(fold(text.slice(0, hit.start)).trim()) ||
       WAS_LABEL.test(fold(precedingText(el))) ||
+      // The lowest price of the last 30 days ("Lägsta pris senaste 30 dagarna: 349 kr"): a former price.
+      lowestBefore(text.slice(0, hit.start)) ||
+      lowestLabel(precedingText(el)) ||
       exTax(el, text) ||
       OTHER_OFFERS_BEFORE.test(fold(text.slice(0, hit.start)).trim()) ||
       otherSellers(el);
@@ -161,12 +164,21 @@ const chosen = (e: Element) => {
 };
 
 // A table's row among rows (a card's conditions, a volume table's tiers: "Near Mint $24.99 In
-// stock", "Heavily Played $9.99 Out of stock") is one choice of several too.
-const oneChoiceOfSeveral = (e: Element) =>
-  (e.name === "button" || e.name === "label" || e.name === "tr" || e.attribs.role === "radio" || e.attribs.role === "option") &&
-  !!e.parent &&
-  isElement(e.parent) &&
-  e.parent.children.some((c) => c !== e && isElement(c) && c.name === e.name);
+// stock", "Heavily Played $9.99 Out of stock") is one choice of several too, and so is a link among
+// links to the product's versions ("60 kaps. 18,99 zł", "90 kaps. 24,99 zł"), in a row of its own
+// or one to a list item.
+const oneChoiceOfSeveral = (e: Element) => {
+  const choice =
+    e.name === "button" ||
+    e.name === "label" ||
+    e.name === "tr" ||
+    e.name === "a" ||
+    e.attribs.role === "radio" ||
+    e.attribs.role === "option";
+  const box = e.name === "a" && e.parent && isElement(e.parent) && e.parent.name === "li" ? e.parent : e;
+  const row = box.parent;
+  return choice && !!row && isElement(row) && row.children.some((c) => c !== box && isElement(c) && c.name === box.name);
+};
 
 /**
  * Markup that gives only the lowest of its offers (an AggregateOffer's lowPrice: the "from" price

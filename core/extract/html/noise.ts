@@ -45,6 +45,7 @@ const SIDE_HEADING = new RegExp(
     "offers|special offers|offerte|offres|ofertas|angebote|aanbiedingen|oferty|akce tydne|akcia tyzdna|akcni nabidka|promocje|promocoes|promociones|promozioni|offerte speciali|ofertas especiales|sonderangebote|angebote der woche|προσφορες|νεα προιοντα",
     "najpredavanejsie|zakaznici si (k tomuto tovaru )?kupili (aj|tiez)|odporucame|промоции|нови продукти|най-продавани|клиентите (купиха|разгледаха) (също|и)|ειδατε προσφατα|προβληθηκαν προσφατα|новинки|хиты продаж|лидеры продаж|акции|хіти продажу|акції|покупатели (также|еще) (купили|смотрели)",
     "produtos patrocinados|patrocinados?|quem (viu|comprou),? (tambem )?(viu|comprou)( tambem)?",
+    "(人気|売れ筋|週間|月間)?ランキング|売れ筋(商品)?|人気商品|新着(商品|アイテム)?|热销(商品|榜|排行)?|热卖(商品)?|销量排行(榜)?|熱銷(商品|排行)?|排行榜|인기 ?상품|베스트 ?(상품|셀러)?|신상품",
     "dokup akcesoria|(compatible|recommended|matching|suggested) accessories|accessoires (compatibles|recommandes|associes)|accesorios (compatibles|recomendados)|accessori (compatibili|consigliati)|empfohlenes zubehor|passende accessoires",
     "other copies( of this (title|book|item))?( in stock| available)?|andere exemplare|autres exemplaires|altre copie|otros ejemplares|otras copias|outros exemplares",
     "(compare|compara|comparar|comparez|comparer|confronta|vergleiche?n?|vergelijk(en)?|porownaj|porovnejte|porovnat|jamfor|sammenlign|vertaa|karsilastir)( (with|con|mit|avec|met|z|s|med|ile|a) .{0,50}| .{0,30}\\b(similar\\w*|simil[ie]|ahnlich\\w*|vergelijkbare|podobn\\w*|liknande|lignende|benzer|models?|modell\\w*|modele|modelos|products?|produkte|produits|productos|prodotti|produkty))",
@@ -118,10 +119,14 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const firstH1 = clean[0] ?? h1s[0];
   // With no title to say, nothing stands in.
   if (!wanted.length) return firstH1;
-  const standIn = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
+  const standIns = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
     .toArray()
     .filter(isElement)
-    .find((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && saysTitle(el) && outside(el) && !inBreadcrumb(el));
+    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && saysTitle(el) && outside(el) && !inBreadcrumb(el));
+  // One in a link, a button or a list item is a card's or a menu's (a side ranking that lists the
+  // same product under a shortened name): a later one of the product's own box beats it.
+  const inCard = (el: Element) => [el, ...ancestors(el)].some((a) => ["a", "button", "li", "option"].includes(a.name));
+  const standIn = standIns.find((el) => !inCard(el)) ?? standIns[0];
   if (standIn) return outermost(standIn);
   if (firstH1) return firstH1;
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>

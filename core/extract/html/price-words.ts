@@ -258,10 +258,16 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
     return low;
   if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
   const wordsAfter = suffixed(text, prices);
+  // Every amount's words after it, none before the first ("R1,499.00 Regular Price R1,199.00 Sale
+  // Price"), not labels that precede theirs ("Regular price $45.00 Sale price $39.00 Regular price").
+  const labelsAfter = !!wordsAfter && !/\p{L}/u.test(text.slice(0, prices[0]?.start ?? 0));
   const keep = prices.filter((p, i) => {
     const { before, after } = around(p, i);
+    // The words between a former price and this one are the former's, said after it.
+    const toldBefore = labelsAfter && i > 0 && WAS_AFTER.test(around(prices[i - 1], i - 1).after);
     const labelled =
       (!!before &&
+        !toldBefore &&
         (WAS_LABEL.test(before) ||
           MRP_LABEL.test(before) ||
           PLAN_BEFORE.test(before) ||
@@ -273,7 +279,10 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
-      financed(text.slice(prices[i - 1]?.end ?? 0, p.start));
+      financed(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
+      // Amounts that carry their words after them, for screen readers ("R1,499.00 Regular Price
+      // R1,199.00 Sale Price"): the former price says so after it.
+      (labelsAfter && WAS_AFTER.test(after));
     // "ex VAT" between two amounts labels the next ("1 299 Kč bez DPH 1 073 Kč"), unless amounts
     // carry their words after them ("£20.83 Excl. Tax £25.00 Incl. Tax"); before the first
     // amount they belong to no other ("Brez DDV: 36.53€" then a pay-later line's words). Words
@@ -289,9 +298,10 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
 /**
  * A Japanese price's base before its tax, in brackets after the price ("3,520円（本体3,200円＋税10%）",
  * or in a box of its own): "本体" right before it and "＋税" right after. Not a camera's body ("本体 59,800円").
+ * Or the base with the price after tax in brackets after it ("3,000円(税込3,300円)"): the bracket's is paid.
  */
 const baseBeforeTax = ({ before, after }: { before: string; after: string }) =>
-  /本体\s*$/.test(before) && /^\s*[+＋]\s*(消費)?税/.test(after);
+  (/本体\s*$/.test(before) && /^\s*[+＋]\s*(消費)?税/.test(after)) || /^\s*[(（]\s*税込(み)?\s*[:：]?\s*[¥￥]?\s*(\d|$)/.test(after);
 
 /**
  * The words after an amount, past its currency when the amount was read with the one before it
@@ -342,6 +352,9 @@ const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*
 /** Words follow the last amount: the text writes its labels after the amounts. */
 export const suffixed = (text: string, prices: PagePrice[]) => /\p{L}/u.test(text.slice(prices[prices.length - 1]?.end ?? text.length));
 
+/** A former price's words said after it ("Regular Price", "Original price", "Prix normal"). */
+const WAS_AFTER =
+  /^\s*\(?\s*(regular|original|normal|former|old|list|retail|was|compare at|reg\.)\s*price\b|^\s*\(?\s*(prix (normal|d'origine|initial|barre)|precio (regular|original|normal|anterior)|prezzo (originale|pieno|precedente)|preco (original|normal|anterior)|normalpreis|originalpreis|ursprunglicher preis|oude prijs|normaalprijs|ordinarie pris|normalpris)\b/;
 /** Shipping, a deposit or anything added to the price ("+ $4.99 shipping", "zzgl. 4,95 € Versand"). */
 const ADDED_BEFORE = /(\+|\bplus|\bzzgl\.?|\bzuzuglich)$/;
 /**

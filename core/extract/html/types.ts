@@ -100,4 +100,6 @@ export interface Draft {
   lastResortPrice?: boolean;
   /** The buy box's own button says the product is gone (asked only of a page read as out of stock). */
   buttonGone?: boolean;
+  /** Beside that button, the picker says every choice is gone (each option disabled or sold out). */
+  choicesGone?: boolean;
 }
