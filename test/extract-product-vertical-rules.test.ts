@@ -2291,3 +2291,62 @@ describe("round twelve: prices and boxes as Japanese shops and site builders pri
     ).toBe(39);
   });
 });
+
+describe("round twelve: stock and codes of pharmacies, groceries and bookshops", () => {
+  it("reads 'Commande spéciale' (a special order) as a backorder", () => {
+    expect(availabilityFromText("Commande spéciale – non disponible en librairie.")).toBe("backorder");
+  });
+
+  it("reads a card whose link holds only its picture and name, price and stock beside it, as another product's", () => {
+    const page = (strip: string) =>
+      extractProducts(
+        `<!doctype html><html lang="sv"><body><article><h1>Omega-3 120 kapslar</h1><p>Art.nr: 20715</p><div class="prisruta"><span class="pris">189 kr</span></div><div class="slut-i-lager"><b>Slut i lager</b><p>Beräknas åter i lager vecka 49. Bevaka produkten så mejlar vi dig när den finns igen.</p></div><button class="kop-knapp" disabled>Ej köpbar</button></article>${strip}</body></html>`,
+        "https://shop.example.se/produkt/20715",
+      )[0]?.availability;
+    const card = (id: number, name: string) =>
+      `<li class="kort"><a href="/produkt/${id}"><img src="/b/${id}.jpg" alt=""><span class="kort-namn">${name}</span></a><span class="kort-pris"><b>229 kr</b></span><span class="kort-lager i-lager">I lager</span></li>`;
+    expect(
+      page(
+        `<section class="karusell"><h2>Alternativ</h2><ul>${card(20988, "Algolja Omega-3 Vegan")}${card(20654, "Torskleverolja citron")}</ul></section>`,
+      ),
+    ).toBe("out_of_stock");
+  });
+
+  it("keeps the product's own box with a linked brand logo or a zoomed picture as the product's", () => {
+    const stock = (link: string) =>
+      extractProducts(
+        `<!doctype html><html lang="sv"><body><h1>Omega-3 120 kapslar</h1><ul class="info"><li class="row">${link}<span class="pris">189 kr</span><span class="lager">Slut i lager</span></li><li class="row"><a href="/leverans">Leverans</a></li></ul></body></html>`,
+        "https://shop.example.se/produkt/20715",
+      )[0]?.availability;
+    expect(stock('<a href="/varumarken/nordpro"><img src="/logo/nordpro.png" alt="NordPro"></a>')).toBe("out_of_stock");
+    expect(stock('<a href="/bilder/20715-stor.jpg"><img src="/bilder/20715.jpg" alt=""> Förstora bilden</a>')).toBe("out_of_stock");
+  });
+
+  it("keeps a notice that recommends another product, its picture linked, as the product's own", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="en"><body><h1>Hedge Trimmer 45cm - Skin Only</h1><div role="status"><b>This product has been discontinued</b><p>It is no longer available to buy online or in store. We recommend this alternative:</p><a href="/hedge-trimmer-55cm_p0329904"><img src="/0329904.jpg" alt=""> Hedge Trimmer 55cm <b>$179.00</b></a></div><p class="price">$149.00</p></body></html>',
+      "https://shop.example.com.au/hedge-trimmer-45cm_p0311548",
+    )[0];
+    expect(p?.availability).toBe("discontinued");
+  });
+
+  it("reads a buy button that shows only a sign ('+') by its label ('Toevoegen aan winkelmandje')", () => {
+    const stock = (label: string) =>
+      extractProducts(
+        `<!doctype html><html lang="nl"><body><h1>Jong belegen kaas plakken 400 g</h1><div><span>€ 4,79</span></div><div data-testid="add-to-basket"><button aria-label="Verwijderen" disabled>−</button><input value="0" aria-label="Aantal"><button aria-label="${label}">+</button></div></body></html>`,
+        "https://shop.example.nl/p/kaas",
+      )[0]?.availability;
+    expect(stock("Toevoegen aan winkelmandje")).toBe("in_stock");
+    expect(stock("Meer")).toBeUndefined();
+  });
+
+  it("reads national pharmacy codes ('CNP', 'CNK') as the product's code", () => {
+    const sku = (label: string, code: string) =>
+      extractProducts(
+        `<!doctype html><html lang="pt"><body><h1>Cálcio + Vitamina D3 60 comprimidos</h1><p>${label}: ${code}</p><p>14,20 €</p><button>Encomendar</button></body></html>`,
+        "https://shop.example.pt/suplementos/calcio",
+      )[0]?.sku;
+    expect(sku("CNP", "7154021")).toBe("7154021");
+    expect(sku("CNK", "4218-556")).toBe("4218-556");
+  });
+});

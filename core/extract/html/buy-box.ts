@@ -435,9 +435,9 @@ function lineOf(el: Element, mainBoxes: Set<Element>): "buyers" | "stores" | und
  * that also says a stock (`sayingStock`: a bare "From $19.99" link may be the product's offers).
  */
 export function inAnotherProductsCard(el: Element, sayingStock = false): boolean {
-  const link = [el, ...ancestors(el, 4)].find((e) => e.name === "a");
+  const link = [el, ...ancestors(el, 4)].find((e) => e.name === "a") ?? cardAround(el);
   const href = link?.attribs.href?.trim();
-  if (!link || !leadsElsewhere(href) || ACTION_HREF.test(href)) return false;
+  if (!link || (link.name === "a" && (!leadsElsewhere(href) || ACTION_HREF.test(href)))) return false;
   const parts = firstElements(link, 40);
   // The product's own option (marked current) or its own box wrapped in a link (its heading inside).
   if ([link, ...ancestors(link, 2)].some(markedChosen) || parts.some((e) => e.name === "h1" || e.name === "h2")) return false;
@@ -445,6 +445,40 @@ export function inAnotherProductsCard(el: Element, sayingStock = false): boolean
   const saysStock = () => parts.some((e) => !e.children.some(isElement) && !!stockOf(shortText(e, 60) ?? ""));
   return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock());
 }
+/**
+ * A card whose link holds only its picture and name, its price and stock beside the link (`<li
+ * class="card"><a href="/p/20988"><img>Algolja</a><span>229 kr</span><span>I lager</span></li>`):
+ * the box, a level or two up, that links to one other page only, by its picture.
+ */
+function cardAround(el: Element): Element | undefined {
+  for (const box of ancestors(el, 2)) {
+    const parts = firstElements(box, 40);
+    if (parts.length >= 40) return undefined;
+    const links = parts.filter((e) => e.name === "a");
+    const pages = new Set(links.map((a) => a.attribs.href?.trim() ?? ""));
+    const [only] = [...pages];
+    // The link shows the card's picture: a link to a page of information ("zzgl. Versand") is none.
+    const pictured = links.some((a) => firstElements(a, 10).some((e) => e.name === "img"));
+    // Beside its link a card prints only its price, code and stock: a notice that recommends
+    // another product ("discontinued … we recommend this alternative") says much more.
+    const beside = () => textOf(box).length - links.reduce((n, a) => n + textOf(a).length, 0) <= CARD_BESIDE;
+    // A link to a picture file is the gallery's zoom, not another product's page.
+    const picture = /\.(jpe?g|png|webp|gif|avif)([?#]|$)/i.test(only ?? "");
+    // A card names its product in its link, and sits in a row of cards: a brand's logo linked beside
+    // the product's own price is none.
+    const named = links.some((a) => textOf(a).length >= 8);
+    const inRow = () =>
+      !!box.parent &&
+      box.parent.children.some((c) => c !== box && isElement(c) && c.name === box.name && firstElements(c, 40).some((e) => e.name === "a"));
+    if (pages.size === 1 && pictured && named && !picture && leadsElsewhere(only) && !ACTION_HREF.test(only) && beside() && inRow())
+      return box;
+    if (pages.size > 1) return undefined;
+  }
+  return undefined;
+}
+
+const CARD_BESIDE = 60;
+
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */
 const ACTION_HREF = /(cart|basket|checkout|warenkorb|panier|carrito|carrello|winkelwagen|kosik|koszyk|notify|alert|wishlist)/i;
 
@@ -862,7 +896,9 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     const sig = signature(el);
     if (!isButton(el, sig) || isHidden(el) || aboutAChoice(el) || aboutASize(el)) continue;
     const shown = shownText(el);
-    const text = fold(shown.trim() || el.attribs["aria-label"] || el.attribs.title || "").trim();
+    // A button that shows only a sign ("+", "🛒") says what it does in its label.
+    const said = /[\p{L}\p{N}]/u.test(shown) ? shown.trim() : "";
+    const text = fold(said || el.attribs["aria-label"] || el.attribs.title || shown.trim()).trim();
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";
