@@ -712,6 +712,9 @@ export function availabilityFallback(
   const said = button ?? qty;
   if (said) put(f, "availability", said.value, said.text);
   else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
+  // Waiting for a size, beside sizes that mark the gone ones and leave others to be had: one can be
+  // bought, so the product can.
+  else if (waiting && near.some(sizesToChoose)) put(f, "availability", "in_stock", waiting.text);
   // A buy button waiting for a size says nothing of stock, but that the page sells the product.
   if (said || bareBadge || waiting) return { choiceToBuy: !said && !bareBadge && !!waiting };
   // Last, a bare answer to an ad ("Message", "Call") says it can be had, but not that the page

@@ -264,6 +264,9 @@ export function mapProduct(node: Node, mc: MapContext, withVariants = true): Dra
     // Several offers of one product with no codes of their own (sellers, sizes) count as its
     // variants do: it can be had when any of them can.
     if (!selected) wholeAvailability(d.variants || offers.length < 2 ? d : { ...d, variants: offers.map((o) => offerStock(o, mc.method)) });
+    // The address selects a variant that is gone while another can be had: the product, as a
+    // whole, can be bought (its code and price stay the selected one's).
+    else wholeAvailability(d);
     if (!selected && !textValue(node, "sku")) groupSku(d, [mc.pageUrl, f.url?.value, ...(d.ids ?? [])]);
   }
   // A variant published on its own names its group: take the group's shared fields.
