@@ -2350,3 +2350,19 @@ describe("round twelve: stock and codes of pharmacies, groceries and bookshops",
     expect(sku("CNK", "4218-556")).toBe("4218-556");
   });
 });
+
+describe("round thirteen: stock words and times in more shops' words", () => {
+  it("reads Swiss 'nicht an Lager' as gone, and an offer to 'be notified when this product is back in stock' as one", () => {
+    expect(availabilityFromText("Ausverkauft – nicht an Lager")).toBe("out_of_stock");
+    expect(availabilityFromText("An Lager")).toBe("in_stock");
+    expect(availabilityFromText("Sign up to be notified when this product is back in stock.")).toBe("out_of_stock");
+  });
+
+  it("reads a number of hours in Czech ('do 24 hodin') as a time, not a price, beside 'Cena na dotaz'", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="cs"><body><h1>Dubová lavice 180 cm</h1><p>Kód: PL-LAV-180</p><div class="price">Cena na dotaz <small>Cenovou nabídku vám připravíme do 24 hodin.</small></div><button>Poptat cenu</button></body></html>',
+      "https://shop.example.cz/nabytek/44-dubova-lavice.html",
+    )[0];
+    expect(p?.price).toBeUndefined();
+  });
+});

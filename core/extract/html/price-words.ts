@@ -367,7 +367,7 @@ const EXTRA_AFTER =
   /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
 /** A number of days, hours or years ("Free returns within 30 days", "2 Jahre Garantie") is a time, no amount. */
 const PERIOD_AFTER =
-  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat)\b/;
+  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat|hodin\w*|dn[iuy]|tydn\w*|mesic\w*|dagar|dage|dager|timer|timmar|uker|veckor|uger|tunni\w*|tuntia|paiva\w*|saat|gun|hafta|ay|ora|zile|saptaman\w*)\b/;
 /** Taken off, said after the amount in scripts `\b` does not know ("13,800원 할인", "500円引き", "折扣"). */
 const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*(\)|$|[,.;·/])/;
 /**
