@@ -2366,3 +2366,27 @@ describe("round thirteen: stock words and times in more shops' words", () => {
     expect(p?.price).toBeUndefined();
   });
 });
+
+describe("round thirteen: savings and before-tax amounts as electronics shops print them", () => {
+  it("reads 'bez DPH' between two amounts as labelling the next, though a sentence follows ('Cena obsahuje recyklační poplatek.')", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="cs"><body><h1>Monitor 27" QHD</h1><div class="c-price">4 990 Kč <small>bez DPH 4 124 Kč</small> <span>Cena obsahuje recyklační poplatek.</span></div><button>Do košíku</button></body></html>',
+      "https://shop.example.cz/monitor-27",
+    )[0];
+    expect(p?.price).toBe(4990);
+  });
+
+  it("reads 'Spara 1 500 kr' in one box as a saving, and a wishlist button's '♡ Spara' before the price as no label", () => {
+    const read = (box: string) =>
+      extractProducts(
+        `<!doctype html><html lang="sv"><body><h1>Diskmaskin 60 cm</h1>${box}<button>Köp</button></body></html>`,
+        "https://shop.example.se/p/405-1187",
+      )[0]?.price;
+    expect(
+      read(
+        '<div class="produkt-pris"><div class="produkt-pris__ord">Ord. pris <s>8 990 kr</s> <span class="spara">Spara 1 500 kr</span></div><div class="produkt-pris__nu">7 490:-</div></div><div class="klarna-info">Dela upp betalningen med Klarna – från 312 kr/mån (24 mån)</div>',
+      ),
+    ).toBe(7490);
+    expect(read('<div class="price-row"><button class="wishlist">♡ Spara</button> <span class="price">1 295 kr</span></div>')).toBe(1295);
+  });
+});

@@ -237,6 +237,8 @@ export function spokenPrice(el: Element): string | undefined {
 export function saidNotToPay(el: Element, before: string, preceding: string): boolean {
   return (
     WAS_LABEL.test(before) ||
+    // "Spara 1 500 kr" in one box is a saving; a wishlist button's "♡ Spara" before the price's box is not.
+    /(^|\s)spara\s*[:：]?\s*$/.test(before) ||
     MULTI_BUY.test(before) ||
     OR_MORE.test(before) ||
     MULTI_BUY.test(preceding) ||

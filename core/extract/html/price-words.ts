@@ -257,7 +257,11 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   )
     return low;
   if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
-  const wordsAfter = suffixed(text, prices);
+  // Words after the last amount that are its label ("Incl. Tax", "Sale Price"), not a sentence of
+  // their own ("Cena obsahuje recyklační poplatek.").
+  const tail = fold(text.slice(prices[prices.length - 1]?.end ?? text.length)).trim();
+  const sentence = tail.split(/\s+/).length > 3 && /[.!]\s*$/.test(tail);
+  const wordsAfter = suffixed(text, prices) && !sentence;
   // Every amount's words after it, none before the first ("R1,499.00 Regular Price R1,199.00 Sale
   // Price"), not labels that precede theirs ("Regular price $45.00 Sale price $39.00 Regular price").
   const labelsAfter = !!wordsAfter && !/\p{L}/u.test(text.slice(0, prices[0]?.start ?? 0));
@@ -279,6 +283,9 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
       LONE_WAS.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) ||
       (/^\s*de\s*$/.test(fold(text.slice(prices[i - 1]?.end ?? 0, p.start))) && /^\s*por\b/.test(after)) ||
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
+      // "Spara" after a former price is the saving ("Ord. pris 8 990 kr Spara 1 500 kr"); alone it
+      // is as often a wishlist button's word ("♡ Spara 1 295 kr").
+      (i > 0 && /(^|\s)spara\s*[:：]?\s*$/.test(before)) ||
       financed(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
       // Amounts that carry their words after them, for screen readers ("R1,499.00 Regular Price
       // R1,199.00 Sale Price"): the former price says so after it.
