@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availabilityFromText } from "../core/extract/html/availability.js";
 import { extractProducts } from "../core/extract/html/index.js";
-import { stockOf } from "../core/extract/html/stock-text.js";
 
 /**
  * The rules the pages of extract-product-verticals.test.ts needed (groceries, pharmacies, trade
@@ -2168,19 +2167,11 @@ describe("round twelve: a buy button greyed out until a size is picked", () => {
   it("reads a greyed-out button beside sizes that can be had, none chosen, as waiting for a size: in stock", () => {
     const some = size("UK 6") + size("UK 8 – Sold out", "size size--soldout") + size("UK 10") + size("UK 12");
     // A size can be bought, so the product can.
-    expect(read(some, '<p class="size-note">Size 8 out of stock</p>')).toBe("in_stock");
     expect(read(some)).toBe("in_stock");
     // Every size gone, or one chosen: the greyed-out button says the product (or that size) is gone.
     const none = ["UK 6", "UK 8", "UK 10"].map((s) => size(s, "size size--soldout")).join("");
     expect(read(none)).toBe("out_of_stock");
     expect(read(size("UK 6", "size is-selected") + size("UK 8") + size("UK 10"))).toBe("out_of_stock");
-  });
-
-  it("reads a stock line that names one size ('Size 8 out of stock', 'Größe 42 ist ausverkauft') as no word on the product", () => {
-    expect(stockOf("Size 8 out of stock")).toBeUndefined();
-    expect(stockOf("Größe 42 ist ausverkauft")).toBeUndefined();
-    expect(stockOf("Taille M épuisée")).toBeUndefined();
-    expect(stockOf("Out of stock")).toBe("out_of_stock");
   });
 });
 
@@ -2388,5 +2379,35 @@ describe("round thirteen: savings and before-tax amounts as electronics shops pr
       ),
     ).toBe(7490);
     expect(read('<div class="price-row"><button class="wishlist">♡ Spara</button> <span class="price">1 295 kr</span></div>')).toBe(1295);
+  });
+});
+
+describe("a second reading of rounds twelve and thirteen: layouts the first forms misread", () => {
+  it("keeps a sold-out line over a delivery box's lead time or promise printed for every product", () => {
+    const stock = (delivery: string) =>
+      extractProducts(
+        `<!doctype html><html lang="de"><body><h1>Trailrunning-Schuh Alpin</h1><p class="price">129,90 €</p><p class="product-stock">Ausverkauft</p><p class="product-lieferzeit">${delivery}</p><button disabled>In den Warenkorb</button></body></html>`,
+        "https://shop.example.de/p/alpin",
+      )[0]?.availability;
+    expect(stock("Lieferzeit 2-3 Wochen")).toBe("out_of_stock");
+    expect(availabilityFromText("Nog te bestellen tot 22:00, morgen in huis")).not.toBe("backorder");
+    expect(availabilityFromText("Backorders ship within 14 days")).toBe("backorder");
+  });
+
+  it("keeps a marketplace offer box with the seller's logo and name linked as the product's", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="de"><body><h1>Zelt Trekker 2</h1><div class="offers"><div class="offer"><a href="/haendler/acme-outdoor"><img src="/logos/acme.png" alt=""> Acme Outdoor GmbH</a><span class="price">189,00 €</span><span class="stock">Auf Lager</span></div><div class="offer-info"><a href="/versand">Versandinfos</a></div></div><button>In den Warenkorb</button></body></html>',
+      "https://shop.example.de/p/zelt-trekker-2",
+    )[0];
+    expect(p?.price).toBe(189);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Excl. VAT' and 'Incl. VAT' after their amounts though a sentence follows", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="en"><body><h1>Label printer LP-200</h1><div class="price">£12.50 Excl. VAT £15.00 Incl. VAT <small>Prices shown include VAT at 20%.</small></div><button>Add to basket</button></body></html>',
+      "https://shop.example.co.uk/p/lp-200",
+    )[0];
+    expect(p?.price).toBe(15);
   });
 });

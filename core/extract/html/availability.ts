@@ -187,7 +187,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "preorder",
   ],
   [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d{1,3}\s*-?\s*\d{0,3}\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega|lieferung|delivery|levering|czas realizacji|expedie|(usually )?(dispatched|despatched)|versandfertig)\s*:?\s*(in |within |sous |binnen |ca\.? )?\d{1,3}\s*([-–]|a|to|bis|tot)?\s*\d{0,3}\s*(wochen|weeks|weken|uger|uker|veckor|semaines|semanas|settimane|tygodn\w*)|special order|commande speciale|pedido especial|ordine speciale|sonderbestellung|(hand)?made to order|personali[sz]ed to order|wird fur sie gefertigt|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat|(varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|(wel|nog) te bestellen|kan (wel )?besteld worden)\b|取り寄せ|이월주문|延期交货|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
+    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d{1,3}\s*-?\s*\d{0,3}\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega|lieferung|delivery|levering|czas realizacji|expedie|(usually )?(dispatched|despatched)|versandfertig)\s*:?\s*(in |within |sous |binnen |ca\.? )?\d{1,3}\s*([-–]|a|to|bis|tot)?\s*\d{0,3}\s*(wochen|weeks|weken|uger|uker|veckor|semaines|semanas|settimane|tygodn\w*)|special order|commande speciale|pedido especial|ordine speciale|sonderbestellung|(hand)?made to order|personali[sz]ed to order|wird fur sie gefertigt|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat|(varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|wel te bestellen|kan (wel )?besteld worden)\b|取り寄せ|이월주문|延期交货|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
     "backorder",
   ],
   [
@@ -238,6 +238,15 @@ export const onlyAnOffer = (text: string): boolean => {
   const rest = f.replace(NOTIFY_OFFER, "|").split(/[|–—.,!:;()]+|\s-\s/);
   return rest.every((piece) => !piece.trim() || availabilityFromText(piece.trim()) === undefined);
 };
+
+/**
+ * Words that the product, not in stock, can still be ordered from the supplier ("Varen kan
+ * bestilles", "Bestillingsvare", "Commande spéciale"): not a lead time, which shops print for
+ * every product, sold out or not ("Lieferzeit 2-3 Wochen").
+ */
+const ORDERABLE =
+  /\b((varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|wel te bestellen|kan (wel )?besteld worden|commande speciale|pedido especial|ordine speciale|sonderbestellung|restordre|restorder|na objednavku|na zamowienie|auf bestellung|sur commande|bajo pedido|su ordinazione|op bestelling|pa bestilling)\b/;
+export const saysOrderable = (text: string) => ORDERABLE.test(fold(text));
 
 export function availabilityFromText(text: string): Availability | undefined {
   const f = fold(text);

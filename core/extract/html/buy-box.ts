@@ -467,9 +467,12 @@ function cardAround(el: Element): Element | undefined {
     // A card names its product in its link, and sits in a row of cards: a brand's logo linked beside
     // the product's own price is none.
     const named = links.some((a) => textOf(a).length >= 8);
-    const inRow = () =>
-      !!box.parent &&
-      box.parent.children.some((c) => c !== box && isElement(c) && c.name === box.name && firstElements(c, 40).some((e) => e.name === "a"));
+    // Another card beside it: a box of its kind whose link shows a picture and that prints a price.
+    const card = (c: Element) => {
+      const inside = firstElements(c, 40);
+      return inside.some((e) => e.name === "a" && firstElements(e, 10).some((i) => i.name === "img")) && inside.some(printsAPrice);
+    };
+    const inRow = () => !!box.parent && box.parent.children.some((c) => c !== box && isElement(c) && c.name === box.name && card(c));
     if (pages.size === 1 && pictured && named && !picture && leadsElsewhere(only) && !ACTION_HREF.test(only) && beside() && inRow())
       return box;
     if (pages.size > 1) return undefined;

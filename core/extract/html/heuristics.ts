@@ -4,7 +4,7 @@
  * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
  */
 import type { CheerioAPI } from "cheerio";
-import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, soldOrEnded } from "./availability.js";
+import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, saysOrderable, soldOrEnded } from "./availability.js";
 import {
   availabilityFallback,
   buyButtonSays,
@@ -323,7 +323,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     if (!ahead && (stockNamed || DELIVERY_SIG.test(sig))) {
       const line = stockNamed ? said : stockNotice(text, STOCK_NOTICE);
       const later = line && line.length <= STOCK_NOTICE ? stockOf(line) : undefined;
-      if (ordersAhead(later) && speaksForTheProduct(el, later!)) ahead = { text: line };
+      if (later === "backorder" && saysOrderable(line) && speaksForTheProduct(el, later)) ahead = { text: line };
     }
     if (!flagged && stockNamed && !isHidden(el)) flagged = dataStock(el);
     if (!text || text.length > 80) continue;

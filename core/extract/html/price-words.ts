@@ -260,7 +260,11 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   // Words after the last amount that are its label ("Incl. Tax", "Sale Price"), not a sentence of
   // their own ("Cena obsahuje recyklační poplatek.").
   const tail = fold(text.slice(prices[prices.length - 1]?.end ?? text.length)).trim();
-  const sentence = tail.split(/\s+/).length > 3 && /[.!]\s*$/.test(tail);
+  const sentence =
+    tail.split(/\s+/).length > 3 &&
+    /[.!]\s*$/.test(tail) &&
+    !EX_TAX_AFTER.test(tail) &&
+    !new RegExp(`^(${INC_TAX_WORDS.source})`).test(tail);
   const wordsAfter = suffixed(text, prices) && !sentence;
   // Every amount's words after it, none before the first ("R1,499.00 Regular Price R1,199.00 Sale
   // Price"), not labels that precede theirs ("Regular price $45.00 Sale price $39.00 Regular price").
@@ -374,7 +378,7 @@ const EXTRA_AFTER =
   /^\s*\)?\s*(shipping|delivery|postage|versand\w*|porto|livraison|envio|spedizione|doprava|dostawa|verzend\w*|frakt|fragt|kargo|deposit|pfand)\b/;
 /** A number of days, hours or years ("Free returns within 30 days", "2 Jahre Garantie") is a time, no amount. */
 const PERIOD_AFTER =
-  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat|hodin\w*|dn[iuy]|tydn\w*|mesic\w*|dagar|dage|dager|timer|timmar|uker|veckor|uger|tunni\w*|tuntia|paiva\w*|saat|gun|hafta|ay|ora|zile|saptaman\w*)\b/;
+  /^\s*(days?|hours?|weeks?|months?|years?|tage?n?|stunden|wochen|monate?n?|jahre?n?|jours|heures|semaines|mois|ans|dias|horas|semanas|meses|anos|giorni|ore|settimane|mesi|anni|dagen|uur|weken|maanden|jaar|dni|godzin|tygodni|miesiecy|lat|hodin\w*|dn[iuy]|tydn\w*|mesic\w*|dagar|dage|dager|timer|timmar|uker|veckor|uger|tuntia|paiva\w*)\b/;
 /** Taken off, said after the amount in scripts `\b` does not know ("13,800원 할인", "500円引き", "折扣"). */
 const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*(\)|$|[,.;·/])/;
 /**

@@ -47,11 +47,10 @@ const OTHER_CHOICES =
 /**
  * "This size is sold out", "Diese Größe ist leider ausverkauft", "Cette taille est épuisée": the
  * size chosen is gone, not the product; its buttons and its other sizes say whether another can be
- * had. Only a size: a style is the product itself, and a colour may be its only one. So is a
- * size named with the word ("Size 8 out of stock", "Größe 42 ist ausverkauft", "Taille M épuisée").
+ * had. Only a size: a style is the product itself, and a colour may be its only one.
  */
 const THIS_SIZE =
-  /\b((this|the selected|selected) size|(diese|die gewahlte|gewahlte) grosse|cette (taille|pointure)|(esta|la) talla (seleccionada )?(esta|no)|questa (taglia|misura)|(deze|de gekozen|gekozen) maat|ten rozmiar|(este|o) tamanho|denna storlek|(size|grosse|taille|pointure|talla|taglia|misura|maat|rozmiar|storlek|storrelse|koko|velikost|tamanho) ((eu|uk|us|fr|it) ?)?(x{0,3}s|m|x{0,4}l|[2-5]xl|\d{1,2}([.,]5)?)( ?\/ ?\d{2})?( is| ist| est| esta| e| er| ar)? (sold out|out of stock|unavailable|not available|ausverkauft|nicht (verfugbar|lieferbar|auf lager)|epuisee?|indisponible|agotad[ao]|esaurit[ao]|uitverkocht|niet (op voorraad|leverbaar|beschikbaar)|niedostepny|wyprzedany|slutsald|udsolgt|utsolgt|loppu|vyprodano|esgotad[ao]))\b/;
+  /\b((this|the selected|selected) size|(diese|die gewahlte|gewahlte) grosse|cette (taille|pointure)|(esta|la) talla (seleccionada )?(esta|no)|questa (taglia|misura)|(deze|de gekozen|gekozen) maat|ten rozmiar|(este|o) tamanho|denna storlek)\b/;
 
 /**
  * A notice that opens with the stock ("Temporarily out of stock. We are working…", "Currently
