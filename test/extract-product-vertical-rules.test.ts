@@ -2403,6 +2403,20 @@ describe("a second reading of rounds twelve and thirteen: layouts the first form
     expect(p?.availability).toBe("in_stock");
   });
 
+  it("keeps markup's low price printed on a row of pack links that marks none chosen", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Vitamin D3 60 tabs",
+      offers: { "@type": "AggregateOffer", lowPrice: "7.99", highPrice: "19.99", priceCurrency: "USD" },
+    };
+    const p = extractProducts(
+      `<!doctype html><html lang="en"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Vitamin D3 60 tabs</h1><div class="packs"><a href="/products/vitamin-d-60">60 tabs $7.99</a><a href="/products/vitamin-d-180">180 tabs $19.99</a></div><div class="bundle-offer"><span class="price">Bundle &amp; save: 3 × 60 tabs $19.99</span></div><button>Add to cart</button></body></html>`,
+      "https://shop.example.com/products/vitamin-d-60",
+    )[0];
+    expect(p?.price).toBe(7.99);
+  });
+
   it("reads 'Excl. VAT' and 'Incl. VAT' after their amounts though a sentence follows", () => {
     const p = extractProducts(
       '<!doctype html><html lang="en"><body><h1>Label printer LP-200</h1><div class="price">£12.50 Excl. VAT £15.00 Incl. VAT <small>Prices shown include VAT at 20%.</small></div><button>Add to basket</button></body></html>',

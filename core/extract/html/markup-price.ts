@@ -177,7 +177,10 @@ const oneChoiceOfSeveral = (e: Element) => {
     e.attribs.role === "option";
   const box = e.name === "a" && e.parent && isElement(e.parent) && e.parent.name === "li" ? e.parent : e;
   const row = box.parent;
-  return choice && !!row && isElement(row) && row.children.some((c) => c !== box && isElement(c) && c.name === box.name);
+  if (!choice || !row || !isElement(row) || !row.children.some((c) => c !== box && isElement(c) && c.name === box.name)) return false;
+  // Links are a picker's only when the row marks the one chosen: a row of plain links to other
+  // pages ("180 tabs $19.99" beside the page's own unmarked "60 tabs $7.99") says nothing.
+  return e.name !== "a" || row.children.some((c) => isElement(c) && [c, ...firstElements(c, 4)].some(chosen));
 };
 
 /**
