@@ -161,6 +161,18 @@ const SAID_ENDED = new RegExp(
 );
 export const saidEnded = (text: string) => SAID_ENDED.test(fold(text));
 
+/**
+ * Words that the product, not in stock, can still be ordered from the supplier ("Varen kan
+ * bestilles", "Bestillingsvare", "Commande spéciale"): not a lead time, which shops print for
+ * every product, sold out or not ("Lieferzeit 2-3 Wochen").
+ */
+const ORDERABLE =
+  /\b((varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|wel te bestellen|kan (wel )?besteld worden|commande speciale|pedido especial|ordine speciale|sonderbestellung|restordre|restorder|na objednavku|na zamowienie|auf bestellung|sur commande|bajo pedido|su ordinazione|op bestelling|pa bestilling)\b/;
+
+/** Backordered, made to order, or a lead time in weeks ("Lieferzeit 2-3 Wochen"): a backorder; see also ORDERABLE. */
+const LEAD_TIMES =
+  /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|bestellartikel|por encargo|lieferzeit \d{1,3}\s*-?\s*\d{0,3}\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega|lieferung|delivery|levering|czas realizacji|expedie|(usually )?(dispatched|despatched)|versandfertig)\s*:?\s*(in |within |sous |binnen |ca\.? )?\d{1,3}\s*([-–]|a|to|bis|tot)?\s*\d{0,3}\s*(wochen|weeks|weken|uger|uker|veckor|semaines|semanas|settimane|tygodn\w*)|special order|(hand)?made to order|personali[sz]ed to order|wird fur sie gefertigt|(via |op )?nabestelling|jalkitoimitu\w*|utanrendelheto|mozno objednat)\b|取り寄せ|이월주문|延期交货|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/;
+
 /** Ordered: the first matching rule wins. Patterns run on folded text (lowercase, no accents). */
 const TEXT_RULES: [RegExp, Availability][] = [
   // … in scripts `\b` does not know, and a count left ("품절임박! 남은 수량 7개", "残りわずか", "即将售罄").
@@ -186,10 +198,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
-  [
-    /\b(back-?order\w*|on backorder|available to order|made to order|ships in \d+\s*(-\s*\d+\s*)?(weeks|months)|na objednavku|na zamowienie|auf bestellung|bestellartikel|sur commande|bajo pedido|por encargo|su ordinazione|op bestelling|pa bestilling|lieferzeit \d{1,3}\s*-?\s*\d{0,3}\s*wochen|(lieferzeit|lead time|delivery time|levertijd|leveringstid|leveranstid|delai( de livraison)?|plazo de entrega|tempi di consegna|prazo de entrega|lieferung|delivery|levering|czas realizacji|expedie|(usually )?(dispatched|despatched)|versandfertig)\s*:?\s*(in |within |sous |binnen |ca\.? )?\d{1,3}\s*([-–]|a|to|bis|tot)?\s*\d{0,3}\s*(wochen|weeks|weken|uger|uker|veckor|semaines|semanas|settimane|tygodn\w*)|special order|commande speciale|pedido especial|ordine speciale|sonderbestellung|(hand)?made to order|personali[sz]ed to order|wird fur sie gefertigt|(via |op )?nabestelling|restorder|restordre|jalkitoimitu\w*|utanrendelheto|mozno objednat|(varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|wel te bestellen|kan (wel )?besteld worden)\b|取り寄せ|이월주문|延期交货|お取り寄せ|受注生産|受注製作|주문 ?제작|под заказ/,
-    "backorder",
-  ],
+  [new RegExp(`${LEAD_TIMES.source}|${ORDERABLE.source}`), "backorder"],
   [
     new RegExp(
       `${GONE_FOR_GOOD.source}|${OFFER_CLOSED.source}|${NEGATED}|\\b(${NOTIFY}|0 (units? |pcs |pieces |items? |stuck |stk\\.? |szt\\.? )?(in stock|available|auf lager|en stock|skladem|ks skladem|na stanie|op voorraad|pa lager)|sem (estoque|stock)|fora de estoque|no hay (stock|existencias)|ej i lager|slut i lager|pas en stock|plus en stock|victime de son succes|loppuunmyyty|labi muudud|valja muudud|rasprodano|razprodano|isparduota|izpardots|out of print|lieferengpass|nicht bestellbar|(leider )?ausgebucht|warteliste|keine platze mehr|(fully|completely) booked|booked out|no (places|seats|tickets|spaces) (left|remaining|available)|brak miejsc|volgeboekt|slutsalt|(est|evenement|c'est) complet|(esta |evento )?lotado|(ticketverkauf|vorverkauf) (ist )?beendet|(event|show|concert) (cancelled|canceled)|veranstaltung (ist )?abgesagt|evenement annule|agotad[oa]s|esgotad[oa]s|esauriti|esaurite|restocking|back soon|weer op voorraad|wieder (verfugbar|lieferbar|auf lager) ab|tilapaisesti loppu|loppunut|nincs keszleten|valja muudud|laost otsas|otsas|plus de stock|niet in voorraad|no hay suficientes productos|pas assez de produits|non ci sono abbastanza prodotti|niet genoeg producten|${BACK_LATER})\\b|${NOTIFY_WIDE}|закінчився|закончился|ожидается поступление|нет на складе|няма на склад|няма наличност|не е наличен|изчерпан|εξαντλημεν[οα]|نفد|نفذ من المخزون|موجود نمی ?باشد|нема на стању|入荷待ち|无货|無貨|暂无库存|暫無庫存`,
@@ -239,13 +248,6 @@ export const onlyAnOffer = (text: string): boolean => {
   return rest.every((piece) => !piece.trim() || availabilityFromText(piece.trim()) === undefined);
 };
 
-/**
- * Words that the product, not in stock, can still be ordered from the supplier ("Varen kan
- * bestilles", "Bestillingsvare", "Commande spéciale"): not a lead time, which shops print for
- * every product, sold out or not ("Lieferzeit 2-3 Wochen").
- */
-const ORDERABLE =
-  /\b((varen |vara(n)? |artikeln )?kan (bestilles|bestilles hjem|bestalla?s|bestallas hem)|bestillingsvare|bestallningsvar[ae]|tilaustuote|tilattavissa|wel te bestellen|kan (wel )?besteld worden|commande speciale|pedido especial|ordine speciale|sonderbestellung|restordre|restorder|na objednavku|na zamowienie|auf bestellung|sur commande|bajo pedido|su ordinazione|op bestelling|pa bestilling)\b/;
 export const saysOrderable = (text: string) => ORDERABLE.test(fold(text));
 
 export function availabilityFromText(text: string): Availability | undefined {

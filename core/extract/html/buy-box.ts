@@ -18,6 +18,7 @@ import {
   isHidden,
   leadsElsewhere,
   markedChosen,
+  pressedOrChosen,
   shortText,
   type AnyNode,
   signature,
@@ -286,10 +287,8 @@ function greyedSizes(row: Element): boolean {
 function sizesToChoose(row: Element): boolean {
   const kids = row.children.filter(isElement);
   if (kids.length < 2 || !["button", "a", "li", "label"].includes(kids[0].name)) return false;
-  const chosen = (k: Element) =>
-    [k.attribs["aria-pressed"], k.attribs["aria-checked"], k.attribs["aria-selected"]].includes("true") || markedChosen(k);
   const marked = (k: Element) => goneBox(k) || stockOf(shortText(k, 40) ?? "") === "out_of_stock";
-  return kids.some(marked) && otherSizes(row, undefined, kids[0].name) && !kids.some(chosen);
+  return kids.some(marked) && otherSizes(row, undefined, kids[0].name) && !kids.some(pressedOrChosen);
 }
 /**
  * Whether the sizes of a row (boxes of one kind) say another size can be had: two of them besides
@@ -458,7 +457,7 @@ function cardAround(el: Element): Element | undefined {
     const pages = new Set(links.map((a) => a.attribs.href?.trim() ?? ""));
     const [only] = [...pages];
     // The link shows the card's picture: a link to a page of information ("zzgl. Versand") is none.
-    const pictured = links.some((a) => firstElements(a, 10).some((e) => e.name === "img"));
+    const pictured = links.some(showsPicture);
     // Beside its link a card prints only its price, code and stock: a notice that recommends
     // another product ("discontinued … we recommend this alternative") says much more.
     const beside = () => textOf(box).length - links.reduce((n, a) => n + textOf(a).length, 0) <= CARD_BESIDE;
@@ -470,7 +469,7 @@ function cardAround(el: Element): Element | undefined {
     // Another card beside it: a box of its kind whose link shows a picture and that prints a price.
     const card = (c: Element) => {
       const inside = firstElements(c, 40);
-      return inside.some((e) => e.name === "a" && firstElements(e, 10).some((i) => i.name === "img")) && inside.some(printsAPrice);
+      return inside.some((e) => e.name === "a" && showsPicture(e)) && inside.some(printsAPrice);
     };
     const inRow = () => !!box.parent && box.parent.children.some((c) => c !== box && isElement(c) && c.name === box.name && card(c));
     if (pages.size === 1 && pictured && named && !picture && leadsElsewhere(only) && !ACTION_HREF.test(only) && beside() && inRow())
@@ -481,6 +480,7 @@ function cardAround(el: Element): Element | undefined {
 }
 
 const CARD_BESIDE = 60;
+const showsPicture = (link: Element) => firstElements(link, 10).some((e) => e.name === "img");
 
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */
 const ACTION_HREF = /(cart|basket|checkout|warenkorb|panier|carrito|carrello|winkelwagen|kosik|koszyk|notify|alert|wishlist)/i;

@@ -267,6 +267,10 @@ export const markedChosen = (e: Element) =>
   (!!e.attribs["aria-current"] && e.attribs["aria-current"] !== "false") ||
   /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
 
+/** An option pressed, checked or selected (`aria-pressed="true"`, …), or marked chosen (`markedChosen`). */
+export const pressedOrChosen = (e: Element) =>
+  [e.attribs["aria-pressed"], e.attribs["aria-checked"], e.attribs["aria-selected"]].includes("true") || markedChosen(e);
+
 /** A page address's path, its escapes decoded ("/anuncio/3381920/…"); none when the address is malformed. */
 export function addressPath(url: string): string | undefined {
   try {

@@ -14,7 +14,7 @@ import {
   fold,
   INLINE_TAGS,
   isElement,
-  markedChosen,
+  pressedOrChosen,
   textOf,
   treeDistance,
   type AnyNode,
@@ -155,8 +155,7 @@ function onAChoice(root: AnyNode, main: Element | undefined, amount: number, ctx
 
 /** A choice marked chosen: pressed, checked, selected or current, or holding (or after) a checked input. */
 const chosen = (e: Element) => {
-  const a = e.attribs;
-  if ([a["aria-pressed"], a["aria-checked"], a["aria-selected"]].includes("true") || markedChosen(e)) return true;
+  if (pressedOrChosen(e)) return true;
   const input = (n: Element | undefined) => n?.name === "input" && n.attribs.checked !== undefined;
   let prev = e.prev;
   while (prev && !isElement(prev)) prev = prev.prev;

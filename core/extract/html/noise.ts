@@ -119,14 +119,19 @@ export function mainHeading($: CheerioAPI, titles: string[] = []): Element | und
   const firstH1 = clean[0] ?? h1s[0];
   // With no title to say, nothing stands in.
   if (!wanted.length) return firstH1;
-  const standIns = $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]")
-    .toArray()
-    .filter(isElement)
-    .filter((el) => el.name !== "title" && el.name !== "meta" && el.name !== "h1" && saysTitle(el) && outside(el) && !inBreadcrumb(el));
-  // One in a link, a button or a list item is a card's or a menu's (a side ranking that lists the
-  // same product under a shortened name): a later one of the product's own box beats it.
+  // The first that says the title; one in a link, a button or a list item is a card's or a menu's
+  // (a side ranking that lists the same product under a shortened name): a later one of the
+  // product's own box beats it.
   const inCard = (el: Element) => [el, ...ancestors(el)].some((a) => ["a", "button", "li", "option"].includes(a.name));
-  const standIn = standIns.find((el) => !inCard(el)) ?? standIns[0];
+  let standIn: Element | undefined;
+  for (const el of $("h2, h3, [class*=title], [class*=Title], [class*=name], [itemprop=name]").toArray().filter(isElement)) {
+    if (el.name === "title" || el.name === "meta" || el.name === "h1" || !saysTitle(el) || !outside(el) || inBreadcrumb(el)) continue;
+    standIn ??= el;
+    if (!inCard(el)) {
+      standIn = el;
+      break;
+    }
+  }
   if (standIn) return outermost(standIn);
   if (firstH1) return firstH1;
   // No heading at all: the first plain text block that says the title (a theme that styles a <p>

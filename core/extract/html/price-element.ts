@@ -22,6 +22,7 @@ import {
   OR_MORE,
   OTHER_OFFERS_BEFORE,
   payable,
+  SPARA_BEFORE,
   subscriptionLabel,
   conditionalLabel,
   tierCell,
@@ -238,7 +239,7 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
   return (
     WAS_LABEL.test(before) ||
     // "Spara 1 500 kr" in one box is a saving; a wishlist button's "♡ Spara" before the price's box is not.
-    /(^|\s)spara\s*[:：]?\s*$/.test(before) ||
+    SPARA_BEFORE.test(before) ||
     MULTI_BUY.test(before) ||
     OR_MORE.test(before) ||
     MULTI_BUY.test(preceding) ||

@@ -257,15 +257,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
   )
     return low;
   if (prices.length === 2 && low.amount < high.amount && RANGE_BETWEEN.test(fold(text.slice(low.end, high.start)))) return low;
-  // Words after the last amount that are its label ("Incl. Tax", "Sale Price"), not a sentence of
-  // their own ("Cena obsahuje recyklační poplatek.").
-  const tail = fold(text.slice(prices[prices.length - 1]?.end ?? text.length)).trim();
-  const sentence =
-    tail.split(/\s+/).length > 3 &&
-    /[.!]\s*$/.test(tail) &&
-    !EX_TAX_AFTER.test(tail) &&
-    !new RegExp(`^(${INC_TAX_WORDS.source})`).test(tail);
-  const wordsAfter = suffixed(text, prices) && !sentence;
+  const wordsAfter = suffixed(text, prices) && !sentenceAfter(text, prices);
   // Every amount's words after it, none before the first ("R1,499.00 Regular Price R1,199.00 Sale
   // Price"), not labels that precede theirs ("Regular price $45.00 Sale price $39.00 Regular price").
   const labelsAfter = !!wordsAfter && !/\p{L}/u.test(text.slice(0, prices[0]?.start ?? 0));
@@ -289,7 +281,7 @@ export function payable(text: string, found: PagePrice[]): PagePrice | undefined
       lowestBefore(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
       // "Spara" after a former price is the saving ("Ord. pris 8 990 kr Spara 1 500 kr"); alone it
       // is as often a wishlist button's word ("♡ Spara 1 295 kr").
-      (i > 0 && /(^|\s)spara\s*[:：]?\s*$/.test(before)) ||
+      (i > 0 && SPARA_BEFORE.test(before)) ||
       financed(text.slice(prices[i - 1]?.end ?? 0, p.start)) ||
       // Amounts that carry their words after them, for screen readers ("R1,499.00 Regular Price
       // R1,199.00 Sale Price"): the former price says so after it.
@@ -362,6 +354,19 @@ const RANGE_BETWEEN = /^\s*([-–—~〜]|to|bis|a|tot|till|til|do|ate|al|au)\s*
 
 /** Words follow the last amount: the text writes its labels after the amounts. */
 export const suffixed = (text: string, prices: PagePrice[]) => /\p{L}/u.test(text.slice(prices[prices.length - 1]?.end ?? text.length));
+
+/**
+ * Words after the last amount that make a sentence of their own ("Cena obsahuje recyklační
+ * poplatek."), not its label ("Incl. Tax", "Sale Price", "Incl. VAT Prices shown include VAT").
+ */
+const sentenceAfter = (text: string, prices: PagePrice[]) => {
+  const tail = fold(text.slice(prices[prices.length - 1]?.end ?? text.length)).trim();
+  return tail.split(/\s+/).length > 3 && /[.!]\s*$/.test(tail) && !EX_TAX_AFTER.test(tail) && !INC_TAX_FIRST.test(tail);
+};
+const INC_TAX_FIRST = new RegExp(`^(${INC_TAX_WORDS.source})`);
+
+/** "Spara" right before an amount: a saving in its own box or after a former price, but as often a wishlist button's word. */
+export const SPARA_BEFORE = /(^|\s)spara\s*[:：]?\s*$/;
 
 /** A former price's words said after it ("Regular Price", "Original price", "Prix normal"). */
 const WAS_AFTER =
