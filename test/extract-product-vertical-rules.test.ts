@@ -2417,6 +2417,20 @@ describe("a second reading of rounds twelve and thirteen: layouts the first form
     expect(p?.price).toBe(7.99);
   });
 
+  it("keeps markup's price printed as the lowest of 30 days when a longer line prints it as the price to pay too", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Lampe à poser",
+      offers: { "@type": "Offer", price: "69.00", priceCurrency: "EUR" },
+    };
+    const p = extractProducts(
+      `<!doctype html><html lang="fr"><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Lampe à poser</h1><div class="price"><span class="old">89,00 €</span> <span class="promo">-22%</span></div><div class="price-final">69,00 € TTC, éco-participation de 0,50 € incluse dans le prix</div><p class="omnibus">Prix le plus bas des 30 derniers jours : 69,00 €</p><button>Ajouter au panier</button></body></html>`,
+      "https://shop.example.fr/produit/lampe",
+    )[0];
+    expect(p?.price).toBe(69);
+  });
+
   it("reads 'Excl. VAT' and 'Incl. VAT' after their amounts though a sentence follows", () => {
     const p = extractProducts(
       '<!doctype html><html lang="en"><body><h1>Label printer LP-200</h1><div class="price">£12.50 Excl. VAT £15.00 Incl. VAT <small>Prices shown include VAT at 20%.</small></div><button>Add to basket</button></body></html>',

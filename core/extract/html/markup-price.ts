@@ -22,7 +22,7 @@ import {
 } from "./dom.js";
 import { showsDiscount } from "./heuristics-price.js";
 import { exTax, hasDel, namedOld, otherSellers, precedingText } from "./price-element.js";
-import { endsWithLabel, lowestBefore, lowestLabel, OTHER_OFFERS_BEFORE, SALE_LABEL, WAS_LABEL } from "./price-words.js";
+import { endsWithLabel, lowestBefore, lowestLabel, OTHER_OFFERS_BEFORE, payable, SALE_LABEL, WAS_LABEL } from "./price-words.js";
 import type { Draft, ExtractedProduct } from "./types.js";
 
 /**
@@ -138,9 +138,13 @@ function* printings(root: AnyNode, main: Element | undefined, amount: number, ct
   for (const el of ownBox(root, main)) {
     if (el.children.some((c) => isElement(c) && !INLINE_TAGS.includes(c.name) && c.name !== "s" && c.name !== "del")) continue;
     const text = textOf(el);
-    if (!text || text.length > 60 || !/\d/.test(text)) continue;
-    const hit = findPrices(text, { context: ctx }).find((p) => p.amount === amount);
+    if (!text || text.length > 160 || !/\d/.test(text)) continue;
+    const found = findPrices(text, { context: ctx });
+    const hit = found.find((p) => p.amount === amount);
     if (!hit) continue;
+    // A short line, or a longer one whose amount to pay it is ("69,00 € TTC, éco-participation de
+    // 0,50 € incluse dans le prix"); other long text (a description) does not print the price.
+    if (text.length > 60 && payable(text, found)?.amount !== amount) continue;
     // Judged where it is printed: the innermost element that holds it.
     if (el.children.some((c) => isElement(c) && findPrices(textOf(c), { context: ctx }).some((p) => p.amount === amount))) continue;
     yield { el, text, hit, lineage: [el, ...ancestors(el, 3)] };
