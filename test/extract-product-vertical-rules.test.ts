@@ -2431,6 +2431,17 @@ describe("a second reading of rounds twelve and thirteen: layouts the first form
     expect(p?.price).toBe(69);
   });
 
+  it("reads 'Original price' said after the amount before it as that amount's, not the next one's", () => {
+    const read = (old: string) =>
+      extractProducts(
+        `<!doctype html><html lang="en"><body><h1>Arc Floor Lamp</h1><div class="price">${old} <span class="sr-only">Original price</span> <span>$119.95</span> <span class="sr-only">Current price</span></div><button>Add to cart</button></body></html>`,
+        "https://shop.example.com/products/arc-floor-lamp",
+      )[0]?.price;
+    expect(read("<span>$159.95</span>")).toBe(119.95);
+    expect(read("<s>$159.95</s>")).toBe(119.95);
+    expect(read('<span class="old">$159.95</span>')).toBe(119.95);
+  });
+
   it("reads 'Excl. VAT' and 'Incl. VAT' after their amounts though a sentence follows", () => {
     const p = extractProducts(
       '<!doctype html><html lang="en"><body><h1>Label printer LP-200</h1><div class="price">£12.50 Excl. VAT £15.00 Incl. VAT <small>Prices shown include VAT at 20%.</small></div><button>Add to basket</button></body></html>',

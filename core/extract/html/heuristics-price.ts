@@ -65,6 +65,7 @@ import {
   DELIVERY_SIG,
   spokenPrice,
   tierRow,
+  toldOfTheOneBefore,
   unmarked,
 } from "./price-element.js";
 
@@ -496,7 +497,8 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);
   if (!text || text.length > 60) return undefined;
-  const preceding = fold(precedingText(el));
+  const told = fold(precedingText(el));
+  const preceding = toldOfTheOneBefore(el, told) ? "" : told;
   if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))

@@ -28,6 +28,7 @@ import {
   tierCell,
   unitAfter,
   unitLabel,
+  WAS_AFTER,
   WAS_LABEL,
   SALE_LABEL_ALONE,
 } from "./price-words.js";
@@ -303,6 +304,16 @@ export function saleLabelAlone(el: Element, prefix: string): boolean {
  * would make the label a count.
  */
 export const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
+
+/**
+ * Words before an element that are the amount's before them, said after it as site builders
+ * print labels for screen readers ("$159.95 Original price" then "$119.95 Current price"): no
+ * label of this amount, which has words of its own after it. `preceding` is folded.
+ */
+export function toldOfTheOneBefore(el: Element, preceding: string): boolean {
+  const last = findPrices(preceding).pop();
+  return !!last && WAS_AFTER.test(preceding.slice(last.end)) && /^\p{L}/u.test(fold(followingText(el, 30, true)));
+}
 
 /** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
 function followingText(el: Element, max = 30, inline = false): string {

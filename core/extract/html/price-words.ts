@@ -369,7 +369,7 @@ const INC_TAX_FIRST = new RegExp(`^(${INC_TAX_WORDS.source})`);
 export const SPARA_BEFORE = /(^|\s)spara\s*[:：]?\s*$/;
 
 /** A former price's words said after it ("Regular Price", "Original price", "Prix normal"). */
-const WAS_AFTER =
+export const WAS_AFTER =
   /^\s*\(?\s*(regular|original|normal|former|old|list|retail|was|compare at|reg\.)\s*price\b|^\s*\(?\s*(prix (normal|d'origine|initial|barre)|precio (regular|original|normal|anterior)|prezzo (originale|pieno|precedente)|preco (original|normal|anterior)|normalpreis|originalpreis|ursprunglicher preis|oude prijs|normaalprijs|ordinarie pris|normalpris)\b/;
 /** Shipping, a deposit or anything added to the price ("+ $4.99 shipping", "zzgl. 4,95 € Versand"). */
 const ADDED_BEFORE = /(\+|\bplus|\bzzgl\.?|\bzuzuglich)$/;
