@@ -2450,3 +2450,145 @@ describe("a second reading of rounds twelve and thirteen: layouts the first form
     expect(p?.price).toBe(15);
   });
 });
+
+describe("round fourteen: classified ads as the big classified sites print them", () => {
+  const ad = (lang: string, body: string, url = "https://ads.example/ad/1481273390") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head><title>Oak table and chairs</title></head><body>${body}</body></html>`,
+      url,
+    )[0];
+
+  it("keeps a sidebar with the seller's box as the ad's, its 'Show phone number 07xxx xxx xxx' an answer", () => {
+    const p = ad(
+      "en",
+      '<div class="grid"><div class="main-col"><h1>Oak table and chairs</h1><p class="price">£120</p><p>Ad ID: 1481273390</p></div><aside class="grid-col-4 vip-sidebar"><div class="seller"><h3>Helen</h3><button class="btn">Show phone number 07xxx xxx xxx</button></div><div class="panel"><h4>More from Helen</h4><article><a href="/ad/1481270115"><img src="/a.jpg" alt="">Pine shelf</a><span>£25</span></article><article><a href="/ad/1481270116"><img src="/b.jpg" alt="">Lamp</a><span>£10</span></article></div></aside></div>',
+    );
+    expect(p?.availability).toBe("in_stock");
+    expect(p?.price).toBe(120);
+  });
+
+  it("reads a row of answer buttons named for contact options ('Bericht', 'Bieden') as no picker", () => {
+    const p = ad(
+      "nl",
+      '<h1>Gazelle damesfiets 53 cm</h1><div class="price">€ 275,00</div><p>Advertentienummer: m2198877341</p><div class="ContactOptions"><button class="btn">Bericht</button><button class="btn">Bieden</button><button class="btn">♡ Bewaren</button></div>',
+      "https://ads.example/v/m2198877341",
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("sets aside other ads under their strip's title ('Podobné inzeráty'), set one by one, for the ad's own 'Cena:' row", () => {
+    const card = (id: number, name: string, price: string) =>
+      `<div class="inzeraty"><div class="nadpis"><a href="/inzerat/${id}/x.php"><img src="/${id}.jpg" alt=""></a><h2><a href="/inzerat/${id}/x.php">${name}</a></h2></div><div class="inzeratycena"><b>${price}</b></div></div>`;
+    const p = ad(
+      "cs",
+      `<h1 class="nadpisdetail">Benzínová sekačka Honda</h1><table><tr><td>Jméno:</td><td><a href="/u?jmeno=Pavel">Pavel</a> <a class="telefon" href="#" onclick="return tel(1)">Zobrazit telefon</a></td></tr><tr><td><b>Cena:</b></td><td><b>2 500 Kč</b></td></tr></table><div>Nahlásit inzerát | Číslo inzerátu: 184290331</div><div class="nadpisdalsi">Podobné inzeráty</div>${card(1, "Sekačka Stiga", "3 200 Kč")}${card(2, "Honda na díly", "800 Kč")}${card(3, "Sekačka Riwall", "1 800 Kč")}`,
+      "https://ads.example.cz/inzerat/184290331/sekacka.php",
+    );
+    expect(p?.price).toBe(2500);
+    expect(p?.availability).toBe("in_stock");
+    expect(p?.sku).toBe("184290331");
+  });
+
+  it("reads an ad's code after 'Lot ID', 'Anzeigen-Code' and a bare 'ID' before the heading", () => {
+    const code = (line: string) =>
+      ad("en", `<h1>Land Rover Defender 90</h1><p class="price">£14,200</p><p>${line}</p><button>Place bid</button>`)?.sku;
+    expect(code("Lot ID: 3388012 · Classic &amp; Collectors' Vehicles")).toBe("3388012");
+    expect(code("Anzeigen-Code: 869553102 · Anzeige melden")).toBe("869553102");
+    const olx = ad(
+      "pl",
+      '<div class="left"><div class="desc">Opis konsoli</div><div class="meta"><span>ID: 893377120</span><span>Wyświetlenia: 38</span></div></div><div class="right"><h1>PlayStation 4 Pro</h1><h3>Zamienię</h3><button>Wyślij wiadomość</button></div>',
+      "https://ads.example.pl/d/oferta/playstation-4-pro-CID893377120.html",
+    );
+    expect(olx?.sku).toBe("893377120");
+  });
+
+  it("keeps an ad's own footer ('ID annuncio: 577001245') in its main part, and a price on request with 'Mostra numero' in stock", () => {
+    const p = ad(
+      "it",
+      '<main class="AdDetail_container"><section class="AdInfo"><h1>Vespa PX 125 E 1984</h1><p class="price">Prezzo su richiesta</p><div class="actions"><button class="btn">Contatta per il prezzo</button><button class="btn">Mostra numero</button></div></section><section class="AdDescription"><p>Vespa restaurata.</p></section><section class="AdFooter-module_footer__6yT3v"><span>ID annuncio: 577001245</span> · <a href="/segnala?id=577001245">Segnala annuncio</a></section></main><footer><a href="/chi-siamo">Chi siamo</a></footer>',
+      "https://ads.example.it/moto/vespa-577001245.htm",
+    );
+    expect(p?.sku).toBe("577001245");
+    expect(p?.availability).toBe("in_stock");
+  });
+});
+
+describe("round fourteen: bookshops, home stores and everyday shops", () => {
+  const shop = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title></head><body>${body}</body></html>`, url)[0];
+
+  it("sets aside the author's other books and a platform's recommendation zone ('Inne książki autora', `hotspot`)", () => {
+    const strip = (title: string, cls = "carrousel") =>
+      `<section class="${cls}"><h2>${title}</h2><div class="products"><div class="product"><a href="/p/2"><img src="/2.jpg" alt=""></a><a href="/p/2">Mierzeja</a><div class="product__prices">36,90 zł</div></div><div class="product"><a href="/p/3"><img src="/3.jpg" alt=""></a><a href="/p/3">Port</a><div class="product__prices">31,92 zł</div></div></div></section>`;
+    const read = (s: string) =>
+      shop(
+        "pl",
+        `<h1>Latarnik z Helu</h1><div class="projector_prices_wrapper"><del>59,90 zł</del> -25% <strong>44,99 zł</strong></div><button>Do koszyka</button><div>Opis</div>${s}`,
+      )?.price;
+    expect(read(strip("Inne książki autora"))).toBe(44.99);
+    expect(read(strip("Produkty", "hotspot col-12"))).toBe(44.99);
+  });
+
+  it("reads '%30' then '168,00 TL' in the next box as a percentage and a price", () => {
+    const p = shop(
+      "tr",
+      '<h1>Sessiz Limanlar</h1><div>Liste Fiyatı: <s>240,00 TL</s></div><div class="satis-fiyati"><span class="indirim-orani">%30</span> <span class="fiyat">168,00 TL</span></div><button>Sepete ekle</button>',
+    );
+    expect(p?.price).toBe(168);
+  });
+
+  it("keeps the chosen format's price over the other format's link beside it", () => {
+    const p = shop(
+      "hu",
+      '<h1>A hallgatag folyó</h1><div class="formatum"><a class="aktiv" href="#">Könyv<br><b>4 242 Ft</b></a><a href="/e-konyv/a-hallgatag-folyo">E-könyv<br><b>3 490 Ft</b></a></div><div>Online ár: <span>4 242 Ft</span></div><button>Kosárba teszem</button>',
+    );
+    expect(p?.price).toBe(4242);
+  });
+
+  it("reads 'Sprawdź dostępność' (check availability) as no stock, and 'Zamów w przedsprzedaży' as a pre-order", () => {
+    expect(availabilityFromText("Sprawdź dostępność w księgarniach")).toBeUndefined();
+    expect(availabilityFromText("Dostępny")).toBe("in_stock");
+    const p = shop(
+      "pl",
+      '<h1>Latarnik z Helu</h1><div class="price">44,99 zł</div><button>Zamów w przedsprzedaży</button><a href="/ksiegarnie">Sprawdź dostępność w księgarniach stacjonarnych</a>',
+    );
+    expect(p?.availability).toBe("preorder");
+  });
+
+  it("reads a way of getting it whose words run into its name ('Pickup' then 'Not available at …') as that way's", () => {
+    const p = shop(
+      "en",
+      '<h1>Patio dining set</h1><div class="price">$1,499.00</div><ul class="tiles"><li class="tile"><span>Pickup</span><span>Available</span></li><li class="tile tile--off"><span>Ship</span><span>Unavailable</span></li></ul><button>Add to cart</button>',
+    );
+    expect(p?.availability).toBe("in_stock");
+    const gone = shop(
+      "en",
+      '<h1>Patio dining set</h1><div class="price">$1,499.00</div><div class="tiles"><div class="tile" disabled><span>Pickup</span><span>Not available at Oakbrook</span></div></div><p>This item is currently out of stock.</p>',
+    );
+    expect(gone?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'Produit plus commercialisé', 'non più commercializzato', 'fora de linha' as discontinued", () => {
+    expect(availabilityFromText("Produit plus commercialisé")).toBe("discontinued");
+    expect(availabilityFromText("Ce produit n'est plus disponible à la vente")).toBe("discontinued");
+    expect(availabilityFromText("Prodotto non più commercializzato")).toBe("discontinued");
+    expect(availabilityFromText("Produto fora de linha")).toBe("discontinued");
+  });
+
+  it("reads 'Pris: Be om tilbud' as a price on request, and the strip 'Andre kunder så også på' as other products", () => {
+    const p = shop(
+      "no",
+      '<h1>Varmepumpe Nordic Frost 6.0 kW</h1><p>Varenr. 1378802</p><div class="pris">Pris: Be om tilbud</div><p>På lager</p><h2>Andre kunder så også på</h2><div class="grid"><div class="card"><a href="/p/1371011">Panelovn 1000 W</a><span>kr 1 299,00</span></div><div class="card"><a href="/p/1378850">Veggkonsoll</a><span>kr 749,00</span></div></div>',
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.sku).toBe("1378802");
+  });
+
+  it("reads a colour's 'Bordo (Tükendi)' among linked swatches, one marked chosen, as that colour's", () => {
+    const p = shop(
+      "tr",
+      '<h1>Deri Omuz Çantası Mira</h1><div class="price">2.449,90 TL</div><ul class="variant-list"><li class="variant-item selected" data-stock="3"><a href="?renk=taba">Taba</a></li><li class="variant-item" data-stock="11"><a href="?renk=siyah">Siyah</a></li><li class="variant-item passive" data-stock="0"><a href="?renk=bordo">Bordo <small>(Tükendi)</small></a></li></ul><div class="productStock">Stokta var – Son 3 ürün!</div><a href="javascript:void(0)" class="addToCartBtn">SEPETE EKLE</a>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+});

@@ -5,7 +5,7 @@
  * (heuristics.ts), so only what markup left empty.
  */
 import { normalizeAvailability, onlyAnOffer, saidEnded, soldAlone, soldInTitle } from "./availability.js";
-import { stockNotice, stockOf } from "./stock-text.js";
+import { stockNotice, stockOf, unglued } from "./stock-text.js";
 import {
   allElements,
   BLOCK_TAGS,
@@ -41,6 +41,12 @@ const ANSWER_SELLER = [
   "kontakta saljaren",
   "whatsapp (the )?(seller|advertiser|owner)",
   "написать продавцу",
+  "odpovedet na inzerat|kontaktovat (prodejce|inzerenta)|napsat (prodejci|inzerentovi)|odpovedat na inzerat|kontaktovat predajcu|napisat predajcovi",
+].join("|");
+/** Asking for the poster's number: a link that says it answers the ad as a button does. */
+const SHOW_PHONE = [
+  "(show|reveal|view) (the )?(phone( number)?|number)|telefonnummer anzeigen|(voir|afficher) le numero|ver (el )?telefono|mostra (il )?numero",
+  "ver (o )?telefone|toon telefoonnummer|pokaz (numer|telefon)|zobrazit (telefon|telefonni cislo|cislo)|visa telefonnummer|показать (телефон|номер)",
 ].join("|");
 /**
  * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
@@ -48,20 +54,22 @@ const ANSWER_SELLER = [
  */
 const ANSWER_AD = [
   ANSWER_SELLER,
-  "reply|send (a )?message|(show|reveal|view) (the )?(phone( number)?|number)",
-  "nachricht (schreiben|senden)|telefonnummer anzeigen",
-  "envoyer un message|(voir|afficher) le numero",
-  "enviar (un )?mensaje|chatear|ver (el )?telefono",
-  "invia (un )?messaggio|mostra (il )?numero",
-  "enviar mensagem|ver (o )?telefone",
-  "stuur (een )?bericht|bericht sturen|toon telefoonnummer",
-  "napisz wiadomosc|wyslij wiadomosc|pokaz (numer|telefon)|zadzwon",
+  SHOW_PHONE,
+  "reply|send (a )?message",
+  "nachricht (schreiben|senden)",
+  "envoyer un message",
+  "enviar (un )?mensaje|chatear",
+  "invia (un )?messaggio",
+  "enviar mensagem",
+  "stuur (een )?bericht|bericht sturen",
+  "napisz wiadomosc|wyslij wiadomosc|zadzwon",
+  "poslat zpravu|odeslat zpravu|poslat spravu",
   "trimite (un )?mesaj|afiseaza (numarul de )?telefon(ul)?|arata telefon(ul)?",
   "στειλτε μηνυμα|στειλε μηνυμα|αποστολη μηνυματος|εμφανιση τηλεφωνου|προβολη τηλεφωνου",
-  "skicka meddelande|visa telefonnummer",
-  "написать сообщение|показать (телефон|номер)",
+  "skicka meddelande",
+  "написать сообщение",
 ].join("|");
-const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER})$`);
+const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER}|${SHOW_PHONE})$`);
 /**
  * Most classified sites word the answer bare ("Message", "Chat", "Call", "Contacter", "Napisz")
  * or offer a price ("Faire une offre", "Bieden"), as service pages, directories, estate agents,
@@ -121,7 +129,7 @@ const cartLink = (el: Element) => {
 
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
-  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|elorendel(es|em)|voorbestellen|forhandsbestall|forudbestil|ennakkotilaa|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
+  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|elorendel(es|em)|voorbestellen|forhandsbestall|forudbestil|ennakkotilaa|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(zamow|kup) w przedsprzedazy|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
 /**
  * A button to order what is not in stock yet, to be sent when it comes ("Backorder", "Add to Cart
  * (Backorder)", "Nachbestellen"): the product can be had.
@@ -196,7 +204,7 @@ const ONLINE =
 function aboutFulfilment(el: Element): boolean {
   const raw = shortText(el, 160) ?? "";
   if (soldAlone(raw)) return false;
-  const own = fold(raw);
+  const own = fold(unglued(raw));
   if (IN_STORE.test(own) && !ONLINE.test(own)) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     // A box that holds the product's heading is the product's, not one option's line: a short ad
@@ -204,7 +212,7 @@ function aboutFulfilment(el: Element): boolean {
     if (box !== el && fewElements(box, 80)?.some((e) => e.name === "h1")) break;
     const text = shortText(box, 160);
     if (text === undefined) break;
-    if (FULFILMENT.test(fold(text))) return true;
+    if (FULFILMENT.test(fold(unglued(text)))) return true;
   }
   return false;
 }
@@ -365,6 +373,8 @@ function isChoiceButton(el: Element): boolean {
   // A row whose every button says to buy ("Buy Now", "Add to Cart") is no choice, whatever its
   // classes say (`pdp-button_size_xl` sizes the buttons); "Rent" beside "Buy" is one.
   if (siblings.length >= 2 && siblings.every((b) => isElement(b) && b.attribs["aria-pressed"] === undefined && saysToBuy(b))) return false;
+  // Nor is a row that answers an ad ("Bericht", "Bieden", "♡ Bewaren" in `ContactOptions`).
+  if (siblings.some((b) => isElement(b) && answersTheAd(b))) return false;
   // The row named for sizes or swatches, or (its classes hashed) each button by its data
   // attributes (`data-size`, `data-testid="size-option"`) or as a toggle (`aria-pressed`).
   const choice = (b: Element) =>
@@ -496,7 +506,10 @@ function oneOptionOf(el: Element): boolean {
     if (!row || !isElement(row) || !fewElements(box, 40)) return false;
     const others = row.children.slice(0, OPTIONS_READ).filter((c): c is Element => isElement(c) && c !== box && sameKind(c, box));
     if (others.length < 2) continue;
-    const open = others.slice(0, 12).filter((k) => choice(k) && stockOf(shortText(k, 200) ?? "") !== "out_of_stock" && !goneBox(k));
+    // Links are options too in a row that marks one chosen (colour swatches linking to their pages).
+    const marked = [box, ...others.slice(0, 12)].some((k) => pressedOrChosen(k) || firstElements(k, 4).some(pressedOrChosen));
+    const option = (k: Element) => choice(k) || (marked && firstElements(k, 10).some((e) => e.name === "a"));
+    const open = others.slice(0, 12).filter((k) => option(k) && stockOf(shortText(k, 200) ?? "") !== "out_of_stock" && !goneBox(k));
     if (open.length >= 2) return true;
   }
   return false;
@@ -738,16 +751,18 @@ export function availabilityFallback(
 function answerBeside(els: Element[], main: Element): BuyBoxWord | undefined {
   for (const el of els) {
     if (treeDistance(el, main) > ANSWER_REACH || !isButton(el, signature(el)) || isHidden(el) || greyedOut(el)) continue;
-    // The number it reveals, masked ("04XX XXX XXX", "082 *** ****"), is no part of its words.
-    const words = buttonWords(fold(shownText(el)).trim())
-      .replace(/[\s\dx*#+()]+$/, "")
-      .trim();
+    const words = answerWords(el);
     if (ANSWER_AD_WORDS.test(words)) return { value: "in_stock", text: words, el };
   }
   return undefined;
 }
 const ANSWER_REACH = 16;
 const ANSWER_AD_WORDS = new RegExp(`^(${ANSWER_AD})$`);
+/** A button's words, without the number it reveals, masked ("Show phone number 07xxx xxx xxx", "082 *** ****"). */
+const answerWords = (el: Element) =>
+  buttonWords(fold(shownText(el)).trim())
+    .replace(/[\s\dx*#+()]+$/, "")
+    .trim();
 
 /**
  * Within so many steps of the heading, or of the price: a layout may set the buy box in a column
@@ -953,8 +968,16 @@ export function holdsBuyButton(box: Element): boolean {
   return firstElements(box, BUTTONS_READ).some((el) => isButton(el, signature(el)) && (saysToBuy(el) || saysEnded(el)));
 }
 const BUTTONS_READ = 400;
-/** A button's shown words say to buy or to answer the ad ("Add to cart", "Buy now", "Send message"). */
-const saysToBuy = (el: Element) => ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim()));
+/** A button that answers an ad, in words of `ANSWER_AD` or bare ("Message", "Bieden"). */
+const answersTheAd = (el: Element) => {
+  const words = answerWords(el);
+  return ANSWER_AD_WORDS.test(words) || BARE_ANSWER.test(words);
+};
+/**
+ * A button's shown words say to buy or to answer the ad ("Add to cart", "Buy now", "Send
+ * message", "Show phone number 07xxx xxx xxx").
+ */
+const saysToBuy = (el: Element) => ADD_TO_CART.test(buttonWords(fold(shownText(el)).trim())) || ANSWER_AD_WORDS.test(answerWords(el));
 /** A button's shown words say its ad or listing ended ("Ogłoszenie zakończone", "Listing ended"). */
 const saysEnded = (el: Element) => {
   const text = shownText(el).trim();

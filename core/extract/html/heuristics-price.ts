@@ -549,7 +549,9 @@ function replacedBy(
   // one its box labels so, the label whole ("Prezzo: 18,00 €" then "Prezzo scontato: 17,10 €";
   // not "Mit Kundenkarte nur 44,99 €", nor a percentage, often a member's, a code's or a tax).
   const box = after.filter((e) => treeDistance(e, first.el) <= PRICE_BOX);
-  const others = box.map(at).filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency);
+  const others = box
+    .map(at)
+    .filter((f): f is PriceFinding => !!f && f.amount !== first.amount && f.currency === first.currency && !otherChoice(first.el, f.el));
   const lower = others.filter((f) => f.amount < first.amount);
   // … unless a lower one is labelled the price once every saving is off ("Price After Savings").
   const final = lower.find((f) => endsWithLabel(FINAL_LABEL, label(f)));
@@ -566,6 +568,16 @@ function replacedBy(
   const one = new Set(others.map((f) => f.amount)).size === 1 ? lower[0] : undefined;
   // A lower amount that is most of the price is a reduced price, not a part of it.
   return one && one.amount > first.amount * 0.3 ? one : undefined;
+}
+
+/**
+ * Two amounts on two choices side by side (a format picker's links "Könyv 4 242 Ft", "E-könyv
+ * 3 490 Ft"; buttons, labels): each is its choice's price, neither a former price of the other.
+ */
+function otherChoice(a: Element, b: Element): boolean {
+  const choice = (el: Element) => [el, ...ancestors(el, 3)].find((e) => e.name === "a" || e.name === "button" || e.name === "label");
+  const [ca, cb] = [choice(a), choice(b)];
+  return !!ca && !!cb && ca !== cb && ca.parent === cb.parent;
 }
 
 /** A price box: the amounts, their labels and badges, a few boxes apart at most. */

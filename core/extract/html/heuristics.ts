@@ -134,9 +134,11 @@ const STOCK_LINE =
 function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl: string): void {
   const path = addressPath(pageUrl);
   if (path === undefined) return;
-  const words = new Set(path.split(/[^0-9A-Za-z]+/));
-  const start = els.indexOf(main);
-  for (const el of els.slice(Math.max(start, 0), start + ID_READ)) {
+  // A word of its own, or after a few letters that name it ("-CID893377120.html", "/m2198877341").
+  const words = new Set(path.split(/[^0-9A-Za-z]+/).map((w) => /^[A-Za-z]{1,4}(\d{5,14})$/.exec(w)?.[1] ?? w));
+  const start = Math.max(els.indexOf(main), 0);
+  // After the heading first, then before it (a column of photos and description set left of the title's).
+  for (const el of [...els.slice(start, start + ID_READ), ...els.slice(Math.max(0, start - ID_READ), start).reverse()]) {
     if (el.children.some((c) => isElement(c) && BLOCK_CHILD.has(c.name)) || treeDistance(el, main) > 10) continue;
     const text = shortText(el, 200);
     const m = text && /(?:^|[|·•,;(]\s*)I[Dd]\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
@@ -156,7 +158,7 @@ const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "
  * saying its price.
  */
 const ON_REQUEST =
-  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
 /** Where the product's own box (near its heading) says its price is given on request. */
 function onRequest(all: Element[], main: Element): Element | undefined {

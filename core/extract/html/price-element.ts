@@ -211,7 +211,7 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
       // A percentage written sign first ("%17", as Turkish and Arabic shops print a discount) is
       // apart from the amount in the next element: "%17" then "1.249,90 TL" is no 171,249.90 (nor,
       // set apart by a blank only, "%35" then "273,00 TL" 35 273).
-      .replace(/(%\s?\d+([.,]\d+)?)\u0000+(?=\d)/gu, "$1; ")
+      .replace(/(%\s?\d+([.,]\d+)?)(?=[\s\u0000]*\u0000)[\s\u0000]+(?=\d)/gu, "$1; ")
       .replace(/[\s\u0000]*\u0001/gu, "")
       .replaceAll(EDGE, "")
       .replace(/\s+/g, " ")

@@ -64,8 +64,14 @@ export const stockNotice = (text: string, max: number) => {
 };
 
 /** Stock text, unless it speaks of something else on the page. */
+/**
+ * Two boxes' words run together where a word ends and a capital starts ("Pickup" then "Not
+ * available at Oakbrook Terrace" reads "PickupNot available"): two words.
+ */
+export const unglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+
 export function stockOf(text: string) {
-  const t = fold(text);
+  const t = fold(unglued(text));
   if (OTHER_CHOICES.test(t)) return "in_stock";
   if (NOT_STOCK.test(t) || CHOICES.test(t)) return undefined;
   const av = availabilityFromText(t.replace(SERVICE, " ").replace(SERVICE_DOWN, " "));
