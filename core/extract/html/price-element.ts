@@ -256,8 +256,26 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
     lowestBefore(before) ||
     WAS_LABEL.test(preceding) ||
     LONE_WAS.test(preceding) ||
-    lowestLabel(precedingText(el, 100))
+    lowestLabel(precedingText(el, 100)) ||
+    formerSaidAfter(el, before, preceding)
   );
+}
+
+/**
+ * An amount whose words follow it, none before it, and say it was the former price ("$159.95"
+ * then "Original price", as site builders label amounts for screen readers); not an amount
+ * labelled before it ("Sale price $39.00", then a hidden block's "Regular price").
+ */
+function formerSaidAfter(el: Element, before: string, preceding: string): boolean {
+  if (/\p{L}/u.test(before)) return false;
+  const last = findPrices(preceding).pop();
+  if (/\p{L}/u.test(last ? preceding.slice(last.end) : preceding)) return false;
+  // The words in a box of their own right after it ("<span class="sr-only">Original price</span>"),
+  // not a label before the next amount in the same box ("Original price $399.00").
+  let n = el.next;
+  while (n && n.type === "text" && !(n as unknown as { data: string }).data.trim()) n = n.next;
+  const words = !n ? "" : n.type === "text" ? (n as unknown as { data: string }).data : isElement(n) ? (shortText(n, 40) ?? "") : "";
+  return !/\d/.test(words) && WAS_AFTER.test(fold(words));
 }
 
 /** Where an element ends inside a price's text. */

@@ -137,6 +137,13 @@ export function settleSku(
     return;
   }
   const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);
+  // An analytics item's id that the page prints nowhere (`"item_id": "4388"`, a platform's post
+  // ID) is no code the shop shows.
+  if (!code && printed !== p.sku && /^\d+$/.test(p.sku) && /^"?item_id"?\s*:/.test(p.sources.sku?.excerpt ?? "")) {
+    delete p.sku;
+    delete p.sources.sku;
+    return;
+  }
   if (!code) return;
   p.sku = code;
   p.sources.sku = { method: "heuristic", excerpt: code };

@@ -68,7 +68,11 @@ export const stockNotice = (text: string, max: number) => {
  * Two boxes' words run together where a word ends and a capital starts ("Pickup" then "Not
  * available at Oakbrook Terrace" reads "PickupNot available"): two words.
  */
-export const unglued = (text: string) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2");
+export const unglued = (text: string) =>
+  // Not a state's own compound ("PreSale", "PreOrder", "BackOrder").
+  text.replace(/(\p{Ll})(\p{Lu})/gu, (m, a: string, b: string, at: number) =>
+    /(^|[^\p{L}])(pre|back)$/iu.test(text.slice(Math.max(0, at - 4), at + 1)) ? m : `${a} ${b}`,
+  );
 
 export function stockOf(text: string) {
   const t = fold(unglued(text));
