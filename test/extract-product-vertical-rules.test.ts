@@ -2669,3 +2669,138 @@ describe("a second reading of round fourteen: layouts the first forms misread", 
     expect(sku("<p>Item no. <b>4388</b></p>")).toBe("4388");
   });
 });
+
+describe("round fifteen: regional classifieds, newspapers' ads and old ad sites", () => {
+  const ad = (lang: string, body: string, url = "https://ads.example/ad/284719") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Ad</title></head><body>${body}</body></html>`, url)[0];
+  const form =
+    '<form method="post" action="/contact.php"><table><tr><td>Name:</td><td><input name="n"></td></tr><tr><td>Message:</td><td><textarea name="m"></textarea></td></tr><tr><td></td><td><input type="submit" value="Send"></td></tr></table></form>';
+
+  it("reads a message form titled for the ad ('Reply to this ad', 'Email the advertiser', 'Kontak die adverteerder') or posting a reply as the ad's answer", () => {
+    const stock = (reply: string) =>
+      ad("en", `<h1>Yamaha EF2000iS generator</h1><table><tr><td>Price: $1,100 OBO</td></tr><tr><td>Ad #: 284719</td></tr></table>${reply}`)
+        ?.availability;
+    expect(stock(`<table><tr><td><b>Reply to this ad</b></td></tr><tr><td>${form}</td></tr></table>`)).toBe("in_stock");
+    expect(stock(`<div class="cl-reply"><h3>Email the advertiser</h3>${form}</div>`)).toBe("in_stock");
+    expect(stock(`<div><h3>Kontak die adverteerder</h3><p>Marietjie – 021 555 0147</p>${form}</div>`)).toBe("in_stock");
+    expect(stock(form.replace("/contact.php", "/ad/284719/reply"))).toBe("in_stock");
+    // A shop's question form names no ad.
+    expect(stock(`<div><h3>Ask a question about this product</h3>${form}</div>`)).toBeUndefined();
+  });
+
+  it("reads a button drawn as a picture by its alt text ('Email Seller'), and a number masked before its words", () => {
+    const p = ad(
+      "en",
+      '<h1>Craftsman riding mower 42"</h1><table><tr><td>Price:</td><td class="price">$600.00</td></tr><tr><td>Ad #:</td><td>1123519</td></tr></table><p><a href="/ads/1123519/email-seller" class="btn-email"><img src="/img/btn-email-seller.gif" alt="Email Seller"></a></p>',
+    );
+    expect(p?.availability).toBe("in_stock");
+    const q = ad(
+      "fr",
+      '<h1>4 pneus d\'hiver 205/55R16</h1><div class="boite-prix"><div class="prix-annonce"><span class="montant">Sur demande</span></div><div class="no-annonce">No d\'annonce : 48227750</div></div><div class="boite-contact"><button class="btn">418 555-01•• <u>Afficher le numéro</u></button></div>',
+      "https://ads.example.ca/saguenay/annonce/48227750",
+    );
+    expect(q?.price).toBeUndefined();
+    expect(q?.sku).toBe("48227750");
+    expect(q?.availability).toBe("in_stock");
+  });
+
+  it("reads 'R 2 200' as rand, and 'Advertensie nr.', 'Advert no.', 'Posting ID', 'Cód. do anúncio' as the ad's code", () => {
+    const read = (label: string) =>
+      ad(
+        "af",
+        `<h1>Yskas te koop – Defy 300L</h1><div class="prys-groot">R 2 200</div><table><tr><td><b>${label}</b></td><td>KA-77310</td></tr></table><h3>Kontak die adverteerder</h3>${form}`,
+        "https://ads.example.co.za/af/advertensie/KA-77310",
+      );
+    expect(read("Advertensie nr.")?.price).toBe(2200);
+    for (const label of ["Advertensie nr.", "Advert no.", "Posting ID:", "Cód. do anúncio"]) expect(read(label)?.sku).toBe("KA-77310");
+  });
+
+  it("reads '[SALE AGREED]' in an ad's title as sold", () => {
+    const p = ad(
+      "en",
+      '<h1>[SALE AGREED] Yamaha 5hp outboard</h1><p>Price: €750</p><p>Ref #: 2264</p><a href="/contact/2264" class="btn">Contact seller</a>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("sets aside 'More adverts in …' and 'More cattle listings', and a shipping cost named `ship__cost`", () => {
+    const p = ad(
+      "en",
+      `<h1>Hayter Harrier 41 mower</h1><table><tr><td>Price: £45 ono</td></tr><tr><td>Ref: NDH-48213</td></tr></table><div class="cl-reply"><h3>Email the advertiser</h3>${form}</div><h3>More adverts in Garden &amp; DIY</h3><table><tr><td><a href="/ad/NDH-48190">Garden bench</a></td><td>£60</td></tr><tr><td><a href="/ad/NDH-48201">Greenhouse</a></td><td>£80</td></tr></table>`,
+    );
+    expect(p?.price).toBe(45);
+    const q = ad(
+      "en",
+      '<h1>4 x Angus bulls</h1><p>POA</p><p>Ad ID 551877</p><a href="/ad/551877/email" class="btn">Email seller</a><h3>More cattle listings</h3><ul><li><a href="/ad/551702">20 x Angus cows</a> $2,100/hd</li><li><a href="/ad/551530">Hereford bull</a> $6,500</li></ul>',
+    );
+    expect(q?.price).toBeUndefined();
+    const r = ad(
+      "en",
+      '<h1>LEGO Technic 42115</h1><table class="kb-ship"><tr><td>Courier - Nationwide</td><td class="kb-ship__cost">$9.00</td></tr></table><p>This listing has closed.</p><div class="kb-bidbox"><span class="kb-bidbox__label">Sold for</span><span class="kb-bidbox__amount">$85.00</span></div><p>Listing #4815220934</p>',
+    );
+    expect(r?.price).toBe(85);
+  });
+});
+
+describe("round fifteen: bookshops, Nordic and Baltic shops", () => {
+  const shop = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`,
+      "https://shop.example/p/1",
+    )[0];
+
+  it("reads a rating box ('valoracion') as no price", () => {
+    const p = shop(
+      "es",
+      '<h1>La huerta maldita – Serie completa</h1><div class="valoracion"><img src="/e5.gif" alt="5 estrellas"> <a href="#opiniones">3 opiniones</a></div><div id="fichaDcha"><div class="cajaPrecio"><span class="precioAnt">Antes: <del>39,95 €</del></span><br><span class="precioFicha">34,95 €</span></div><input type="submit" value="Comprar" class="btnComprar"></div>',
+    );
+    expect(p?.price).toBe(34.95);
+  });
+
+  it("sets aside 'Outros livros de <author>'", () => {
+    const p = shop(
+      "pt",
+      '<h1>O Inventário das Chuvas</h1><div class="price">De R$ 59,90 Por R$ 47,92</div><p>✔ Disponível em estoque · Enviado em até 1 dia útil</p><h2>Outros livros de Helena Bastos Prado</h2><div class="shelf"><div class="item"><a href="/p/2">O Poço das Três Marias</a><span>Esgotado</span></div><div class="item"><a href="/p/3">Outro</a><span>R$ 59,42</span></div></div>',
+    );
+    // The strip's "Esgotado" is another book's.
+    expect(p?.availability).not.toBe("out_of_stock");
+  });
+
+  it("reads 'Bez PDV-a: 2.325,00 RSD' as the price before tax", () => {
+    const p = shop(
+      "sr",
+      '<h1>Stalak za gitaru</h1><div class="cena">2.790,00 RSD <span>Bez PDV-a: 2.325,00 RSD</span></div><button>Dodaj u korpu</button>',
+    );
+    expect(p?.price).toBe(2790);
+  });
+
+  it("reads 'Få igjen' as a few left, and a list of stores with their stock ('Bergen Lagunen' 'Ikke på lager') as theirs", () => {
+    const p = shop(
+      "no",
+      '<h1>Merinoulltrøye</h1><div class="price">699,-</div><p>Få igjen på nettlager</p><button>Legg i handlekurv</button><details class="stores"><summary>Lagerstatus i butikk</summary><ul><li><span>Oslo Storo</span><span>Få igjen</span></li><li><span>Bergen Lagunen</span><span>Ikke på lager</span></li><li><span>Trondheim Solsiden</span><span>Ikke på lager</span></li></ul></details>',
+    );
+    expect(p?.availability).toBe("in_stock");
+    expect(availabilityFromText("Få igjen på nettlager")).toBe("limited");
+    const tickets = shop(
+      "en",
+      '<h1>Harbour Lights Festival – Saturday</h1><ul class="tiers"><li class="tt"><span>General Admission</span> <span>$89.00</span> <span>SOLD OUT</span></li><li class="tt"><span>GA+</span> <span>$129.00</span> <span>SOLD OUT</span></li><li class="tt"><span>VIP Deck</span> <span>$249.00</span> <span>SOLD OUT</span></li></ul><p>Event code: TL-HLF27-SAT</p>',
+    );
+    expect(tickets?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a page state's pre-order flag over its stock count", () => {
+    const state = `<script>window.__STATE__ = {"product":{"name":"Wi-Fi thermostat","sku":"TK-WF-3310","price":59,"stock":{"qty":0,"isInStock":false,"isPreorder":true}}};</script>`;
+    const p = shop("et", '<h1>Wi-Fi thermostat</h1><div class="price">59,00 €</div>', state);
+    expect(p?.availability).toBe("preorder");
+  });
+
+  it("reads Latvian 'Cena pēc pieprasījuma' as a price on request, 'Pieejams' in stock and 'Nav pieejams' gone", () => {
+    const p = shop(
+      "lv",
+      '<h1>Jūrmalas priedes – akvarelis</h1><p>Preces kods: DG-ORIG-014</p><p class="cena">Cena pēc pieprasījuma</p><p>● Pieejams · Apskatāms galerijā</p>',
+    );
+    expect(p?.sku).toBe("DG-ORIG-014");
+    expect(p?.availability).toBe("in_stock");
+    expect(availabilityFromText("Šobrīd nav pieejams")).toBe("out_of_stock");
+  });
+});

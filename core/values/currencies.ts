@@ -226,7 +226,7 @@ for (const token of [...ENTRIES.keys()].sort((a, b) => b.length - a.length || (a
 }
 
 const TYRE_BEFORE = /\d{3}\/\d{2}\s?Z?$/;
-const RAND_SPACED = /^[ \u00a0]\d{1,3}(?:[ \u00a0,.]\d{3})*[.,]\d{2}(?!\d)/;
+const RAND_SPACED = /^[ \u00a0]\d{1,3}(?:(?:[ \u00a0,.]\d{3})*[.,]\d{2}|(?:[ \u00a0,]\d{3})+)(?![\d.,])/;
 /** The rest of a British postcode after its area's letters ("MK9 2AA", "RM1 3BD"): no amount. */
 const POSTCODE_REST = /^\d[A-Z\d]?[ \u00a0]\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\d])/u;
 /** … and before its last two letters ("MK9 2AA"'s "AA", "RM1 3BD"'s "BD"). */
@@ -252,7 +252,8 @@ function tokenAt(text: string, i: number): string | undefined {
     if (token.length === 2 && !isLetter(next) && POSTCODE_BEFORE.test(text.slice(Math.max(0, i - 8), i))) continue;
     if (isLetter(token[token.length - 1]) && !ENTRIES.get(token)!.prefix && isLetter(next)) continue;
     // A lone `R` is the rand only when glued to digits (`R8,499`), or a space before an amount
-    // with its cents (`R 1 299,00`, as South African shops print it; `R 16` is a tyre size).
+    // with its cents or its thousands grouped (`R 1 299,00`, `R 2 200`, as South African shops and
+    // papers print it; `R 16` is a tyre size).
     if (token === "R" && !(next !== undefined && next >= "0" && next <= "9") && !RAND_SPACED.test(text.slice(i + 1, i + 20))) continue;
     // Nor one digit alone, a model's name ("EOS R5", "Hakkapeliitta R5 SUV"): no price is five rand.
     if (token === "R" && /^\d(?![\d.,]|[\s\u00a0\u202f]\d{3}(?!\d))/.test(text.slice(i + 1, i + 7))) continue;

@@ -42,6 +42,7 @@ const ANSWER_SELLER = [
   "whatsapp (the )?(seller|advertiser|owner)",
   "написать продавцу",
   "odpovedet na inzerat|kontaktovat (prodejce|inzerenta)|napsat (prodejci|inzerentovi)|odpovedat na inzerat|kontaktovat predajcu|napisat predajcovi",
+  "kontak die (adverteerder|verkoper)",
 ].join("|");
 /** Asking for the poster's number: a link that says it answers the ad as a button does. */
 const SHOW_PHONE = [
@@ -121,11 +122,18 @@ const CART_WORD =
  */
 const cartLink = (el: Element) => {
   // Read no further than a button's words (one more tells a longer text): every link of the buy
-  // box is asked. Its blanks are read past, however deep the markup indents them.
-  const text = fold(leadingText(el, 41)).trim();
+  // box is asked. Its blanks are read past, however deep the markup indents them. A picture of a
+  // button says them in its alt text.
+  const text = fold(leadingText(el, 41) || pictureWords(el)).trim();
   const words = buttonWords(text);
   return text.length <= 40 && ((CART_WORD.test(text) && ADD_TO_CART.test(words)) || ANSWER_SELLER_LINK.test(words));
 };
+
+/** A picture of a button says its words in its alt text (`<img src="btn-email-seller.gif" alt="Email Seller">`). */
+const pictureWords = (el: Element) =>
+  firstElements(el, 4)
+    .find((e) => e.name === "img")
+    ?.attribs.alt?.trim() ?? "";
 
 /** A button to order before release: the product can be had. */
 const PREORDER_BUTTON =
@@ -538,8 +546,9 @@ function placeRow(el: Element): boolean {
   const row = line?.name === "td" ? line.parent : line;
   const list = row?.parent;
   if (!line || !row || !isElement(row) || !list || !isElement(list)) return false;
-  // A row to choose from (a radio, a button, a quantity) is a variant's: its stock is the product's.
-  if (firstElements(row, 60).some((e) => CHOICE_TAGS.has(e.name))) return false;
+  // A row to choose from (a radio, a button, a quantity) is a variant's: its stock is the product's;
+  // so is a row that prints a price (a ticket's tier: "General Admission $89.00 SOLD OUT").
+  if (firstElements(row, 60).some((e) => CHOICE_TAGS.has(e.name) || printsAPrice(e))) return false;
   const place = placeOf(line, row);
   if (!place || STOCK_LABEL.test(place) || stockOf(place) || ONLINE.test(place)) return false;
   let listed = PLACE_LISTS.get(list);
@@ -556,7 +565,13 @@ function placeOf(line: Element, row: Element): string | undefined {
     const cells = cellsOf(row);
     return cells.length >= 2 && cells[0] !== line ? fold(shortText(cells[0], 60) ?? "").replace(/[\s:：*]+$/, "") : undefined;
   }
-  return fold(PLACE_LABEL.exec(shortText(row, 120) ?? "")?.[1] ?? "").trim() || undefined;
+  const label = fold(PLACE_LABEL.exec(shortText(row, 120) ?? "")?.[1] ?? "").trim();
+  if (label) return label;
+  // Or its first box, the stock in another ("<span>Bergen Lagunen</span><span>Ikke på lager</span>").
+  const boxes = row.children.filter(isElement);
+  return boxes.length >= 2 && !firstElements(boxes[0], 10).includes(line)
+    ? fold(shortText(boxes[0], 60) ?? "").trim() || undefined
+    : undefined;
 }
 /** A list item's place, before its colon and a blank ("Tuam: …"; not "12 990:-"). */
 const PLACE_LABEL = /^([^:：]{2,40})[:：]\s/;
@@ -737,11 +752,12 @@ export function availabilityFallback(
   // A buy button waiting for a size says nothing of stock, but that the page sells the product.
   if (said || bareBadge || waiting) return { choiceToBuy: !said && !bareBadge && !!waiting };
   // Last, a bare answer to an ad ("Message", "Call") says it can be had, but not that the page
-  // sells anything; nor when the page gives its price on request (the button asks for the price).
+  // sells anything; nor, when the page gives its price on request, a bare one (the button asks for
+  // the price; "Show phone number" still answers an ad).
   // Or an answer to the ad in a column of its own (a sidebar with the seller's box), further than
   // the buy box reaches.
   const answer = bare ?? (main ? answerBeside(els, main) : undefined);
-  if (!answer || priceOnRequest) return { choiceToBuy: false };
+  if (!answer || (priceOnRequest && answer === bare)) return { choiceToBuy: false };
   put(f, "availability", answer.value, answer.text);
   // An answer in words that name the ad, the seller or the number ("Send message", "Show phone
   // number") beside the ad is a classified's, a product page; a bare one ("Message") may be any page's.
@@ -755,6 +771,11 @@ export function availabilityFallback(
  */
 function answerBeside(els: Element[], main: Element): BuyBoxWord | undefined {
   for (const el of els) {
+    if (el.name === "form" && treeDistance(el, main) <= ANSWER_REACH && !isHidden(el)) {
+      const title = replyFormTitle(el);
+      if (title) return { value: "in_stock", text: title, el };
+      continue;
+    }
     if (treeDistance(el, main) > ANSWER_REACH || !isButton(el, signature(el)) || isHidden(el) || greyedOut(el)) continue;
     const words = answerWords(el);
     if (ANSWER_AD_WORDS.test(words)) return { value: "in_stock", text: words, el };
@@ -762,12 +783,47 @@ function answerBeside(els: Element[], main: Element): BuyBoxWord | undefined {
   return undefined;
 }
 const ANSWER_REACH = 16;
+
+/**
+ * A form to write to the one who posted the ad (a message box, titled "Reply to this ad", "Email
+ * the advertiser", "Contacter l'annonceur"), its title inside it or right before it: its send
+ * button says only "Send". Not a shop's question form ("Ask a question"), whose title names no ad.
+ */
+function replyFormTitle(form: Element): string | undefined {
+  if (!firstElements(form, 80).some((e) => e.name === "textarea")) return undefined;
+  const titled = (text: string | undefined) => {
+    const words = fold(text ?? "")
+      .replace(/[:.!]+\s*$/, "")
+      .trim();
+    return words && ANSWER_SELLER_LINK.test(words) ? words : undefined;
+  };
+  const own = titled(leadingText(form, 60));
+  if (own) return own;
+  // Or it posts a reply (`action="/ad/LA-118301/reply"`, "reply.asp").
+  if (REPLY_ACTION.test(form.attribs.action ?? "")) return "reply";
+  // The title a few boxes before it, or before the box that holds it.
+  for (const box of [form, ...ancestors(form, 3)]) {
+    let seen = 0;
+    for (let prev = box.prev; prev && seen < 3; prev = prev.prev) {
+      if (!isElement(prev)) continue;
+      seen++;
+      const title = titled(shortText(prev, 60));
+      if (title) return title;
+    }
+  }
+  return undefined;
+}
+const REPLY_ACTION = /(^|[/_.-])(reply|replies)([/_.?-]|$)/i;
 const ANSWER_AD_WORDS = new RegExp(`^(${ANSWER_AD})$`);
-/** A button's words, without the number it reveals, masked ("Show phone number 07xxx xxx xxx", "082 *** ****"). */
+/**
+ * A button's words, without the number it reveals, masked, before or after them ("Show phone
+ * number 07xxx xxx xxx", "082 *** ****", "418 555-01•• Afficher le numéro").
+ */
 const answerWords = (el: Element) =>
-  buttonWords(fold(shownText(el)).trim())
+  buttonWords(fold(shownText(el)).replace(MASKED_NUMBER, " ").trim())
     .replace(/[\s\dx*#+()]+$/, "")
     .trim();
+const MASKED_NUMBER = /\+?\d[\d\s().-]*[x*•·#]+[\dx*•·#\s().-]*/gi;
 
 /**
  * Within so many steps of the heading, or of the price: a layout may set the buy box in a column
@@ -924,7 +980,7 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     const shown = shownText(el);
     // A button that shows only a sign ("+", "🛒") says what it does in its label.
     const said = /[\p{L}\p{N}]/u.test(shown) ? shown.trim() : "";
-    const text = fold(said || el.attribs["aria-label"] || el.attribs.title || shown.trim()).trim();
+    const text = fold(said || el.attribs["aria-label"] || el.attribs.title || pictureWords(el) || shown.trim()).trim();
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";

@@ -416,10 +416,11 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
       price = { amount, currency: price?.currency ?? hint, start: price?.start ?? 0, end: price?.end ?? 0 };
   }
   if (!price || price.amount <= 0) return undefined;
+  // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon"),
+  // or a code (judged before the page's currency is lent to a bare number).
+  if (aboutSomethingElse(text, price)) return undefined;
   if (!price.currency) price = { ...price, currency: hint };
   if (saidNotToPay(el, fold(unmarked(text.slice(0, price.start))).trim(), preceding)) return undefined;
-  // A coupon, points or a threshold in a box named for a price (a promo box: "Apply $5.00 coupon").
-  if (aboutSomethingElse(text, price)) return undefined;
   // A lone price classed "old" stays a candidate, behind any price not so classed.
   const old = namedOld(el) ? 2 : 0;
   return { el, price, text, score: 10 + (prices[0]?.currency ? 1 : 0) - old };

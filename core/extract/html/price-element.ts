@@ -34,7 +34,9 @@ import {
 } from "./price-words.js";
 import { aboutAChoice } from "./buy-box.js";
 
-export const PRICE_SIG = /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor|money/;
+/** Named for a price ("price", "precio", "valor"; not a rating, "valoracion", "valoração"). */
+export const PRICE_SIG =
+  /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor(?!ac|iz)|money/;
 const OLD_SIG =
   /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|price-?standard|standard-?price|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per(?!-?(sellable|item|piece|each))|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|eski|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
@@ -72,7 +74,7 @@ const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
 
 /** What the delivery costs, named on the element itself ("shippingCost", "postage-price"). */
 export const SHIPPING_SIG =
-  /shipping|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
+  /shipping|ship[-_]*(cost|price|fee|rate|charge)|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
 
 /**
  * A box named for delivery ("dh-delivery", "delivery-options"): a lone amount labelled in it is

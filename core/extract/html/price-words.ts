@@ -127,7 +127,7 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|(^|\s)(χωρις|προ) φ\.?\s?π\.?\s?α\.?|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv(-?a)?|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|(^|\s)(χωρις|προ) φ\.?\s?π\.?\s?α\.?|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 /** A price said to include tax in its own text ("2,80 € brutto inkl. 19 % MwSt.", "12,00 € TTC"). */
 export const INC_TAX_WORDS =
   /\b(inkl\.?|incl\.?|including|inc\.?|inclusive of|ink\.?|vc\.?|vcetne|z|s|con|com|met|avec|iva incluida)\s*(\d+\s*%\s*)?(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm)\b|\b(brutto|gross|ttc)\b|(^|\s)(с ндс|з пдв|вкл\. ндс|включая ндс|в т\. ?ч\. ндс)|税込|含税/;
@@ -467,9 +467,12 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
     // is a price beside a badge).
     THRESHOLD_BEFORE.test(before.replace(/\s*([a-z]{0,2}\p{Sc}|\b(usd|eur|gbp|brl|chf|pln|sek|nok|dkk|czk|huf|ron|try))\s*$/u, "")) ||
     TAKEN_OFF.test(text.slice(0, p.start)) ||
-    OTHER_AFTER.test(fold(text.slice(p.end)))
+    OTHER_AFTER.test(fold(text.slice(p.end))) ||
+    // A bare number after a code's label ("No d'annonce : 48227750") is the code.
+    (!p.currency && CODE_BEFORE.test(before))
   );
 };
+const CODE_BEFORE = /(\b(no|nr|n[°º]|numero|number|num|ref|reference|id|code|codigo|codice|kod|sku)\b\.?[^:：\d]{0,20}[:：#]\s*|#\s*)$/;
 
 /**
  * A short box (a card's line) that prints a price to pay: an amount with its currency, even one

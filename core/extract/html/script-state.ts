@@ -310,6 +310,9 @@ function stateStock(o: Node): Availability | undefined {
 }
 
 function nodeStock(o: Node): Availability | undefined {
+  // Open for pre-order, whatever its stock count says (`"qty": 0, "isInStock": false, "isPreorder": true`).
+  const box = [o.availability, o.stock, o.inventory].find(isNode);
+  if (preordered(o) || (box && preordered(box))) return "preorder";
   const flag = ownStock(o);
   if (flag !== undefined) return flag ? "in_stock" : "out_of_stock";
   for (const k of STOCK_TEXT_KEYS) {
@@ -317,10 +320,12 @@ function nodeStock(o: Node): Availability | undefined {
     if (a) return a;
   }
   // Or in an object of its own (`"availability": {"isOnStock": false, "availableQuantity": 0}`).
-  const box = [o.availability, o.stock, o.inventory].find(isNode);
   const count = stockCount(o) ?? (box && (ownStock(box) ?? stockCount(box)));
   return count === undefined ? undefined : count ? "in_stock" : "out_of_stock";
 }
+
+const PREORDER_FLAGS = ["isPreorder", "is_preorder", "isPreOrder", "preorder", "preOrder", "pre_order"];
+const preordered = (o: Node) => PREORDER_FLAGS.some((k) => o[k] === true || o[k] === "true" || o[k] === "1");
 
 /** A flag, as JSON writes it or as platforms print it into JSON (`"is_salable": "1"`, `"available": "false"`). */
 function ownStock(o: Node): boolean | undefined {
