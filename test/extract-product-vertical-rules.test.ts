@@ -2789,7 +2789,7 @@ describe("round fifteen: bookshops, Nordic and Baltic shops", () => {
   });
 
   it("reads a page state's pre-order flag over its stock count", () => {
-    const state = `<script>window.__STATE__ = {"product":{"name":"Wi-Fi thermostat","sku":"TK-WF-3310","price":59,"stock":{"qty":0,"isInStock":false,"isPreorder":true}}};</script>`;
+    const state = `<script>window.__STATE__ = {"product":{"name":"Wi-Fi thermostat","sku":"TK-WF-3310","price":59,"stock":{"qty":0,"isPreorder":true}}};</script>`;
     const p = shop("et", '<h1>Wi-Fi thermostat</h1><div class="price">59,00 €</div>', state);
     expect(p?.availability).toBe("preorder");
   });
@@ -2802,5 +2802,53 @@ describe("round fifteen: bookshops, Nordic and Baltic shops", () => {
     expect(p?.sku).toBe("DG-ORIG-014");
     expect(p?.availability).toBe("in_stock");
     expect(availabilityFromText("Šobrīd nav pieejams")).toBe("out_of_stock");
+  });
+});
+
+describe("a second reading of round fifteen: layouts the first forms misread", () => {
+  const page = (lang: string, body: string, head = "") =>
+    extractProducts(
+      `<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`,
+      "https://shop.example/p/1",
+    )[0];
+
+  it("keeps a price in a box named for a membership or a sponsorship ('membership-fee') as the price", () => {
+    expect(page("en", '<h1>Annual membership</h1><div class="membership-fee">$480.00</div><button>Add to cart</button>')?.price).toBe(480);
+  });
+
+  it("reads a bare amount after 'Price (no VAT):' or 'IVA no incluido:' as a price, not a code", () => {
+    const pw = page(
+      "en",
+      '<h1>Oak bench</h1><p class="price">Price (no VAT): 245.00</p><button>Add to basket</button>',
+      '<meta property="og:price:currency" content="GBP">',
+    );
+    expect(pw?.price).toBe(245);
+  });
+
+  it("lets a page state's pre-order flag beside a stock of none say nothing: the page decides", () => {
+    const state = `<script>window.__STATE__ = {"product":{"name":"Print A3","sku":"PR-1","price":40,"available":false,"inventory_quantity":0,"preorder":true}};</script>`;
+    const p = page("en", '<h1>Print A3</h1><div class="price">$40.00</div><p>Sold out</p><button disabled>Sold out</button>', state);
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a reply form titled inside by a legend, and not a question thread's form posting to '/replies'", () => {
+    const stock = (form: string) =>
+      page("fr", `<h1>Vélo de route Cannondale</h1><p class="prix">650 $</p><p>Numéro d'annonce : 47960214</p>${form}`)?.availability;
+    expect(
+      stock(
+        '<form method="post" action="/contact/annonceur"><fieldset><legend>Contacter l\'annonceur</legend><textarea name="m">Bonjour, est-ce toujours disponible?</textarea><button>Envoyer</button></fieldset></form>',
+      ),
+    ).toBe("in_stock");
+    expect(
+      stock('<form method="post" action="/qa/1187/replies"><textarea name="m"></textarea><button>Envoyer</button></form>'),
+    ).toBeUndefined();
+  });
+
+  it("makes a gone product page with no price a product when its buy box says gone too", () => {
+    const p = page(
+      "pt",
+      '<h1>Porcelanato Calacata 60x120</h1><p class="indisponivel">Produto indisponível</p><form class="avise-me"><input type="email" placeholder="Seu e-mail"><button>Avise-me</button></form>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
   });
 });

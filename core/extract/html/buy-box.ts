@@ -797,7 +797,9 @@ function replyFormTitle(form: Element): string | undefined {
       .trim();
     return words && ANSWER_SELLER_LINK.test(words) ? words : undefined;
   };
-  const own = titled(leadingText(form, 60));
+  // Its own title: its first words, or a heading or legend inside it (`<legend>Contacter l'annonceur</legend>`).
+  const heading = firstElements(form, 12).find((e) => ["h2", "h3", "h4", "h5", "h6", "legend", "strong", "b"].includes(e.name));
+  const own = titled(leadingText(form, 60)) ?? (heading && titled(shortText(heading, 60)));
   if (own) return own;
   // Or it posts a reply (`action="/ad/LA-118301/reply"`, "reply.asp").
   if (REPLY_ACTION.test(form.attribs.action ?? "")) return "reply";
@@ -813,7 +815,8 @@ function replyFormTitle(form: Element): string | undefined {
   }
   return undefined;
 }
-const REPLY_ACTION = /(^|[/_.-])(reply|replies)([/_.?-]|$)/i;
+// Not "replies": a question-and-answer thread's.
+const REPLY_ACTION = /(^|[/_.-])reply([/_.?-]|$)/i;
 const ANSWER_AD_WORDS = new RegExp(`^(${ANSWER_AD})$`);
 /**
  * A button's words, without the number it reveals, masked, before or after them ("Show phone

@@ -197,7 +197,14 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
   // and its stock, or its code and that notice, still make it one. Stock said only by a "Contact"
   // or "Call" button is none: service pages, directories and listings of flats print them too.
   const stock = !!f.availability && !heur.stockByContact;
-  return (!!f.price && (stock || !!(f.sku || f.gtin || f.mpn || heur.choiceToBuy))) || !!f.gtin || (!!f.sku && (stock || !!heur.onRequest));
+  // Or, gone and showing no price, a page whose buy button (or its notice in place of one) says so
+  // as its stock line does: a shop's product page, though it prints neither price nor code.
+  return (
+    (!!f.price && (stock || !!(f.sku || f.gtin || f.mpn || heur.choiceToBuy))) ||
+    !!f.gtin ||
+    (!!f.sku && (stock || !!heur.onRequest)) ||
+    (stock && !!heur.buttonGone)
+  );
 }
 
 const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];

@@ -74,7 +74,7 @@ const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
 
 /** What the delivery costs, named on the element itself ("shippingCost", "postage-price"). */
 export const SHIPPING_SIG =
-  /shipping|ship[-_]*(cost|price|fee|rate|charge)|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
+  /shipping|(^|[\s_-])ship[-_]*(cost|price|fee|rate|charge)|postage|delivery-?(cost|price|fee|charge)|versandkost|portokost|frete|gastos-?de-?envio|envio|spedizion|livraison|frais-?de-?port|doprava|dostawa|verzendkost|fraktkost/;
 
 /**
  * A box named for delivery ("dh-delivery", "delivery-options"): a lone amount labelled in it is

@@ -472,7 +472,8 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
     (!p.currency && CODE_BEFORE.test(before))
   );
 };
-const CODE_BEFORE = /(\b(no|nr|n[°º]|numero|number|num|ref|reference|id|code|codigo|codice|kod|sku)\b\.?[^:：\d]{0,20}[:：#]\s*|#\s*)$/;
+const CODE_BEFORE =
+  /(\b(no\.|no d'|nr|n[°º]|numero|number|ref|reference|id|code|codigo|codice|kod|sku)\b\.?(?![^:：\d]{0,20}\b(price|prix|preis|precio|prezzo|preco|cena|vat|iva|tva|mwst)\b)[^:：\d]{0,20}[:：#]\s*|#\s*)$/;
 
 /**
  * A short box (a card's line) that prints a price to pay: an amount with its currency, even one

@@ -310,10 +310,11 @@ function stateStock(o: Node): Availability | undefined {
 }
 
 function nodeStock(o: Node): Availability | undefined {
-  // Open for pre-order, whatever its stock count says (`"qty": 0, "isInStock": false, "isPreorder": true`).
+  // A pre-order flag beside a count of none (`"qty": 0, "isInStock": false, "isPreorder": true`)
+  // may be open or left on after pre-orders closed: the state then says nothing, the page decides.
   const box = [o.availability, o.stock, o.inventory].find(isNode);
-  if (preordered(o) || (box && preordered(box))) return "preorder";
   const flag = ownStock(o);
+  if (preordered(o) || (box && preordered(box))) return flag === false || (box && ownStock(box) === false) ? undefined : "preorder";
   if (flag !== undefined) return flag ? "in_stock" : "out_of_stock";
   for (const k of STOCK_TEXT_KEYS) {
     const a = typeof o[k] === "string" ? normalizeAvailability(o[k]) : undefined;
