@@ -2852,3 +2852,64 @@ describe("a second reading of round fifteen: layouts the first forms misread", (
     expect(p?.availability).toBe("out_of_stock");
   });
 });
+
+describe("round sixteen: classified ads in more languages", () => {
+  const ad = (lang: string, body: string, url: string) =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Ad</title></head><body>${body}</body></html>`, url)[0];
+
+  it("reads the answers and ad numbers of Bulgarian, Russian, Turkish, Hebrew and Croatian ad sites", () => {
+    const bg = ad(
+      "bg",
+      '<h1>Пералня Bosch Serie 4</h1><p>Номер на обявата: 4117823</p><div class="price">320 лв.</div><a href="#" class="phone">📞 Покажи телефона</a>',
+      "https://ads.example.bg/obiava-4117823/peralnya",
+    );
+    expect(bg?.sku).toBe("4117823");
+    expect(bg?.availability).toBe("in_stock");
+    const ru = ad(
+      "ru",
+      '<h1>Toyota Camry 2019 г.</h1><p>№ 154321987 · Опубликовано 2 ноя.</p><div class="price">12 500 000 ₸</div><button>Показать телефон</button>',
+      "https://ads.example.kz/a/show/154321987",
+    );
+    expect(ru?.sku).toBe("154321987");
+    const tr = ad(
+      "tr",
+      '<h1>Renault Clio 1.0 TCe</h1><p>İlan No: 1123456789</p><div class="fiyat">1.125.000 TL</div><button>Mesaj Gönder</button>',
+      "https://ads.example.com.tr/ilan/1123456789",
+    );
+    expect(tr?.availability).toBe("in_stock");
+    const he = ad(
+      "he",
+      "<h1>ספה תלת מושבית</h1><p>מספר מודעה: 58214097</p><button>הצגת מספר טלפון</button>",
+      "https://ads.example.co.il/item/58214097",
+    );
+    expect(he?.sku).toBe("58214097");
+    expect(he?.availability).toBe("in_stock");
+    const hr = ad(
+      "hr",
+      '<h1>VW Golf 7 1.6 TDI</h1><p>Oglas je istekao</p><div class="cijena">11.490 €</div><p>Šifra oglasa: 40988123</p>',
+      "https://ads.example.hr/auti/golf-oglas-40988123",
+    );
+    expect(hr?.sku).toBe("40988123");
+    expect(hr?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a Greek code label abbreviated and naming the shop ('Κωδ. Ορίζων: 3029481') over the ISBN", () => {
+    const p = ad(
+      "el",
+      '<h1>Το φράγμα</h1><ul><li>ISBN: 978-960-16-9012-4</li><li>Κωδ. Ορίζων: 3029481</li></ul><div class="price">Τιμή: 15,30 €</div><button>Προσθήκη στο καλάθι</button>',
+      "https://books.example.gr/vivlio/to-fragma",
+    );
+    expect(p?.sku).toBe("3029481");
+  });
+
+  it("reads an ad archived or made inactive as gone, and the poster's own 'Mark as unavailable' button as no state", () => {
+    expect(availabilityFromText("Оголошення неактивне")).toBe("out_of_stock");
+    expect(availabilityFromText("Bu ilan yayından kaldırılmıştır.")).toBe("out_of_stock");
+    const p = ad(
+      "en",
+      '<h1>Samsung 55" Crystal UHD TV</h1><div class="price">KSh 42,000</div><p>Ad ID: 3310478</p><button>Mark as unavailable</button><button>Request call back</button>',
+      "https://ads.example.co.ke/nairobi/tv/samsung-55-3310478.html",
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+});

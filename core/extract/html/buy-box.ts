@@ -43,11 +43,13 @@ const ANSWER_SELLER = [
   "написать продавцу",
   "odpovedet na inzerat|kontaktovat (prodejce|inzerenta)|napsat (prodejci|inzerentovi)|odpovedat na inzerat|kontaktovat predajcu|napisat predajcovi",
   "kontak die (adverteerder|verkoper)",
+  "kontaktiraj (oglasivaca|prodavaca)|napisati prodavcu|написати продавцю|راسل البائع|مراسلة البائع|تواصل مع البائع",
 ].join("|");
 /** Asking for the poster's number: a link that says it answers the ad as a button does. */
 const SHOW_PHONE = [
   "(show|reveal|view) (the )?(phone( number)?|number)|telefonnummer anzeigen|(voir|afficher) le numero|ver (el )?telefono|mostra (il )?numero",
-  "ver (o )?telefone|toon telefoonnummer|pokaz (numer|telefon)|zobrazit (telefon|telefonni cislo|cislo)|visa telefonnummer|показать (телефон|номер)",
+  "ver (o )?telefone|ver numero|toon telefoonnummer|pokaz (numer|telefon)|zobrazit (telefon|telefonni cislo|cislo)|visa telefonnummer|показать (телефон|номер)",
+  "prikazi (broj|telefon)|pokazi broj|telefonu goster|numarayi goster|покажи (телефона|номера)|показати (телефон|номер)|(إظهار|اظهار|عرض) (الرقم|رقم الهاتف)|הצג(ת)? מספר( טלפון)?",
 ].join("|");
 /**
  * A classified ad is bought by answering it: write, mail or call the one who posted it, or ask
@@ -65,6 +67,7 @@ const ANSWER_AD = [
   "stuur (een )?bericht|bericht sturen",
   "napisz wiadomosc|wyslij wiadomosc|zadzwon",
   "poslat zpravu|odeslat zpravu|poslat spravu",
+  "posalji poruku|mesaj gonder|изпрати съобщение|написати повідомлення|שליחת הודעה|request (a )?call ?back",
   "trimite (un )?mesaj|afiseaza (numarul de )?telefon(ul)?|arata telefon(ul)?",
   "στειλτε μηνυμα|στειλε μηνυμα|αποστολη μηνυματος|εμφανιση τηλεφωνου|προβολη τηλεφωνου",
   "skicka meddelande",
@@ -984,6 +987,8 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
     // A button that shows only a sign ("+", "🛒") says what it does in its label.
     const said = /[\p{L}\p{N}]/u.test(shown) ? shown.trim() : "";
     const text = fold(said || el.attribs["aria-label"] || el.attribs.title || pictureWords(el) || shown.trim()).trim();
+    // The poster's own tool ("Mark as unavailable", "Mark as sold") says what it would do, not the state.
+    if (/^mark as\b/.test(text)) continue;
     // A button that says the product is gone, in any language the stock texts know.
     // A box styled as a button that holds a paragraph (a card, a listing's row) is no button's word.
     const paragraph = text.length > 120 && el.name !== "button" && el.name !== "input";

@@ -141,7 +141,7 @@ function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl:
   for (const el of [...els.slice(start, start + ID_READ), ...els.slice(Math.max(0, start - ID_READ), start).reverse()]) {
     if (el.children.some((c) => isElement(c) && BLOCK_CHILD.has(c.name)) || treeDistance(el, main) > 10) continue;
     const text = shortText(el, 200);
-    const m = text && /(?:^|[|·•,;(]\s*)I[Dd]\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
+    const m = text && /(?:^|[|·•,;(]\s*)(?:I[Dd]|№)\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
     if (m && words.has(m[1])) {
       put(f, "sku", m[1], text);
       return;
