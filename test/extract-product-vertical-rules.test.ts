@@ -2913,3 +2913,15 @@ describe("round sixteen: classified ads in more languages", () => {
     expect(p?.availability).toBe("in_stock");
   });
 });
+
+describe("round sixteen: site builders' page frames", () => {
+  it("reads the content box a site builder names 'wsite-not-footer' as the page's, and a hidden 'Out of stock' message as unshown", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="en"><head><title>Rewarewa Honeydew 350g | Valley Honey</title><meta property="og:title" content="Rewarewa Honeydew 350g"></head><body><div class="wrapper"><div id="wsite-content" class="wsite-elements wsite-not-footer"><div class="wsite-com-product-info"><h2 id="wsite-com-product-title">Rewarewa Honeydew 350g</h2><div class="wsite-com-product-price">$18.00</div><div class="wsite-com-product-sku">SKU: <span>KVH-REW-350</span></div><div class="wsite-com-product-inventory"><span class="msg">In stock</span><span class="msg" style="display:none">Out of stock</span></div><button>Add To Cart</button></div></div></div><div class="footer-wrap">© Valley Honey</div></body></html>',
+      "https://honey.example.co.nz/store/p1/rewarewa-honeydew-350g.html",
+    )[0];
+    expect(p?.price).toBe(18);
+    expect(p?.sku).toBe("KVH-REW-350");
+    expect(p?.availability).toBe("in_stock");
+  });
+});

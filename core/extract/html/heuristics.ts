@@ -23,7 +23,9 @@ import {
   allElements,
   ancestors,
   clip,
+  firstElements,
   fold,
+  hiddenHere,
   isElement,
   isHidden,
   leadingText,
@@ -304,7 +306,12 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     if (!stockNamed && ![SKU_SIG, GTIN_SIG, BRAND_SIG, SELLER_SIG, DELIVERY_SIG].some((named) => named.test(sig))) continue;
     // Only a short text or a notice's first sentence is read here: the start of the box's text
     // is enough, and reading every named box whole would cost a nest of them its square.
-    const text = leadingText(el, STOCK_NOTICE + 20);
+    // A stock box that holds each state's message and hides all but one ("In stock", then "Out of
+    // stock" styled `display:none`, as site builders print it) says the one it shows.
+    const text =
+      stockNamed && firstElements(el, 12).some((c) => c !== el && hiddenHere(c))
+        ? textOf(el, { skipHidden: true }).slice(0, STOCK_NOTICE + 20)
+        : leadingText(el, STOCK_NOTICE + 20);
     if (!f.brand && !text && BRAND_SIG.test(sig)) {
       // A brand shown as a logo: its alt text names it.
       const alt = allElements(el)

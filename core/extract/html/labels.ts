@@ -8,6 +8,7 @@ import {
   ancestors,
   shallow,
   fold,
+  hiddenHere,
   isElement,
   isHidden,
   normSpace,
@@ -241,7 +242,8 @@ function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
 export function labelPairs(root: AnyNode, shop: string[] = []): LabelPair[] {
   const out: LabelPair[] = [];
   const push = (labelEl: Element, valueEl: Element | undefined, el: Element) => {
-    if (!valueEl) return;
+    // A value the page hides is none it shows ("In stock", then a hidden "Out of stock" message).
+    if (!valueEl || hiddenHere(valueEl)) return;
     const label = textOf(labelEl);
     const field = labelField(label, shop);
     const value = textOf(valueEl);

@@ -179,9 +179,14 @@ function outermost(el: Element): Element {
   return box;
 }
 
+/**
+ * An element's class, id and role, lowercased, without names that deny a word ("wsite-not-footer",
+ * a site builder's name for the page's content, "no-sidebar"): they name what the box is not.
+ */
 function sig(el: Element): string {
-  return `${el.attribs.class ?? ""} ${el.attribs.id ?? ""} ${el.attribs.role ?? ""}`.toLowerCase();
+  return `${el.attribs.class ?? ""} ${el.attribs.id ?? ""} ${el.attribs.role ?? ""}`.toLowerCase().replace(NEGATED_NAME, "$1");
 }
+const NEGATED_NAME = /(^|[\s_-])(not|no|non|without)-[a-z]+/g;
 
 /**
  * Elements to ignore, outermost only. One walk down the page: it knows whether it is inside a
