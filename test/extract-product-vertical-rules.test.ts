@@ -2925,3 +2925,44 @@ describe("round sixteen: site builders' page frames", () => {
     expect(p?.availability).toBe("in_stock");
   });
 });
+
+describe("a second reading of round sixteen: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title></head><body>${body}</body></html>`, url)[0];
+
+  it("reads 'Κωδ. κατασκευαστή' (the maker's code) and 'Κωδ. EAN' as no shop code", () => {
+    const sku = (lines: string) =>
+      at("el", `<h1>Δράπανο GSB 18V</h1><ul>${lines}</ul><div class="price">Τιμή: 129,00 €</div><button>Προσθήκη στο καλάθι</button>`)?.sku;
+    expect(sku("<li>Κωδ. κατασκευαστή: 910-005470</li><li>Κωδ. προϊόντος: 1284512</li>")).toBe("1284512");
+    expect(sku("<li>Κωδ. κατασκευαστή: 0601868109</li>")).not.toBe("0601868109");
+  });
+
+  it("reads a label's value that a class hides on some screens only as shown", () => {
+    const p = at(
+      "en",
+      '<h1>Desk lamp</h1><div class="price">$49.00</div><dl class="specs"><dt>SKU</dt><dd class="hidden sm:block">DL-2201</dd></dl><button>Add to cart</button>',
+    );
+    expect(p?.sku).toBe("DL-2201");
+  });
+
+  it("sets aside the seller's other ads ('Другие объявления продавца') with their status badges", () => {
+    const p = at(
+      "ru",
+      '<h1>Велосипед Stels Navigator 500</h1><p>№ 3874521903</p><div class="price">15 000 ₽</div><button>Показать телефон</button><h2>Другие объявления продавца</h2><div class="cards"><div class="card"><a href="/ad/1"><img src="/1.jpg" alt="">Самокат</a><span>2 000 ₽</span><span>Объявление в архиве</span></div><div class="card"><a href="/ad/2"><img src="/2.jpg" alt="">Шлем</a><span>900 ₽</span></div></div>',
+      "https://ads.example.ru/moskva/velosiped_3874521903",
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads Slovak 'Inzerát č.' and 'Cena: Dohodou', Romanian 'Acest anunț nu mai este disponibil', Arabic 'الإعلان لم يعد متاحًا'", () => {
+    const sk = at(
+      "sk",
+      '<h1 class="nadpisdetail">Kočík Cybex Priam 3v1</h1><table><tr><td>Telefón:</td><td><a href="#" onclick="return tel(1)">zobraziť telefón</a></td></tr><tr><td>Cena:</td><td><b>Dohodou</b></td></tr></table><div><span>Inzerát č. 162345678</span></div>',
+      "https://ads.example.sk/inzerat/162345678/kocik.php",
+    );
+    expect(sk?.sku).toBe("162345678");
+    expect(sk?.availability).toBe("in_stock");
+    expect(availabilityFromText("Acest anunț nu mai este disponibil.")).toBe("out_of_stock");
+    expect(availabilityFromText("هذا الإعلان لم يعد متاحًا")).toBe("out_of_stock");
+  });
+});

@@ -171,6 +171,13 @@ export function isHidden(el: Element): boolean {
   return [el, ...ancestors(el, 5)].some(hiddenHere);
 }
 
+/**
+ * Hidden by its own attribute or inline style only, on every screen: not by a class, which may
+ * hide it on some screens alone ("hidden md:block", "d-none d-lg-table-cell").
+ */
+export const styledHidden = (e: Element) =>
+  e.attribs.hidden !== undefined || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "");
+
 /** Hidden by its own attribute, style or class (isHidden also asks the boxes around). */
 export const hiddenHere = (e: Element) =>
   e.attribs.hidden !== undefined ||

@@ -25,12 +25,12 @@ import {
   clip,
   firstElements,
   fold,
-  hiddenHere,
   isElement,
   isHidden,
   leadingText,
   shortText,
   signature,
+  styledHidden,
   textOf,
   treeDistance,
   type Element,
@@ -160,7 +160,7 @@ const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "
  * saying its price.
  */
 const ON_REQUEST =
-  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
 /** Where the product's own box (near its heading) says its price is given on request. */
 function onRequest(all: Element[], main: Element): Element | undefined {
@@ -309,7 +309,7 @@ function classFields(f: Draft["fields"], els: Element[], main?: Element): { noCo
     // A stock box that holds each state's message and hides all but one ("In stock", then "Out of
     // stock" styled `display:none`, as site builders print it) says the one it shows.
     const text =
-      stockNamed && firstElements(el, 12).some((c) => c !== el && hiddenHere(c))
+      stockNamed && firstElements(el, 12).some((c) => c !== el && styledHidden(c))
         ? textOf(el, { skipHidden: true }).slice(0, STOCK_NOTICE + 20)
         : leadingText(el, STOCK_NOTICE + 20);
     if (!f.brand && !text && BRAND_SIG.test(sig)) {
