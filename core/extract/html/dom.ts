@@ -179,11 +179,7 @@ export const styledHidden = (e: Element) =>
   e.attribs.hidden !== undefined || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "");
 
 /** Hidden by its own attribute, style or class (isHidden also asks the boxes around). */
-export const hiddenHere = (e: Element) =>
-  e.attribs.hidden !== undefined ||
-  closedDialog(e) ||
-  /display\s*:\s*none|visibility\s*:\s*hidden/i.test(e.attribs.style ?? "") ||
-  HIDDEN_CLASS.test(e.attribs.class ?? "");
+export const hiddenHere = (e: Element) => styledHidden(e) || closedDialog(e) || HIDDEN_CLASS.test(e.attribs.class ?? "");
 
 /**
  * A dialog not open: `<dialog>` without `open`, or a box marked as a dialog (`role="dialog"`,

@@ -49,6 +49,7 @@ import {
   exTax,
   hasDel,
   hasRival,
+  labelBefore,
   namedOld,
   netAfter,
   netBefore,
@@ -65,7 +66,6 @@ import {
   DELIVERY_SIG,
   spokenPrice,
   tierRow,
-  toldOfTheOneBefore,
   unmarked,
 } from "./price-element.js";
 
@@ -380,8 +380,7 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
     if (findPrices(own, { context: ctx }).some((p) => p.currency)) text = own;
   }
   const rawPreceding = precedingText(el);
-  const told = fold(rawPreceding);
-  const preceding = toldOfTheOneBefore(el, told) ? "" : told;
+  const preceding = labelBefore(el, rawPreceding);
   // Nor is a volume table's quantity cell named for its row's prices ("ab 10 Stück"), a threshold or a tier.
   if (
     text.length > 80 ||
@@ -499,8 +498,7 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);
   if (!text || text.length > 60) return undefined;
-  const told = fold(precedingText(el));
-  const preceding = toldOfTheOneBefore(el, told) ? "" : told;
+  const preceding = labelBefore(el);
   if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))

@@ -314,8 +314,8 @@ function rowOfCards(el: Element): boolean {
   if (kids.some(chosen)) return false;
   const links: string[] = [];
   for (const k of kids.slice(0, CARDS_READ)) {
-    const href = linkOut(k);
-    if (href && shortText(k, CARD_TEXT) !== undefined && firstElements(k, 40).some(printsAPrice)) links.push(href);
+    const href = cardLink(k);
+    if (href) links.push(href);
   }
   return links.length >= CARDS_MIN && links.length * 3 >= Math.min(kids.length, CARDS_READ) * 2 && otherPages(links) && !oneFamily(links);
 }
@@ -345,8 +345,11 @@ const CARDS_READ = 12;
 /** A card's text is a name, a price, a badge or two: a longer box is a section of the page. */
 const CARD_TEXT = 300;
 
-/** A card: a short box that links to another page and prints a price. */
-const aCard = (box: Element) => !!linkOut(box) && shortText(box, CARD_TEXT) !== undefined && firstElements(box, 40).some(printsAPrice);
+/** A card (a short box that links to another page and prints a price): the page it links to. */
+function cardLink(box: Element): string | undefined {
+  const href = linkOut(box);
+  return href && shortText(box, CARD_TEXT) !== undefined && firstElements(box, 40).some(printsAPrice) ? href : undefined;
+}
 
 /** The first link in a box (a few levels down) to another page: not an anchor or a script. */
 function linkOut(box: Element): string | undefined {
@@ -445,7 +448,7 @@ function runOf(box: Element, keep: Set<Element>): Element[] {
     if (!isElement(n)) continue;
     // Of its kind and a card itself (a link to another page and a price): the product's own boxes
     // of a flat layout (Bootstrap's `div.row` after a strip) are not.
-    if (keep.has(n) || n.name !== box.name || (n.attribs.class ?? "") !== (box.attribs.class ?? "") || !aCard(n)) break;
+    if (keep.has(n) || n.name !== box.name || (n.attribs.class ?? "") !== (box.attribs.class ?? "") || !cardLink(n)) break;
     run.push(n);
   }
   return run;

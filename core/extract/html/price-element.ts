@@ -326,13 +326,16 @@ export function saleLabelAlone(el: Element, prefix: string): boolean {
 export const unmarked = (s: string) => s.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]+/g, " ");
 
 /**
- * Words before an element that are the amount's before them, said after it as site builders
- * print labels for screen readers ("$159.95 Original price" then "$119.95 Current price"): no
- * label of this amount, which has words of its own after it. `preceding` is folded.
+ * The folded words right before an element that may label its amount (`raw`, its preceding text):
+ * none when they are the amount's before them, said after it as site builders print labels for
+ * screen readers ("$159.95 Original price" then "$119.95 Current price") and this amount has words
+ * of its own after it.
  */
-export function toldOfTheOneBefore(el: Element, preceding: string): boolean {
+export function labelBefore(el: Element, raw = precedingText(el)): string {
+  const preceding = fold(raw);
   const last = findPrices(preceding).pop();
-  return !!last && WAS_AFTER.test(preceding.slice(last.end)) && /^\p{L}/u.test(fold(followingText(el, 30, true)));
+  const toldOfTheOneBefore = !!last && WAS_AFTER.test(preceding.slice(last.end)) && /^\p{L}/u.test(fold(followingText(el, 30, true)));
+  return toldOfTheOneBefore ? "" : preceding;
 }
 
 /** Text right after an element inside its parent (<span>12,90 €</span> "zzgl. MwSt."). */
