@@ -43,7 +43,8 @@ import {
   UNIT_OR_PLAN,
   DASH_UNITS,
 } from "./price-words.js";
-import { aboutAChoice, buyButtonTexts, inAnotherProductsCard } from "./buy-box.js";
+import { buyButtonTexts, inAnotherProductsCard } from "./buy-box.js";
+import { aboutAChoice } from "./choices.js";
 import {
   addOn,
   exTax,

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from "cheerio";
 import { findPrices } from "../../values/price.js";
-import { holdsBuyButton } from "./buy-box.js";
+import { holdsBuyButton } from "./buttons.js";
 import { printsAPrice } from "./price-words.js";
 import {
   allElements,

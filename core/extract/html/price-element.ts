@@ -32,7 +32,7 @@ import {
   WAS_LABEL,
   SALE_LABEL_ALONE,
 } from "./price-words.js";
-import { aboutAChoice } from "./buy-box.js";
+import { aboutAChoice } from "./choices.js";
 
 /** Named for a price ("price", "precio", "valor"; not a rating, "valoracion", "valoração"). */
 export const PRICE_SIG =
