@@ -2966,3 +2966,187 @@ describe("a second reading of round sixteen: layouts the first forms misread", (
     expect(availabilityFromText("هذا الإعلان لم يعد متاحًا")).toBe("out_of_stock");
   });
 });
+
+describe("round seventeen: local classifieds and European bookshops", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads an ad's title marked 'SOLD - …' as gone over markup that says InStock", () => {
+    const p = at(
+      "en",
+      '<main itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">SOLD - Stanley Superstar range, oil fired</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="availability" content="http://schema.org/InStock"><span itemprop="price" content="400">€400</span><meta itemprop="priceCurrency" content="EUR"></div><p>Ad ID: NWD-879911</p><button>Message seller</button></main>',
+      "https://deals.example.ie/ad/879911",
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads an expired, ended or pending classified as gone ('This classified has expired', 'This ad expired on …', 'This advert has ended', 'SALE PENDING')", () => {
+    const notice = (text: string) =>
+      at(
+        "en",
+        `<main><p class="notice">${text}</p><h1>Yamaha upright piano, walnut</h1><div class="price">€1,800</div><p>Ad #: 1047710</p></main>`,
+        "https://classifieds.example.ie/ad/1047710",
+      )?.availability;
+    expect(notice("This classified has expired. It is no longer active and the advertiser may no longer be contactable.")).toBe(
+      "out_of_stock",
+    );
+    expect(notice("<b>This ad expired on 02/28/2025</b> and is shown for reference only. Contact information has been removed.")).toBe(
+      "out_of_stock",
+    );
+    expect(notice("This advert has ended")).toBe("out_of_stock");
+    expect(notice('<span class="ribbon">SALE PENDING</span>')).toBe("out_of_stock");
+    expect(availabilityFromText("Under offer")).toBe("out_of_stock");
+  });
+
+  it("reads 'Price: FREE' near the heading as a price of 0, not a similar ad's price below", () => {
+    const free = at(
+      "en",
+      '<main><h1>FREE upright piano - you haul</h1><table><tr><td>Price:</td><td>FREE</td></tr><tr><td>Ad #:</td><td>2282215</td></tr></table><button>Show phone number</button></main><section><h3>Nearby</h3><ul><li><a href="/ad/1">Yamaha keyboard</a> <span>$120</span></li><li><a href="/ad/2">Dolly</a> <span>$35</span></li></ul></section>',
+      "https://used.example.com/ad/2282215",
+    );
+    expect(free?.price).toBe(0);
+    // "Free" that labels no price (shipping) is none.
+    const shipping = at(
+      "en",
+      "<main><h1>Oak chair</h1><p>Shipping: Free</p><p>$120.00</p><p>SKU: OC-1</p><button>Add to cart</button></main>",
+    );
+    expect(shipping?.price).toBe(120);
+  });
+
+  it("reads 'Finance from $89 bi-weekly' as a plan, not the price", () => {
+    const p = at(
+      "en",
+      '<main><h1>2021 Kawasaki Ninja 400 ABS</h1><p class="finance-line">Finance from <b>$89 bi-weekly</b> OAC</p><p>Listing #: NMT-88213</p><a class="button" href="#contact">Contact dealer</a></main>',
+    );
+    expect(p?.price).not.toBe(89);
+  });
+
+  it("reads 'Angebotsnr.' as the offer's code, and 'Dieses Angebot ist nicht mehr verfügbar. Der Artikel wurde bereits verkauft.' as gone", () => {
+    const p = at(
+      "de",
+      '<main><h1>Atlas des Deutschen Reiches</h1><dl><dt>Einband</dt><dd>Halbleder</dd><dt>Angebotsnr.</dt><dd>1162208845</dd></dl><div class="hinweis">Dieses Angebot ist nicht mehr verfügbar. Der Artikel wurde bereits verkauft.</div></main>',
+      "https://antiquariat.example.de/angebot/1162208845",
+    );
+    expect(p?.sku).toBe("1162208845");
+    // An offer no longer to be had is gone for good.
+    expect(["out_of_stock", "discontinued"]).toContain(p?.availability);
+  });
+
+  it("reads 'Benachrichtigen Sie mich, sobald der Artikel lieferbar ist' as an offer to write, overruling stale product meta", () => {
+    const p = at(
+      "de",
+      '<main><h1>Zeitraffer (Super Deluxe Box)</h1><div class="product--price">249,99 € *</div><p class="delivery--information"><span class="delivery--text delivery--text-not-available"><i class="delivery--status-icon delivery--status-not-available"></i>Nicht lieferbar – derzeit ist kein Liefertermin bekannt</span></p><div class="product--notification"><p>Benachrichtigen Sie mich, sobald der Artikel lieferbar ist</p><form action="/notify"><input type="email" name="email"><button type="submit" class="btn"><i class="icon--mail"></i></button></form></div><p>Artikel-Nr.: KK-198820</p></main>',
+      "https://music.example.de/vinyl/zeitraffer",
+      '<meta property="og:type" content="product"><meta property="product:price:amount" content="249.99"><meta property="product:price:currency" content="EUR"><meta property="product:availability" content="instock">',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'Sin stock en librerías' and 'Sem stock nas livrarias' as the bookshops' shelves, not the shop online", () => {
+    const book = (lang: string, line: string, button: string) =>
+      at(
+        lang,
+        `<main><h1>La memoria del agua salada</h1><div class="precio">18,95 €</div><p>Ref.: 2251003</p><p class="tiendas">${line}</p><button>${button}</button></main>`,
+      )?.availability;
+    expect(book("es", "Sin stock en librerías en este momento", "Añadir a la cesta")).toBe("in_stock");
+    expect(book("pt", "Sem stock nas livrarias", "Adicionar ao carrinho")).toBe("in_stock");
+  });
+
+  it("reads the chosen format's amount in a list of formats, not a lower one of another format as its sale price", () => {
+    const p = at(
+      "fr",
+      '<main><h1>Les Nuits de Saint-Malo</h1><ul class="formats"><li class="formats__item formats__item--actif"><a href="#">Broché<br><span>22,00 €</span></a></li><li class="formats__item"><a href="/livre/poche">Poche<br><span>Voir</span></a></li><li class="formats__item"><a href="/livre/epub">Numérique (EPUB)<br><span>15,99 €</span></a></li></ul><p>En stock</p><p>Référence 2876543</p><button>Ajouter au panier</button></main>',
+    );
+    expect(p?.price).toBe(22);
+  });
+
+  it("reads a bare answer to an ad as its stock when the ad prints a price beside a 'Negotiable' chip", () => {
+    const p = at(
+      "en",
+      '<main><h1>Kids bike 20" - Mongoose, blue</h1><div class="price-row"><span class="price">$60</span></div><div class="chips"><span class="chip">Used – fair</span><span class="chip">Negotiable</span></div><div class="actions"><a class="btn primary" href="/inbox/new?ad=10455096">Message</a></div><p>Ad ID 10455096</p></main>',
+      "https://buysell.example.com.au/ad/10455096/kids-bike",
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads a box's head titling similar ads ('<div class=\"boxhead\">SIMILAR ADS</div>') as a strip's title", () => {
+    const p = at(
+      "en",
+      '<table><tr><td id="maincol"><div class="crumbs"><a href="/">Home</a></div><h1>Upright piano - you haul</h1><table class="addetails"><tr><td>Ad #:</td><td>2282215</td></tr></table><a href="#" class="btn">Show Phone Number</a><div class="boxhead">SIMILAR ADS</div><table class="simads"><tr><td><a href="/ad/2281120"><img src="/1.jpg" alt=""></a></td><td><a href="/ad/2281120">Yamaha keyboard PSR-E373</a></td><td class="simprice">$120</td></tr><tr><td><a href="/ad/2281877"><img src="/2.jpg" alt=""></a></td><td><a href="/ad/2281877">Piano dolly rental</a></td><td class="simprice">$35</td></tr></table></td></tr></table>',
+      "https://used.example.com/ad/2282215",
+    );
+    expect(p?.sku).toBe("2282215");
+    expect(p?.price).toBeUndefined();
+  });
+});
+
+describe("round seventeen: representative shops", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title></head><body>${body}</body></html>`, url)[0];
+
+  it("reads 'Añadir al carro' as a buy button", () => {
+    const p = at(
+      "es",
+      '<main><h1>Jamón serrano reserva lonchas</h1><p class="product-price">3,29 €</p><button class="button button-primary">Añadir al carro</button></main>',
+    );
+    expect(p?.price).toBe(3.29);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads an amount labelled a weight ('Item Weight | 5.6 pounds', 'Kotiinkuljetus 9,90 €' a delivery) as no price", () => {
+    const p = at(
+      "en",
+      '<main><h1>NutriMax Pro 1200W Personal Blender</h1><p>Currently unavailable.</p><table class="prodDetTable"><tr><th>Item model number</th><td>NMX-1200G</td></tr><tr><th>Item Weight</th><td>5.6 pounds</td></tr></table></main>',
+      "https://shop.example.com/dp/BZ09XQ4T7R",
+    );
+    expect(p?.price).toBeUndefined();
+    const fi = at(
+      "fi",
+      "<main><h1>GaN-laturi 100 W</h1><p>Tuotenumero: VP-GAN100</p><p>Tuote on poistunut valikoimasta.</p><ul><li>Kotiinkuljetus 9,90 €</li></ul></main>",
+    );
+    expect(fi?.price).toBeUndefined();
+  });
+
+  it("reads a price drawn as a picture (role=img) by its label in units and cents ('389 reais com 90 centavos')", () => {
+    const p = at(
+      "pt",
+      '<main><h1>Fritadeira Elétrica Air Fryer 5,5L</h1><div class="ui-pdp-price"><span class="money-amount" role="img" aria-label="Agora: 389 reais com 90 centavos"><span class="money-amount__currency-symbol" aria-hidden="true">R$</span><span class="money-amount__fraction" aria-hidden="true">389</span><span class="money-amount__cents">90</span></span></div><p>Estoque disponível</p><button>Comprar agora</button></main>',
+      "https://marketplace.example.com.br/p/CPK-3345128890",
+    );
+    expect(p?.price).toBe(389.9);
+  });
+
+  it("reads 'Soyez alerté(e) dès son retour en stock' as an offer to write when it is back, not as in stock", () => {
+    expect(availabilityFromText("Soyez alerté(e) dès son retour en stock :")).toBe("out_of_stock");
+  });
+
+  it("reads a box named for the rating ('izdelek__ocena', Slovenian and Polish 'ocena') as no price", () => {
+    const p = at(
+      "sl",
+      '<main><h1>Harmon Vega S-Classic električna kitara</h1><p>Šifra: GK-10442</p><p class="izdelek__ocena"><span>★★★★★</span> <a href="#mnenja">2 mnenj</a></p><div class="izdelek__cene"><p class="izdelek__redna-cena">Redna cena: <del>399,00 €</del></p><p class="izdelek__cena"><span class="izdelek__cena-oznaka">Cena:</span> <span class="izdelek__cena-znesek" data-cena="349.0">349,00 €</span> <span class="izdelek__prihranek">Prihranite 50,00 €</span></p></div><button>Dodaj v košarico</button></main>',
+    );
+    expect(p?.price).toBe(349);
+  });
+
+  it("reads 'Izdelek ni več v prodaji' and 'Proizvod više nije u prodaji' as discontinued", () => {
+    expect(availabilityFromText("● Izdelek ni več v prodaji")).toBe("discontinued");
+    expect(availabilityFromText("Proizvod više nije u prodaji")).toBe("discontinued");
+  });
+
+  it("reads a successor's card in the buy box (a link with its picture, name and price) as another product's price", () => {
+    const p = at(
+      "de",
+      '<main><h1>Barolo DOCG «Cannubi» 2016</h1><p>Art.-Nr. 30871</p><p class="status">Ausverkauft</p><div class="nachfolger"><p>Unser Tipp: der Nachfolgejahrgang ist bereits eingetroffen.</p><a href="/shop/artikel/30874"><img src="/30874_k.jpg" alt=""> Barolo DOCG «Cannubi» 2019 – <span class="preis">CHF 54.–</span></a></div></main>',
+      "https://wein.example.ch/shop/artikel/30871",
+    );
+    expect(p?.price).toBeUndefined();
+  });
+
+  it("reads a volume table's first row ('Bis 4 | 189,90 €*') apart, never as one amount across its cells", () => {
+    const p = at(
+      "de",
+      '<main><h1>Tessaro B650M Pro WiFi</h1><p>Artikelnummer: RK-201188</p><table class="product-block-prices-grid"><tr class="product-block-prices-row"><th class="product-block-prices-cell">Anzahl</th><th class="product-block-prices-cell">Stückpreis</th></tr><tr class="product-block-prices-row"><th class="product-block-prices-cell"><div class="product-block-prices-quantity">Bis 4</div></th><td class="product-block-prices-cell">189,90 €*</td></tr><tr class="product-block-prices-row"><th class="product-block-prices-cell"><div class="product-block-prices-quantity">Ab 5</div></th><td class="product-block-prices-cell">184,90 €*</td></tr></table><button>In den Warenkorb</button></main>',
+    );
+    expect(p?.price).toBe(189.9);
+  });
+});

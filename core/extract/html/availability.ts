@@ -54,7 +54,7 @@ const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|ne
 const NOTIFY = [
   "((notify|email|e-mail|alert|tell|inform|let) me|get (notified|emailed|an? (email|e-mail|alert))) (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
   "notify me when available|back in stock (alert|notification|notice)|when (it'?s |it is )?back in stock|(be|get) notified (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)|when (this|the) (item|product) is back( in stock)?",
-  "benachrichtig\\w*,? (mich )?(wenn|sobald) (\\w+ )?(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
+  "benachrichtig\\w*( sie)?( mich)?,? (wenn|sobald) (\\w+ ){0,2}(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
   "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
   "cuando (este|vuelva a estar|haya) (disponible|stock|en stock)|quando (sara|tornera|e) (di nuovo )?disponibile|quando (estiver|voltar a estar) disponivel|avise-me quando (chegar|voltar)",
   "powiadom (mnie )?o dostepnosci|hlidat dostupnost|upozornit na dostupnost",
@@ -64,7 +64,7 @@ const NOTIFY = [
   // in stock", "Soyez averti dès que ce produit est de nouveau disponible", "sobald der Artikel
   // wieder verfügbar ist"): future words, so not now.
   "(let you know|notify you|e-?mail you|tell you|alert you|inform you) (when|once|as soon as) .{0,30}(back in stock|available again|in stock again|restocked)",
-  "(des que|quand|lorsque) .{0,30}(de nouveau|a nouveau|sera|est) (disponible|en stock)|(des que|quand|lorsque) .{0,30}(de )?retour en stock",
+  "(des que|quand|lorsque) .{0,30}(de nouveau|a nouveau|sera|est) (disponible|en stock)|(des que|quand|lorsque) .{0,30}(de )?retour en stock|\\bdes (son|leur) retour( en stock)?",
   "(wenn|sobald) .{0,30}wieder (verfugbar|lieferbar|auf lager|vorratig|da)",
   "cuando .{0,30}(vuelva a estar|vuelva a tener|este de nuevo|haya de nuevo) (disponible|en stock|stock)|(appena|quando) .{0,30}(torna|tornera|sara di nuovo|e di nuovo) disponibile",
   "(zodra|wanneer|als) .{0,30}weer (beschikbaar|op voorraad|leverbaar)|(quando|assim que) .{0,30}(voltar a estar|estiver novamente) disponivel",
@@ -88,17 +88,18 @@ const NOTIFY_WIDE =
 /**
  * A one-of-a-kind item (second hand, a classified, an auction lot) that is gone, or promised to
  * someone, is marked with the one word "Sold" or "Reserved" as a badge; a word only when it
- * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller).
+ * stands alone ("87 sold" on a listing means others bought it, "Sold by" names the seller). "Sale
+ * pending" and "Under offer" promise it to a buyer as "Sale agreed" does.
  */
 const SOLD_WORD =
-  "sold|sale agreed|verkauft|vendu|vendue|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert";
+  "sold|sale agreed|sale pending|under offer|under contract|verkauft|vendu|vendue|vendido|vendida|venduto|venduta|sprzedan[ey]|prodano|prodane|verkocht|sald|solgt|myyty|eladva|satildi|продано|reserved|reserviert|gereserveerd|riservat[oa]|zarezerwowan[ey]|reservad[oa]|reserverad|reserveret|reservert";
 /**
  * "Item sold", as an ad's status says it in the languages of the big classified sites; in the
  * singular only, as German and Dutch say it with their verb: "Artikel verkauft" is also a seller's
  * count of items sold, its number in a box of its own.
  */
 const ITEM_SOLD =
-  "(der )?artikel (ist|wurde) verkauft|(l')?article (est )?vendu|(el )?articulo (ha sido )?vendido|(l')?articolo (e )?venduto|(o )?artigo (foi )?vendido|przedmiot (zostal )?sprzedany|(het )?artikel is verkocht|(varan|artikeln) (ar )?sald|товар продан";
+  "(der )?artikel (ist|wurde) (bereits |schon )?verkauft|(l')?article (est )?vendu|(el )?articulo (ha sido )?vendido|(l')?articolo (e )?venduto|(o )?artigo (foi )?vendido|przedmiot (zostal )?sprzedany|(het )?artikel is verkocht|(varan|artikeln) (ar )?sald|товар продан";
 const SOLD_BADGE = new RegExp(
   `^\\s*((this )?item (has been |is )?sold|already sold|bereits verkauft|deja vendu|${ITEM_SOLD}|${SOLD_WORD}|已售出|売約済み|판매완료|complet)\\s*[.!]?\\s*$`,
 );
@@ -132,7 +133,7 @@ export const soldAlone = (text: string): boolean => SOLD_ALONE.test(text);
  * that of a discount, not of the product.
  */
 const ENDED =
-  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed))|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|(this |the )?(listing|lot) sold on|(the )?(item|listing) you(['’]re| are) looking for (has been sold|has ended)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen|har tagits bort)|(this |the )?(listing|auction|item) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено|в архиве)|оголошення (неактивне|не активне|деактивоване|видалене|в архіві)|обявата (е )?(неактивна|изтекла|изтрита)|η αγγελια (εχει ληξει|εληξε|εχει αφαιρεθει|δεν ειναι (πλεον )?(διαθεσιμη|ενεργη))|\banunt(ul)? (a expirat|nu mai este (activ|disponibil)|a fost (sters|dezactivat))\b|\boglas (je )?(istekao|istekla|deaktiviran|obrisan|vise nije (aktivan|dostupan))\b|\bilan (yayinda degil|kaldirildi|yayindan kaldirilmistir|pasif)\b|انتهى الإعلان|الإعلان لم يعد متاح|الإعلان (غير متاح|منتهي)|המודעה (הוסרה|אינה פעילה|לא פעילה)|\b(o )?anuncio (expirou|ja nao esta disponivel)\b/;
+  /\b(bidding (has )?ended|(this )?(ad|advert|posting|listing|classified( ad)?) (is no longer (active|online|live)|has (expired|been (removed|deleted|deactivated|taken down|sold)))|(^|[.!?] )(this|the) (ad|advert|posting|listing|classified( ad)?) (is (inactive|closed|deactivated)(?! (to|for)\b)|has been closed|was (removed|deleted|deactivated|taken down|sold|closed)|expired (on|in)\b)|(seller|owner|poster|advertiser) (has )?marked (this (item|ad|advert|listing)|it) as sold|(^|[.!?] )(this|the) (item|ad|advert|listing) (has been |was |is )marked as sold|(this )?posting has been (deleted|flagged|removed)|(this |the )?(listing|lot) sold on|(the )?(item|listing) you(['’]re| are) looking for (has been sold|has ended)|anzeige (ist )?(abgelaufen|geloscht|deaktiviert|nicht mehr (aktiv|online))|(dieses |das )?angebot ist nicht mehr (verfugbar|aktiv|online)|annonce (a expire|a ete (supprimee|desactivee|retiree))|anuncio (caducado|expirado|eliminado|desactivado|pausado)|(el |este )?anuncio (ha )?(caducado|expirado|sido eliminado)|annuncio (non (e )?piu (disponibile|attivo)|(e )?(stato )?(scaduto|rimosso))|advertentie (is )?(niet meer (beschikbaar|actief)|verwijderd|verlopen)|anuncio (nao esta mais disponivel|removido|encerrado)|ogloszenie (jest )?(juz )?(nieaktualne|nieaktywne|zakonczone|usuniete|wygaslo)|annonsen (ar )?(inte langre (tillganglig|aktiv)|borttagen|har tagits bort)|(this |the )?(listing|auction|item|ad|advert|classified( ad)?) (has )?(ended|closed|expired)|listing was ended|(diese )?auktion (ist )?(beendet|abgelaufen)|(cette |l')?(enchere|annonce) (est |a ete )?(terminee|cloturee|expiree)|(esta |la )?(publicacion|subasta) (ha )?(finalizad[oa]|terminad[oa]|expirad[oa])|(l')?(asta|inserzione) (e )?(terminata|conclusa|scaduta)|aukcja (zostala )?zakonczona|(de )?(veiling|advertentie) is (gesloten|afgelopen|verlopen)|(leilao|anuncio) (encerrado|finalizado|expirado))\b|オークションは終了|出品終了|объявление (снято с публикации|не активно|неактивно|закрыто|удалено|в архиве)|оголошення (неактивне|не активне|деактивоване|видалене|в архіві)|обявата (е )?(неактивна|изтекла|изтрита)|η αγγελια (εχει ληξει|εληξε|εχει αφαιρεθει|δεν ειναι (πλεον )?(διαθεσιμη|ενεργη))|\banunt(ul)? (a expirat|nu mai este (activ|disponibil)|a fost (sters|dezactivat))\b|\boglas (je )?(istekao|istekla|deaktiviran|obrisan|vise nije (aktivan|dostupan))\b|\bilan (yayinda degil|kaldirildi|yayindan kaldirilmistir|pasif)\b|انتهى الإعلان|الإعلان لم يعد متاح|الإعلان (غير متاح|منتهي)|המודעה (הוסרה|אינה פעילה|לא פעילה)|\b(o )?anuncio (expirou|ja nao esta disponivel)\b/;
 
 /**
  * A marketplace offer the seller has paused or closed cannot be bought now ("Publicación
@@ -193,7 +194,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "limited",
   ],
   [
-    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|(n'est )?plus commercialise|plus (disponible|vendu) a la vente|ya no se comercializa|non (e )?piu (commercializzato|in commercio)|fora de linha|nao (e )?mais comercializado|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment|udgaet( af sortimentet)?|utgatt( ur sortimentet)?|poistunut valikoimasta)\b|販売終了|生産終了|予約受付終了|판매종료/,
+    /\b(discontinued|no longer (available|sold|produced)|nicht mehr (lieferbar|erhaltlich|verfugbar)|ausgelaufen|vyrazeno z prodeje|uz se neprodava|produit (arrete|abandonne)|(n'est )?plus commercialise|plus (disponible|vendu) a la vente|ya no se comercializa|non (e )?piu (commercializzato|in commercio)|fora de linha|nao (e )?mais comercializado|descatalogado|wycofany|fuori produzione|verkauf eingestellt|nicht mehr im sortiment|udgaet( af sortimentet)?|utgatt( ur sortimentet)?|poistunut valikoimasta|(izdelek )?ni vec v prodaji|(proizvod |artikl )?(nije vise|vise nije) u prodaji|izbacen iz prodaje)\b|販売終了|生産終了|予約受付終了|판매종료/,
     "discontinued",
   ],
   [

@@ -178,7 +178,15 @@ export function inAnotherProductsCard(el: Element, sayingStock = false): boolean
   if ([link, ...ancestors(link, 2)].some(markedChosen) || parts.some((e) => e.name === "h1" || e.name === "h2")) return false;
   // Its stock in a box of its own (the card's boxes run together in its text: "fittedIn stock").
   const saysStock = () => parts.some((e) => !e.children.some(isElement) && !!stockOf(shortText(e, 60) ?? ""));
-  return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock());
+  // Or its picture and its name beside the price ("<a href="/artikel/30874"><img> Barolo 2019 – CHF
+  // 54.–</a>", a successor recommended in the buy box): another product's card, not an offers link
+  // ("From $19.99"), nor the gallery's zoom (a link to a picture file).
+  const pictured = () =>
+    link.name === "a" &&
+    showsPicture(link) &&
+    !PICTURE_FILE.test(href ?? "") &&
+    textOf(link).replace(/[^\p{L}]|\p{Lu}{3}/gu, "").length >= CARD_NAME;
+  return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock() || pictured());
 }
 /**
  * A card whose link holds only its picture and name, its price and stock beside the link (`<li
@@ -198,7 +206,7 @@ function cardAround(el: Element): Element | undefined {
     // another product ("discontinued … we recommend this alternative") says much more.
     const beside = () => textOf(box).length - links.reduce((n, a) => n + textOf(a).length, 0) <= CARD_BESIDE;
     // A link to a picture file is the gallery's zoom, not another product's page.
-    const picture = /\.(jpe?g|png|webp|gif|avif)([?#]|$)/i.test(only ?? "");
+    const picture = PICTURE_FILE.test(only ?? "");
     // A card names its product in its link, and sits in a row of cards: a brand's logo linked beside
     // the product's own price is none.
     const named = links.some((a) => textOf(a).length >= 8);
@@ -216,6 +224,9 @@ function cardAround(el: Element): Element | undefined {
 }
 
 const CARD_BESIDE = 60;
+/** Letters a card's name has at least (a currency code aside): "From" or "Ab" names nothing. */
+const CARD_NAME = 8;
+const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)([?#]|$)/i;
 const showsPicture = (link: Element) => firstElements(link, 10).some((e) => e.name === "img");
 
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */

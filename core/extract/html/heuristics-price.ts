@@ -372,7 +372,8 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el) || inAnotherProductsCard(el, true))
     return undefined;
   let text = priceText(el, true);
-  if (!/\d/.test(text)) text = shownOrSpoken(el, ctx);
+  // A box drawn as a picture (`role="img"`) says its amount in its label; shown, its parts.
+  if (!/\d/.test(text) || el.attribs.role === "img") text = shownOrSpoken(el, ctx);
   // A price box that prints its amount in its own text and also holds blocks of other words (an
   // instalment offer, points, a note) is read by its own line: the amount and labels set in it,
   // not in the blocks below.
@@ -573,10 +574,16 @@ function replacedBy(
 
 /**
  * Two amounts on two choices side by side (a format picker's links "Könyv 4 242 Ft", "E-könyv
- * 3 490 Ft"; buttons, labels): each is its choice's price, neither a former price of the other.
+ * 3 490 Ft"; buttons, labels), each alone or in an item of a list of them ("<li><a>Broché
+ * 22,00 €</a></li><li><a>Numérique 15,99 €</a></li>"): each is its choice's price, neither a
+ * former price of the other.
  */
 function otherChoice(a: Element, b: Element): boolean {
-  const choice = (el: Element) => [el, ...ancestors(el, 3)].find((e) => e.name === "a" || e.name === "button" || e.name === "label");
+  const choice = (el: Element) => {
+    const c = [el, ...ancestors(el, 3)].find((e) => e.name === "a" || e.name === "button" || e.name === "label");
+    const item = c?.parent;
+    return item && isElement(item) && item.name === "li" && item.children.filter(isElement).length === 1 ? item : c;
+  };
   const [ca, cb] = [choice(a), choice(b)];
   return !!ca && !!cb && ca !== cb && ca.parent === cb.parent;
 }

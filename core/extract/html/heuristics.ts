@@ -35,7 +35,7 @@ import {
   treeDistance,
   type Element,
 } from "./dom.js";
-import { findMainPrice } from "./heuristics-price.js";
+import { findMainPrice, type PriceFinding } from "./heuristics-price.js";
 import { findImages } from "./images.js";
 import { labelPairs, shopNames, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
@@ -68,26 +68,29 @@ export function heuristicDraft(input: HeuristicInput): Draft {
 
   const els = allElements(body);
   const hint = input.currencyHint ?? ctx.fallback;
+  // Each pair ranked once, not at every step of the sort.
+  const ranked = labelPairs(body, shopNames(input.siteName, pageUrl)).map((p) => ({ p, rank: pairRank(p, main) }));
+  const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   const found = findMainPrice(body, main, ctx, hint);
   // A price farther from the heading than the product's own "Price upon request" is another
-  // product's (a collection strip below).
+  // product's (a collection strip below); beside "Price: Free" any amount is another's (similar ads).
   const asked = main ? onRequest(els, main) : undefined;
-  const price = found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined;
+  const price =
+    (main && givenFree(pairs, main)) ??
+    (found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined);
   if (price) {
     put(f, "price", price.amount, price.excerpt);
     put(f, "currency", price.currency, price.excerpt);
   }
-
-  // Each pair ranked once, not at every step of the sort.
-  const ranked = labelPairs(body, shopNames(input.siteName, pageUrl)).map((p) => ({ p, rank: pairRank(p, main) }));
-  const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   fromPairs(f, pairs);
   const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.sku && main) addressedId(f, els, main, pageUrl);
   const ownNumber = !f.sku && !f.gtin ? upcAsOwnNumber(pairs) : undefined;
   if (!f.availability && main) wrapperStock(f, main);
-  const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked);
+  // A price the page gives beside a "Negotiable" chip is no price on request: an answer to the ad
+  // asks for the item, not its price.
+  const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked && !price);
 
   // Read as gone, beside a button to pre-order or backorder it ("0 In Stock", "Availability: Out of
   // stock" above "Add to Cart (Backorder)"): it can be ordered, the button decides.
@@ -161,6 +164,18 @@ const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "
  */
 const ON_REQUEST =
   /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+
+/**
+ * A classified ad or a swap board's item given away: its price labelled "Free" ("Price: FREE",
+ * "Preis: Zu verschenken", "Prix : Gratuit"), near the heading. Its price is 0; "Free" elsewhere
+ * (shipping, returns, a gift) labels no price.
+ */
+const FREE =
+  /^(free|free to (a )?good home|gratis|kostenlos|zu verschenken|gratuit|gratuito|gratuita|za darmo|zdarma|zadarmo|ingyen(es)?|ilmainen|gratis afhalen|бесплатно|безкоштовно|ucretsiz|δωρεαν)[.!]?$/;
+function givenFree(pairs: LabelPair[], main: Element): PriceFinding | undefined {
+  const pair = pairs.find((p) => p.field === "price" && FREE.test(fold(p.value).trim()) && treeDistance(p.el, main) <= 10);
+  return pair && { amount: 0, excerpt: pair.excerpt, el: pair.el };
+}
 
 /** Where the product's own box (near its heading) says its price is given on request. */
 function onRequest(all: Element[], main: Element): Element | undefined {

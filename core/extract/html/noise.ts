@@ -65,9 +65,11 @@ const withoutPopupParts = (s: string) =>
 
 /**
  * A strip's title may be any tag named or classed as one (`<p class="h5">`, as a theme titles its
- * strips), in the shop's own language too (`<div class="boks-naglowek">`, `class="otsikko"`).
+ * strips), in the shop's own language too (`<div class="boks-naglowek">`, `class="otsikko"`), or a
+ * box's head (`<div class="boxhead">SIMILAR ADS</div>`, `section-head`).
  */
-const TITLE_CLASS = /title|heading|naglowek|nadpis|titulek|titel|titulo|titolo|titre|otsikko|rubrik|baslik|(^|\s)h[1-6](\s|$)/;
+const TITLE_CLASS =
+  /title|heading|naglowek|nadpis|titulek|titel|titulo|titolo|titre|otsikko|rubrik|baslik|(^|\s)h[1-6](\s|$)|(^|[\s_-])(box|section|block|panel|widget|strip)-?head($|[\s_-])/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);

@@ -36,7 +36,7 @@ import { aboutAChoice } from "./choices.js";
 
 /** Named for a price ("price", "precio", "valor"; not a rating, "valoracion", "valoração"). */
 export const PRICE_SIG =
-  /price|preis|prix|precio|prezzo|preco|prijs|cena|ceny|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor(?!ac|iz)|money/;
+  /price|preis|prix|precio|prezzo|preco|prijs|(?<!o)cen[ay]|amount|kaina|pris\b|価格|金額|cost\b|betrag|valor(?!ac|iz)|money/;
 const OLD_SIG =
   /(^|[\s_-])(old|was|strike\w*|striked|crossed|compare\w*|before|original|orig|org|list-?price|listprice|rrp|uvp|msrp|srp|retail|previous|prev|reference|ref-price|instead|statt|streich\w*|puvodni|bezna|price-?standard|standard-?price|ancien|barre|tachado|antes|anterior|przekreslon\w*|stara|regular-price-was|price-was|saving\w*|save|you-?save|discount-amount|sparen|usetrite|unit-?price|price-?per(?!-?(sellable|item|piece|each))|base-?price|grundpreis|per-?unit|installment\w*|instalment\w*|monthly|financ\w*|klarna|afterpay|shipping|delivery|versand|doprava|tier\w*|bulk|deposit|pfand|tax-amount|vat-amount|points?|reward\w*|gift|market-?price|non-?sale|preis-?alt|alt-?preis|prijs-?oud|oude?-?prijs|barrato|eski|(old|was|orig|original|before|compare|compareat|strike|crossed|previous|prev|regular)price)($|[\s_-])/;
 /**
@@ -190,10 +190,12 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
       out.push(lastWords);
       return;
     }
-    // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109.
+    // Boxes are read apart: "<div>109€</div><div>109€</div>" is 109 twice, not 109109; a table's
+    // cells too, never one amount grouped across them ("Bis 4" then "189,90 €" is no 4 189,90).
     const block = BLOCK_TAGS.has(n.name);
     if (block && inlineOnly && !top) return;
-    if (block) out.push(" ");
+    const cell = !top && (n.name === "td" || n.name === "th");
+    if (block) out.push(cell ? " | " : " ");
     // Where an element starts and ends inside the text (EDGE), read at the end.
     if (!top) out.push(EDGE);
     for (const c of n.children) walk(c, false);
@@ -230,8 +232,21 @@ export function spokenPrice(el: Element): string | undefined {
   const label = el.attribs["aria-label"];
   if (!label || label.length > 60 || !/\d/.test(label)) return undefined;
   const kids = el.children.filter(isElement);
-  return kids.length > 0 && kids.every((k) => k.attribs["aria-hidden"] === "true") ? label.trim() : undefined;
+  // A box drawn as a picture (`role="img"`) is read by its label alone: its parts are presentation.
+  const drawn = el.attribs.role === "img" || kids.every((k) => k.attribs["aria-hidden"] === "true");
+  return kids.length > 0 && drawn ? inCents(label.trim()) : undefined;
 }
+
+/**
+ * An amount spoken in units and cents ("389 reais com 90 centavos", "12 dollars and 5 cents",
+ * "4 euros con 50 céntimos"), as marketplaces label a price drawn in parts: one amount, "389.90 reais".
+ */
+const inCents = (label: string) =>
+  label.replace(
+    /(\d[\d.,]*)\s+(\p{L}+)\s+(com|con|e|y|and|et|und|i)\s+(\d{1,2})\s+(centavos?|c[eé]ntimos?|cents?|centimes?|cent|groszy|grosze)\b/iu,
+    (_m, units: string, currency: string, _and: string, cents: string) =>
+      `${units.replace(/[.,]/g, "")}.${cents.padStart(2, "0")} ${currency}`,
+  );
 
 /**
  * Whether the words around an amount say it is not the price to pay: a former price, a saving, a

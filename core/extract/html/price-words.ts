@@ -115,7 +115,7 @@ const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
  * what reads as a plan only in its place: right before an amount, also a count of payments and
  * words that elsewhere say something else ("分割" also divides a box, "termijn" is any term).
  */
-const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijnen\b|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|платеж|рассрочк|долями`;
+const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bfinance (from|for)\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijnen\b|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|платеж|рассрочк|долями`;
 
 export const UNIT_OR_PLAN = new RegExp(
   String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je|al)\s+(kg|l|m|100\s?g|100\s?ml|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|\bmtl\b|\bp\.m\.|\bfois sans frais\b|\bpayments? of\b|\bzzgl\.? versand\b.*\d.*\d|\ba (week|month)\b|${PLAN_WORDS}`,
@@ -150,7 +150,7 @@ export const PLAN_BEFORE = new RegExp(
 const MEASURES = `kg|g|l|ml|m|m2|liter|litre|kilo|${US_UNITS}`;
 const PERIODS = `month|mo|mes|mois|monat|mesic|week|wk|man|mnd|md|kk`;
 const PER_MEASURES = `kg|g|l|ml|cl|m|m2|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|week|maand|manad|maned|${US_UNITS}`;
-const PERIOD_WORDS = `monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne`;
+const PERIOD_WORDS = `monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne|bi-?weekly|weekly|fortnightly`;
 const unitsAfter = (pieces: boolean) =>
   new RegExp(
     String.raw`^\s*(\/\s*(\d+\s*)?(${MEASURES}|${PERIODS}${pieces ? "|st|stk|ks|pc|pcs|piece|unit|each" : ""})\b|${pieces ? String.raw`(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|` : ""}(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(${PER_MEASURES}${pieces ? "|unit|stuck|kus" : ""})\b|(${PERIOD_WORDS})|(kg|g|l|ml|m|m2)\s*=)`,
@@ -403,11 +403,11 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
  * is worth or the part of the price that is a recycling fee ("Free shipping on orders over $50",
  * "Versandkostenfrei ab 50 €", "Get $10 off", "Free tote worth $15", "Dont éco-participation :
- * 12,00 €"): the words before the amount (or "off" after it) say so. "$25.00 & free shipping" is
- * still a price.
+ * 12,00 €"), or a weight ("Item Weight: 5.6 pounds", the pound a weight): the words before the
+ * amount (or "off" after it) say so. "$25.00 & free shipping" is still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(weight|gewicht|poids|waga|hmotnost|vikt|vaegt|vekt|paino|tomeg|(kotiin)?kuljetus|toimitus(kulut|maksu)?|postikulut|shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").

@@ -23,10 +23,11 @@ export const FULFILMENT =
  * magasin" say nothing of the shop online. Only in the stock text itself, and only when it does
  * not speak of the shop online: "Out of stock online" beside a "Find in store" link, or "Out of
  * stock online, available in store", is still out of stock. ("w sklepie", "na loja" name the shop
- * online as often.)
+ * online as often.) A bookshop chain's stores are its bookshops ("Sin stock en librerías", "Sem
+ * stock nas livrarias").
  */
 export const IN_STORE =
-  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
+  /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|en (nuestras |las )?(tiendas|librerias)|nas (nossas )?(lojas|livrarias)|en librairies?|in libreria|in (den |unseren )?buchhandlungen|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
 export const ONLINE =
   /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|onlineshop|online-shop|webshop|webwinkel|webbshop|internet ?shop|sklep internetowy|zentrallager|centralni sklad|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop)\b/;
 
