@@ -3150,3 +3150,91 @@ describe("round seventeen: representative shops", () => {
     expect(p?.price).toBe(189.9);
   });
 });
+
+describe("a second reading of round seventeen: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+  const offer = (availability: string, price = "24.00") =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Product","offers":{"@type":"Offer","price":"${price}","priceCurrency":"USD","availability":"https://schema.org/${availability}"}}</script>`;
+
+  it("reads 'SOLD' after a title ('Sign Rider - SOLD', a realtor's sign) as no state over markup, before it as sold", () => {
+    const sign = at(
+      "en",
+      `<main><h1>Sign Rider - SOLD</h1><p class="price">$24.00</p><p>SKU: SR-SOLD</p><button>Add to cart</button></main>`,
+      "https://signs.example.com/products/sign-rider-sold",
+      offer("InStock"),
+    );
+    expect(sign?.availability).toBe("in_stock");
+  });
+
+  it("reads 'This week's ad has ended' (a grocer's weekly flyer) as nothing of the product", () => {
+    const p = at(
+      "en",
+      `<main><h1>Organic Bananas, 2 lb</h1><p class="notice">This week's ad has ended. See the new weekly ad.</p><p class="price">$1.49</p><button>Add to cart</button></main>`,
+      "https://grocer.example.com/p/bananas",
+      offer("InStock", "1.49"),
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Price: Free' after the product's price (a free sample, a gift) as no price of the product", () => {
+    const p = at(
+      "en",
+      '<main><h1>Oak Herringbone Flooring</h1><p class="price">£44.99</p><p>In stock</p><div class="sample"><h3>Order a sample</h3><dl><dt>Price:</dt><dd>Free</dd></dl></div><button>Add to basket</button></main>',
+    );
+    expect(p?.price).toBe(44.99);
+  });
+
+  it("reads a box's head that links to more of the brand ('More from Rab') as no title of the price box after it", () => {
+    const p = at(
+      "en",
+      '<main><h1>Rab Microlight Alpine Jacket</h1><div class="section-head"><a href="/brands/rab">More from Rab</a></div><div class="price-box"><span class="price">£200.00</span><p>In stock</p><button>Add to basket</button></div></main>',
+    );
+    expect(p?.price).toBe(200);
+  });
+
+  it("reads a B2B quote's 'Angebotsnummer' as no product code", () => {
+    const p = at(
+      "de",
+      '<main><h1>Schraubendreher-Set 12-tlg.</h1><p>Angebotsnummer: ANG-2024-0815 (gültig bis 31.12.)</p><p>Artikelnummer: 100234</p><p class="price">49,90 €</p><button>In den Warenkorb</button></main>',
+    );
+    expect(p?.sku).toBe("100234");
+  });
+
+  it("reads a bookshop chain's 'Agotado en nuestras tiendas y en la web' as gone online too", () => {
+    const p = at(
+      "es",
+      '<main><h1>La memoria del agua salada</h1><div class="precio">18,95 €</div><p>Ref.: 2251003</p><p class="stock">Agotado en nuestras tiendas y en la web</p></main>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a lower amount in an unmarked list of links ('Mit Objektiv', 'Nur Gehäuse') as a sale price still", () => {
+    const p = at(
+      "de",
+      '<main><h1>Kamera Z50 Gehäuse</h1><ul class="sets"><li><a href="/z50-kit">Mit Objektiv <span>1.199,00 €</span></a></li><li><a href="/z50">Nur Gehäuse <span>999,00 €</span></a></li></ul><p>Artikelnummer: Z50-BODY</p><p>Auf Lager</p><button>In den Warenkorb</button></main>',
+    );
+    expect(p?.price).toBe(999);
+  });
+
+  it("reads a weight or a Finnish delivery label only right before an amount ('Waga: 20 kg' then 'Cena: 299,99 zł' is a price)", () => {
+    const pl = at(
+      "pl",
+      '<main><h1>Hantle regulowane 2 x 10 kg</h1><p class="opis">Waga: 20 kg<br>Cena: 299,99 zł</p><p>Dostępny</p><button>Do koszyka</button></main>',
+    );
+    expect(pl?.price).toBe(299.99);
+    const fi = at(
+      "fi",
+      '<main><h1>Retkeilypatja</h1><p class="toimitus">Toimitus 2–3 arkipäivässä</p><p>79,90 €</p><p>Varastossa</p><button>Lisää ostoskoriin</button></main>',
+    );
+    expect(fi?.price).toBe(79.9);
+  });
+
+  it("reads 'ki ni več v prodaji' of a predecessor as nothing of the product", () => {
+    const p = at(
+      "sl",
+      '<main><h1>Kolesarski števec M400</h1><div class="cena">129,00 €</div><p class="opomba">Naslednik modela M300, ki ni več v prodaji.</p><p>Na zalogi</p><button>Dodaj v košarico</button></main>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+});

@@ -268,7 +268,7 @@ export function fewElements(root: AnyNode, max: number): Element[] | undefined {
 export const markedChosen = (e: Element) =>
   // `aria-current="false"` marks the options not chosen.
   (!!e.attribs["aria-current"] && e.attribs["aria-current"] !== "false") ||
-  /(^|[\s_-])(is-)?(active|selected|current|checked)($|[\s_-])/i.test(e.attribs.class ?? "");
+  /(^|[\s_-])(is-)?(active|selected|current|checked|actif|activo|attivo|ativo|aktiv)($|[\s_-])/i.test(e.attribs.class ?? "");
 
 /** An option pressed, checked or selected (`aria-pressed="true"`, …), or marked chosen (`markedChosen`). */
 export const pressedOrChosen = (e: Element) =>

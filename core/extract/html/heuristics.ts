@@ -73,11 +73,16 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   const found = findMainPrice(body, main, ctx, hint);
   // A price farther from the heading than the product's own "Price upon request" is another
-  // product's (a collection strip below); beside "Price: Free" any amount is another's (similar ads).
+  // product's (a collection strip below); after "Price: Free", an amount is another's (similar
+  // ads), before it the price ("Order a sample – Price: Free" under "£44.99").
   const asked = main ? onRequest(els, main) : undefined;
+  const free = main ? givenFree(pairs, main) : undefined;
   const price =
-    (main && givenFree(pairs, main)) ??
-    (found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main)) ? found : undefined);
+    free && (!found || els.indexOf(free.el) < els.indexOf(found.el))
+      ? free
+      : found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main))
+        ? found
+        : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
     put(f, "currency", price.currency, price.excerpt);

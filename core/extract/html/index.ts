@@ -13,7 +13,7 @@
  * - `url` is the canonical link when the page has one.
  * Pure: no network, no I/O; never throws on any input.
  */
-import { saidEnded, soldInTitle } from "./availability.js";
+import { saidEnded, soldBeforeTitle } from "./availability.js";
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
 import { currencyContext } from "../../values/currency-context.js";
@@ -159,7 +159,7 @@ function extract(html: string, pageUrl: string): ExtractedProduct[] {
  * only to the buy box's own button (greyed out, "Sold out", "Notify me when available") or to
  * the page saying in words that the item is sold or its listing ended ("Auktion beendet", "This
  * item has been sold"; not a lone "Sold", also half of "1.2k sold" or "Sold by"), or an ad's
- * title saying it is sold ("SOLD - Oak chair", as classified sites mark a sold ad), as
+ * title that opens saying it is sold ("SOLD - Oak chair", as classified sites mark a sold ad), as
  * markup is cached or printed once per product while the button shows the stock now (words
  * elsewhere may be one size's, a store's, another seller's, and the button of a page that draws
  * its buy box by script is not there to say), unless it is the product's as a whole (one of its
@@ -173,7 +173,7 @@ function goneOnThePage(product: ExtractedProduct, heur: Draft): void {
   // Not a product in stock as a whole (any of its variants, in markup or the page's scripts): the
   // button says the chosen size is gone; unless the picker beside it says every one is.
   const whole = (!!product.variants?.length && !heur.choicesGone) || product.sources.availability?.method === "meta";
-  const told = heur.buttonGone || (!!seen && (saidEnded(seen.excerpt) || soldInTitle(seen.excerpt)));
+  const told = heur.buttonGone || (!!seen && (saidEnded(seen.excerpt) || soldBeforeTitle(seen.excerpt)));
   if (!(product.availability === "limited" || (product.availability === "in_stock" && told && !whole))) return;
   if (product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
   product.availability = "out_of_stock";

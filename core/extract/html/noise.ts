@@ -68,8 +68,9 @@ const withoutPopupParts = (s: string) =>
  * strips), in the shop's own language too (`<div class="boks-naglowek">`, `class="otsikko"`), or a
  * box's head (`<div class="boxhead">SIMILAR ADS</div>`, `section-head`).
  */
-const TITLE_CLASS =
-  /title|heading|naglowek|nadpis|titulek|titel|titulo|titolo|titre|otsikko|rubrik|baslik|(^|\s)h[1-6](\s|$)|(^|[\s_-])(box|section|block|panel|widget|strip)-?head($|[\s_-])/;
+const TITLE_CLASS = /title|heading|naglowek|nadpis|titulek|titel|titulo|titolo|titre|otsikko|rubrik|baslik|(^|\s)h[1-6](\s|$)/;
+/** A box's head: a title only over a box that lists other products (it may head the product's own price). */
+const HEAD_CLASS = /(^|[\s_-])(box|section|block|panel|widget|strip)-?head($|[\s_-])/;
 
 const NOISE_TAGS = new Set(["nav", "footer", "dialog"]);
 const SECTIONING = new Set(["article", "section", "main"]);
@@ -220,10 +221,12 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       rowOfCards(el)
     ) {
       found.add(el);
-    } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s)) {
+    } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s) || HEAD_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
-      const related = t.length < 80 && RELATED_HEADING.test(t);
-      if (related || (t.length < 80 && SIDE_HEADING.test(t))) {
+      const titled = /^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s);
+      const related = titled && t.length < 80 && RELATED_HEADING.test(t);
+      const headed = !titled && t.length < 80 && RELATED_HEADING.test(t);
+      if (related || headed || (t.length < 80 && SIDE_HEADING.test(t))) {
         // A side box's title is also a badge's word ("Bestseller", "Novità", "Offerte"): its box
         // must list other products, and not be the product's buy box.
         // Read so at most a few dozen times a page: a page of thousands of such titles is hostile.

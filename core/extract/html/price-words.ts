@@ -403,11 +403,11 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * A line whose amount is a free-shipping threshold, a discount, points, a gift card, what a gift
  * is worth or the part of the price that is a recycling fee ("Free shipping on orders over $50",
  * "Versandkostenfrei ab 50 €", "Get $10 off", "Free tote worth $15", "Dont éco-participation :
- * 12,00 €"), or a weight ("Item Weight: 5.6 pounds", the pound a weight): the words before the
- * amount (or "off" after it) say so. "$25.00 & free shipping" is still a price.
+ * 12,00 €"): the words before the amount (or "off" after it) say so. "$25.00 & free shipping" is
+ * still a price.
  */
 const OTHER_BEFORE =
-  /\b(weight|gewicht|poids|waga|hmotnost|vikt|vaegt|vekt|paino|tomeg|(kotiin)?kuljetus|toimitus(kulut|maksu)?|postikulut|shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
@@ -455,14 +455,25 @@ const TAKEN_OFF = /^\s*[-−–]\s?$|\s[-−–]$/;
 export const somethingElseBefore = (preceding: string) => {
   const words = fold(preceding).trim();
   const label = /:\s*$/.test(words) ? words.slice(-30) : words.split(/\s+/).slice(-3).join(" ");
-  return (OTHER_BEFORE.test(label) || OTHER_BEFORE_WIDE.test(label)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency);
+  return (
+    ((OTHER_BEFORE.test(label) || OTHER_BEFORE_WIDE.test(label)) && !FREE.test(words) && !findPrices(preceding).some((p) => p.currency)) ||
+    MEASURE_LABEL.test(words)
+  );
 };
+/**
+ * A label right before the amount naming a weight ("Item Weight: 5.6 pounds", the pound a weight)
+ * or, in Finnish, a delivery ("Kotiinkuljetus 9,90 €"): only right before it ("Waga: 20 kg Cena:
+ * 299,99 zł" and "Toimitus 2–3 arkipäivässä" then the price are prices).
+ */
+const MEASURE_LABEL =
+  /\b((item|product|net|gross|package|shipping) )?(weight|gewicht|poids|waga|hmotnost|vikt|vaegt|vekt|paino|tomeg|(kotiin)?kuljetus|toimitus(kulut|maksu)?|postikulut)\s*[:：]?\s*$/;
 const FREE = /\b(free|gratis|kostenlos\w*|gratuite?s?|gratuitos?|gratuitas?|darmow\w*|zdarma|ilmainen|gratuito)\b/;
 export const aboutSomethingElse = (text: string, p: PagePrice) => {
   const before = fold(text.slice(0, p.start));
   return (
     OTHER_BEFORE.test(before) ||
     OTHER_BEFORE_WIDE.test(before) ||
+    MEASURE_LABEL.test(before) ||
     // A threshold in the line's own words ("Frete grátis acima de R$ 499"; "Frete grátis R$ 389,90"
     // is a price beside a badge).
     THRESHOLD_BEFORE.test(before.replace(/\s*([a-z]{0,2}\p{Sc}|\b(usd|eur|gbp|brl|chf|pln|sek|nok|dkk|czk|huf|ron|try))\s*$/u, "")) ||

@@ -29,7 +29,7 @@ export const FULFILMENT =
 export const IN_STORE =
   /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|en (nuestras |las )?(tiendas|librerias)|nas (nossas )?(lojas|livrarias)|en librairies?|in libreria|in (den |unseren )?buchhandlungen|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
 export const ONLINE =
-  /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|onlineshop|online-shop|webshop|webwinkel|webbshop|internet ?shop|sklep internetowy|zentrallager|centralni sklad|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop)\b/;
+  /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|onlineshop|online-shop|webshop|webwinkel|webbshop|internet ?shop|sklep internetowy|zentrallager|centralni sklad|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop|(en |na |no |on |sur |auf |nel )?(la |le |o |our |the |notre |nuestra |unserer )?(web|website|site|sitio web|sito)|na loja|\w+\.(com|es|pt|br|fr|de|it|nl|pl|co\.uk))\b/;
 
 /**
  * Whether an element's "not available" speaks of one way of getting the product: its own text or
