@@ -3238,3 +3238,150 @@ describe("a second reading of round seventeen: layouts the first forms misread",
     expect(p?.availability).toBe("in_stock");
   });
 });
+
+describe("round eighteen: auctions, second-hand and refurbished shops", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads an auction's 'Lägg bud', 'Köp nu för 1 800 kr' and 'Plaats bod' as buy buttons, and 'Objektnr', 'Objectnummer', 'Annuncio n.' as the listing's code", () => {
+    const sv = at(
+      "sv",
+      '<main><h1>Kosta Boda glasskulptur signerad</h1><div class="bid"><span>Ledande bud</span> <span class="bid__amount">1 250 kr</span></div><form action="/item/612837492/bid"><input name="bid"><button type="submit" class="btn">Lägg bud</button></form><button class="btn" type="button">Köp nu för 1 800 kr</button><p>Objektnr <span>612837492</span> · Publicerad 23 nov 2025</p></main>',
+      "https://auktion.example.se/item/612837492",
+    );
+    expect(sv?.sku).toBe("612837492");
+    expect(sv?.availability).toBe("in_stock");
+    const nl = at(
+      "nl",
+      '<main><p>Objectnummer: 84213577</p><h1>Rolf Benz fauteuil model 384</h1><p>Huidig bod</p><p class="bid">€ 340</p><button class="btn">Plaats bod</button></main>',
+      "https://veiling.example.nl/l/84213577-fauteuil",
+    );
+    expect(nl?.sku).toBe("84213577");
+    expect(nl?.availability).toBe("in_stock");
+    const it = at(
+      "it",
+      '<main><h1>iPhone 11 64GB</h1><p class="price">249 €</p><p>Annuncio n. 509771203 · Segnala annuncio</p><button class="btn">Contatta il venditore</button></main>',
+    );
+    expect(it?.sku).toBe("509771203");
+  });
+
+  it("reads a closed lot, an ended Polish auction and a reserved or sold ad as gone ('Deze kavel is gesloten op …', 'Licytacja zakończona 23.11.2025', 'Diese Anzeige ist reserviert', 'Cette annonce n'est plus disponible')", () => {
+    const lot = at(
+      "nl",
+      '<main><h1>LEGO Star Wars 10179 Millennium Falcon</h1><p>Objectnummer: 83977140</p><p class="closed">Deze kavel is gesloten op zondag 23 november 2025 om 20:14.</p><p>Laatste bod</p><p class="bid">€ 1.150</p></main>',
+      "https://veiling.example.nl/l/83977140-lego",
+    );
+    expect(lot?.availability).toBe("out_of_stock");
+    const pl = at(
+      "pl",
+      '<main><h1>Aparat Canon EOS 600D</h1><p class="status">Licytacja zakończona 23.11.2025 o 20:00. Przedmiot został sprzedany.</p><p>Cena końcowa</p><p class="price">620,00 zł</p><p>Numer oferty: 14298810374</p></main>',
+    );
+    expect(pl?.availability).toBe("out_of_stock");
+    const de = at(
+      "de",
+      '<main><h1>Reserviert • Bosch GSR 18V-55 Akkuschrauber</h1><div class="price">85 €</div><p class="notice">Diese Anzeige ist reserviert. Der Anbieter hat den Artikel für eine andere Person zurückgelegt.</p><p>Anzeigen-ID: 2940330871</p><button class="btn">Nachricht schreiben</button></main>',
+    );
+    expect(de?.availability).toBe("out_of_stock");
+    const fr = at(
+      "fr",
+      '<main><h1>Vélo de route Triban RC520</h1><p class="notice">Cette annonce n\'est plus disponible. Le vendeur l\'a marquée comme vendue le 19/11/2025.</p><div class="price">420 €</div></main>',
+      "https://annonces.example.fr/ad/velos/2748193",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Vélo de route Triban RC520","offers":{"@type":"Offer","price":"420","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>',
+    );
+    expect(fr?.availability).toBe("out_of_stock");
+  });
+
+  it("reads what a buyer of used goods pays ('Wir zahlen dir bis zu 24,50 €'), a new price of reference and an offer's threshold ('dès 250 € d'achat') as no price", () => {
+    const sell = at(
+      "de",
+      '<main><h1>Nintendo Switch Lite Türkis</h1><p>Artikelnummer: ZL-4411</p><p>Dieser Artikel ist leider nicht vorrätig.</p><div class="sell-teaser"><p>Wir zahlen dir bis zu <strong class="sell-teaser__price">24,50 €</strong> für dein Gerät.</p></div></main>',
+    );
+    expect(sell?.price).toBeUndefined();
+    const refurb = at(
+      "fr",
+      '<main><h1>Galaxy S21 5G 128 Go</h1><p>Épuisé</p><p class="ref">Prix neuf de référence : 859,00 €</p><p class="promo">Offre valable dès 250 € d\'achat. Voir conditions.</p><p>Réf. RN-S21-128</p></main>',
+    );
+    expect(refurb?.price).toBeUndefined();
+  });
+
+  it("reads an amount in a picker's option that links to another page, another option marked chosen, as that option's price", () => {
+    const p = at(
+      "fr",
+      '<main><h1>Galaxy S21 5G 128 Go - Gris</h1><p>Réf. RN-S21-128</p><p>Ce produit n\'est plus disponible pour le moment.</p><fieldset><legend>Stockage</legend><div class="picker"><a href="#" class="opt" aria-current="true">128 Go<span>Épuisé</span></a><a href="/p/galaxy-s21-256-go" class="opt">256 Go<span>259,00 €</span></a></div></fieldset></main>',
+    );
+    expect(p?.price).toBeUndefined();
+  });
+});
+
+describe("round eighteen: variant pages and shops outside Europe", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads a size link that notes its stock and offers to write ('42 Niedostępny Powiadom mnie') as that size's, beside sizes to be had", () => {
+    const p = at(
+      "pl",
+      '<main><h1>Płaszcz wełniany damski oversize</h1><div class="sizes"><span>Rozmiar:</span><div class="sizes__sub"><a class="select_button" href="#38"><span>38</span></a><a class="select_button" href="#40"><span>40</span><small>Ostatnia sztuka</small></a><a class="select_button disabled" href="#42"><span>42</span><small class="size_status">Niedostępny</small><small>Powiadom mnie</small></a></div></div><div class="price">899,99 zł</div><p>Kod produktu: SZM-41872</p><button class="btn">Dodaj do koszyka</button></main>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Polecamy również' as a strip of other products", () => {
+    const p = at(
+      "pl",
+      '<main><h1>Sneakersy skórzane damskie białe</h1><div class="prices"><strong id="projector_price_value"><span>349,99 zł</span></strong></div><button class="btn">Dodaj do koszyka</button></main><section class="hotspot"><h2>Polecamy również</h2><div class="products"><div class="product"><a href="/product-pol-1.html"><img src="/1.jpg" alt=""></a><a class="product__name" href="/product-pol-1.html">Sneakersy zamszowe</a><div class="product__prices"><strong class="price">329,99 zł</strong></div></div></div></section>',
+    );
+    expect(p?.price).toBe(349.99);
+  });
+
+  it("reads delivery options drawn as labels ('Ship It – In Stock: …', 'Pick Up In Store – Not available at …') apart", () => {
+    const p = at(
+      "en",
+      '<main><h1>Men\'s Quilted Puffer Jacket</h1><div class="price">$89.99</div><div class="fulfillment"><label class="opt"><input type="radio" name="ship" checked> <b>Ship It</b><span>In Stock: Usually ships within 3 business days.</span></label><label class="opt"><input type="radio" name="ship" disabled> <b>Pick Up In Store</b><span>Not available at Tysons Corner.</span></label></div><p>Web ID: 15522078</p></main>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads a size drop-down's placeholder ('Please select a size') as no message, so a greyed-out buy button says gone over markup", () => {
+    const p = at(
+      "en",
+      '<main itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Leather Chelsea Boots</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price" content="89.00">£89.00</span><meta itemprop="priceCurrency" content="GBP"><link itemprop="availability" href="http://schema.org/InStock"></div><select name="size" class="pd-size-select" disabled><option value="">Please select a size</option><option value="4" disabled>4 - Out of stock</option><option value="5" disabled>5 - Out of stock</option></select><input type="submit" value="Add to basket" class="btn btn-disabled" disabled><p>Product code: <span itemprop="sku">83309871</span></p></main>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads Vietnamese 'Sản phẩm đã ngừng kinh doanh' as discontinued and 'Mã SP' as the code", () => {
+    const p = at(
+      "vi",
+      '<main><h1>Điện thoại iPhone 13 128GB</h1><p class="status">Sản phẩm đã ngừng kinh doanh</p><p>Mã SP: 250258</p></main>',
+    );
+    expect(p?.sku).toBe("250258");
+    expect(p?.availability).toBe("discontinued");
+  });
+
+  it("reads a discount rate set apart ('<b>79</b>折') and a tier of ten ('單次購買10本85折383元') as no price", () => {
+    const p = at(
+      "zh-TW",
+      '<main><h1>慢慢來，比較快</h1><ul class="price"><li>定價：<em>450</em>元</li><li>優惠價：<strong class="price01"><b>79</b></strong>折<strong class="price01"><b>356</b></strong>元</li><li class="price_b">本商品單次購買10本85折<b>383</b>元</li></ul><p>庫存 &gt; 10</p><button>放入購物車</button></main>',
+      "https://books.example.com.tw/products/0010971234",
+    );
+    expect(p?.price).toBe(356);
+  });
+
+  it("reads a price drawn as a picture inside a box with an instalment plan by the drawing ('$129.999'), not the plan's count", () => {
+    const p = at(
+      "es",
+      '<main><h1>Consola Nintendo Switch OLED</h1><div class="ui-pdp-price"><div class="line"><s class="andes-money-amount andes-money-amount--previous" role="img" aria-label="Antes: 159999 pesos"><span aria-hidden="true">$</span><span aria-hidden="true">159.999</span></s></div><div class="line"><span class="andes-money-amount" role="img" aria-label="129999 pesos"><span aria-hidden="true">$</span><span aria-hidden="true">129.999</span></span><span class="andes-money-amount__discount">18% OFF</span></div><p class="subtitles">Mismo precio en 6 cuotas de <span class="andes-money-amount" role="img" aria-label="21666 pesos con 50 centavos"><span aria-hidden="true">$</span><span aria-hidden="true">21.666</span><span>50</span></span></p></div><p>Stock disponible</p><button>Comprar ahora</button></main>',
+      "https://articulo.example.com.ar/MLA-1423987651-switch",
+    );
+    expect(p?.price).toBe(129999);
+  });
+
+  it("reads one colour of a list of plain names that says 'Sold Out' ('Black Titanium <div>Sold Out</div>') as that colour's", () => {
+    const p = at(
+      "en",
+      '<main><h1>iPhone 15 Pro (Natural Titanium, 256 GB)</h1><div class="_30jeq3">₹1,29,999</div><div class="_22QfJJ"><span>Colour</span><ul><li class="_3V2wfe _31hAvz">Natural Titanium</li><li class="_3V2wfe">Blue Titanium</li><li class="_3V2wfe">White Titanium</li><li class="_3V2wfe _2nPEtU">Black Titanium<div class="_35YR_F">Sold Out</div></li></ul></div><button class="_2KpZ6l">Add to cart</button></main>',
+      "https://shop.example.in/iphone-15-pro/p/itm6ac6485515ae4",
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+});

@@ -51,7 +51,7 @@ import {
 } from "./dom.js";
 import { printsAPrice } from "./price-words.js";
 import { put } from "./schema-map.js";
-import { stockNotice, stockOf } from "./stock-text.js";
+import { endedNotice, stockNotice, stockOf } from "./stock-text.js";
 import { aboutFulfilment, FULFILMENT, IN_STORE, ONLINE, placeRow } from "./stores.js";
 import type { Availability, Draft } from "./types.js";
 
@@ -333,10 +333,13 @@ export function availabilityFallback(
     // A badge may be a picture that says it ("<img alt="Sold out">"); gallery pictures describe
     // the product ("… available in blue"), so a picture only ever says it is gone.
     // A box's hidden parts say nothing (an "ended" notice printed for the script to show).
-    const text = stockNotice(el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el, { skipHidden: true }), 50);
+    const raw = el.name === "img" ? (el.attribs.alt ?? "").trim() : textOf(el, { skipHidden: true });
+    const notice = stockNotice(raw, 50);
+    // A stock line is short; a listing's end may take a longer sentence.
+    const text = notice.length <= 50 ? notice : endedNotice(raw);
     // A question is no statement of stock: "Is this still available?" is what a classified's
     // message box offers its buyer to send.
-    if (!text || text.length > 50 || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
+    if (!text || ["button", "a", "textarea"].includes(el.name) || /\?\s*$/.test(text)) continue;
     // Whose words the line is, asked only of a short line that may say the stock.
     const whose = lineOf(el, mainBoxes);
     const online = ONLINE.test(fold(text));
@@ -558,7 +561,8 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   let waiting: BuyBoxWord | undefined;
   let bare: BuyBoxWord | undefined;
   // A button greyed out until a size is chosen says nothing of stock.
-  const choiceFirst = () => near.some((el) => CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
+  // Said on the page, not by a drop-down's placeholder ("Please select a size" over sizes all gone).
+  const choiceFirst = () => near.some((el) => el.name !== "option" && CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 11, 6))) {
     const sig = signature(el);

@@ -11,6 +11,7 @@ import {
   firstElements,
   fold,
   isElement,
+  leadsElsewhere,
   pressedOrChosen,
   shortText,
   signature,
@@ -26,6 +27,24 @@ import { stockOf } from "./stock-text.js";
  */
 export function aboutAChoice(el: Element): boolean {
   return [el, ...ancestors(el, 3)].some((e) => (e.name === "label" ? labelsAChoice(e) : isChoiceButton(e)));
+}
+
+/**
+ * An amount in an option that links to another page, in a row of such options another of which
+ * is marked chosen (a storage picker's "256 Go 259,00 €" beside the chosen "128 Go – Épuisé";
+ * the items of a list of formats): that option's price, not the product's.
+ */
+export function anotherLinkedOption(el: Element): boolean {
+  const link = [el, ...ancestors(el, 3)].find((e) => e.name === "a");
+  if (!link || pressedOrChosen(link) || !leadsElsewhere(link.attribs.href?.trim())) return false;
+  // The option is the link, or the list item that holds it alone.
+  const parent = link.parent && isElement(link.parent) ? link.parent : undefined;
+  const option = parent?.name === "li" && parent.children.filter(isElement).length === 1 ? parent : link;
+  const row = option.parent;
+  if (!row || !isElement(row)) return false;
+  const others = row.children.filter((c): c is Element => isElement(c) && c !== option && c.name === option.name).slice(0, OPTIONS_READ);
+  const chosen = (o: Element) => pressedOrChosen(o) || (o.name === "li" && firstElements(o, 4).some(pressedOrChosen));
+  return !chosen(option) && others.some(chosen);
 }
 
 /** Stock words in one box of a row of sizes (`inSizeRow`), a few boxes up at most. */
@@ -71,9 +90,7 @@ export function sizesToChoose(row: Element): boolean {
  * greys the others by class is showing the product gone).
  */
 function otherSizes(row: Element, except: Element | undefined, kind: string): boolean {
-  const sizes = row.children.filter(
-    (c): c is Element => isElement(c) && c !== except && c.name === kind && SIZE.test(sizeText(shortText(c, 30) ?? "")),
-  );
+  const sizes = row.children.filter((c): c is Element => isElement(c) && c !== except && c.name === kind && SIZE.test(sizeWords(c) ?? ""));
   const named = /size|grosse|groesse|taille|talla|taglia|rozmiar|velikost|maat|storlek|swatch/.test(signature(row));
   return sizes.length >= (named ? 1 : 2) && !sizes.every(goneBox);
 }
@@ -93,9 +110,27 @@ function inSizeRow(box: Element, line: Element): boolean {
   const ownWords = box.children.some((c) => c.type === "text" && /\S/.test((c as unknown as { data: string }).data));
   if (box === line && !ownWords && kids.length >= 2 && kids.every((k) => k.name === kids[0].name))
     return otherSizes(box, undefined, kids[0].name);
-  const text = sizeText(shortText(box, 60) ?? "");
-  const sized = box === line ? SIZE_AT_EDGE.test(text) : SIZE.test(sizeText(text.replace(sizeText(textOf(line)), " ")));
-  return sized && otherSizes(parent, box, box.name);
+  // The line is the size's box itself: a size at its edge, or a size and its notes ("42 Niedostępny Powiadom mnie").
+  if (box === line)
+    return (SIZE_AT_EDGE.test(sizeText(shortText(box, 60) ?? "")) || SIZE.test(sizeWords(box) ?? "")) && otherSizes(parent, box, box.name);
+  return SIZE.test(sizeWords(box, line) ?? "") && otherSizes(parent, box, box.name);
+}
+
+/**
+ * A size box's words without `line` and its notes of the size's stock, a state ("Ostatnia
+ * sztuka", "Sold out") or an offer to write ("Powiadom mnie"): "42 <small>Niedostępny</small>
+ * <small>Powiadom mnie</small>" reads "42". None for a long box.
+ */
+function sizeWords(box: Element, line?: Element): string | undefined {
+  const text = shortText(box, 60);
+  if (text === undefined) return undefined;
+  let rest = sizeText(text);
+  for (const note of firstElements(box, 8)) {
+    if (note === box || note.children.some(isElement)) continue;
+    const said = shortText(note, 40) ?? "";
+    if (note === line || stockOf(said) || SOLD_OUT_BUTTON.test(fold(said))) rest = rest.replace(sizeText(said), " ");
+  }
+  return sizeText(rest);
 }
 
 /**
@@ -173,10 +208,27 @@ export function oneOptionOf(el: Element): boolean {
     if (marked && isChosen(box) && !choice(box)) return false;
     const option = (k: Element) => choice(k) || (marked && firstElements(k, 10).some((e) => e.name === "a"));
     const open = others.slice(0, 12).filter((k) => option(k) && stockOf(shortText(k, 200) ?? "") !== "out_of_stock" && !goneBox(k));
-    if (open.length >= 2) return true;
+    if (open.length >= 2 || namedOption(box, el, others)) return true;
   }
   return false;
 }
+
+/**
+ * One item of a list of names (a picker drawn as plain list items, its classes hashed: "Natural
+ * Titanium", "Blue Titanium", "Black Titanium <div>Sold Out</div>"): the item names its option and
+ * says its state in a box of its own; two others of its kind at least name theirs and say none.
+ * A list item that is the state alone ("<li>Sold out</li>" among delivery promises) is none.
+ */
+function namedOption(box: Element, line: Element, others: Element[]): boolean {
+  if (box.name !== "li" || box === line) return false;
+  const name = (shortText(box, 60) ?? "").replace(textOf(line), " ").trim();
+  const plain = (k: Element) => {
+    const text = shortText(k, 60);
+    return !!text && text.split(/\s+/).length <= OPTION_WORDS && !stockOf(text);
+  };
+  return !!name && name.split(/\s+/).length <= OPTION_WORDS && others.filter(plain).length >= 2 && others.every(plain);
+}
+const OPTION_WORDS = 5;
 /** Options print alike: one tag, one first class name ("bz-zone", "bz-zone bz-zone--soldout"), short. */
 const sameKind = (a: Element, b: Element) =>
   a.name === b.name && firstClass(a) === firstClass(b) && shortText(a, OPTION_TEXT) !== undefined;

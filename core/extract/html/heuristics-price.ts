@@ -45,7 +45,7 @@ import {
   DASH_UNITS,
 } from "./price-words.js";
 import { buyButtonTexts, inAnotherProductsCard } from "./buy-box.js";
-import { aboutAChoice } from "./choices.js";
+import { aboutAChoice, anotherLinkedOption } from "./choices.js";
 import {
   addOn,
   exTax,
@@ -370,7 +370,14 @@ function candidate(el: Element, ctx: PageCurrencyContext, hint?: string, net = f
   // Not this product's price: what several things cost together (a cart's subtotal, a bundle's
   // total), a conversion, the delivery, an option sold with it.
   // … or one choice's price (a grade, a plan, an amount to pick), the chosen one shown apart.
-  if (lineage.some(otherAmount) || SHIPPING_SIG.test(signature(el)) || addOn(el) || aboutAChoice(el) || inAnotherProductsCard(el, true))
+  if (
+    lineage.some(otherAmount) ||
+    SHIPPING_SIG.test(signature(el)) ||
+    addOn(el) ||
+    aboutAChoice(el) ||
+    anotherLinkedOption(el) ||
+    inAnotherProductsCard(el, true)
+  )
     return undefined;
   let text = priceText(el, true);
   // A box drawn as a picture (`role="img"`) says its amount in its label; shown, its parts.
@@ -496,7 +503,12 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // nest of them is no one amount, and reading all of it from every box of a page costs its square.
   const parts = fewElements(el, AMOUNT_PARTS_MAX);
   if (!parts || [...parts, ...ancestors(el, 4)].some(otherAmount) || addOn(el)) return undefined;
-  if ([el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) || aboutAChoice(el) || inAnotherProductsCard(el, true))
+  if (
+    [el, ...ancestors(el, 2)].some((e) => SHIPPING_SIG.test(signature(e))) ||
+    aboutAChoice(el) ||
+    anotherLinkedOption(el) ||
+    inAnotherProductsCard(el, true)
+  )
     return undefined;
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);

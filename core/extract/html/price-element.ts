@@ -24,6 +24,7 @@ import {
   payable,
   SPARA_BEFORE,
   subscriptionLabel,
+  buyBackLabel,
   conditionalLabel,
   tierCell,
   unitAfter,
@@ -67,7 +68,9 @@ export const netAfter = (el: Element, text: string): boolean => {
   return !!words && !/^\s*:\s*\S{0,4}\s?\d/.test(after.slice(words.index + words[0].length));
 };
 /** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
-export const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true));
+export const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true)) || RATE_AFTER.test(followingText(el, 5, true));
+/** A discount rate set apart from its sign, as Chinese and Japanese shops print it ("<b>79</b>折": 79% of the price; "3割引"). */
+const RATE_AFTER = /^(折|割引?)/;
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -155,7 +158,7 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
   // The last piece of text read that is more than blanks and edges: whether the text so far ends
   // in a digit is asked at every element, and joining all of it each time costs a nest's square.
   let lastWords = "";
-  const walk = (n: AnyNode, top: boolean): void => {
+  const walk = (n: AnyNode, top: boolean, drawn = false): void => {
     if (n.type === "text") {
       const data = (n as unknown as { data: string }).data;
       out.push(data);
@@ -173,7 +176,10 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
     // radio button) holds that choice's amount, not the product's.
     if (!top && n.name === "label" && aboutAChoice(n)) return;
     if (!top && (hasDel(n) || (namedOld(n) && PRICE_SIG.test(signature(n))) || labelledFormer(n.attribs["aria-label"]))) return;
-    if (skipAriaHidden && n.attribs["aria-hidden"] === "true") return;
+    // Inside a part drawn as a picture (`role="img"`, its label the amount), the parts hidden from
+    // screen readers are the drawing itself ("$", "129.999"): read as shown.
+    if (skipAriaHidden && !drawn && n.attribs["aria-hidden"] === "true") return;
+    const inDrawing = drawn || (!top && n.attribs.role === "img" && !!spokenPrice(n));
     // A part the page hides is no part of what it shows ("1,679" then a hidden "1679" for markup).
     if (!top && hiddenHere(n)) return;
     // Two digits set apart in their own inline element right after the units are the cents,
@@ -198,7 +204,7 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
     if (block) out.push(cell ? " | " : " ");
     // Where an element starts and ends inside the text (EDGE), read at the end.
     if (!top) out.push(EDGE);
-    for (const c of n.children) walk(c, false);
+    for (const c of n.children) walk(c, false, inDrawing);
     if (block) out.push(" ");
     if (!top) out.push(EDGE);
   };
@@ -267,6 +273,8 @@ export function saidNotToPay(el: Element, before: string, preceding: string): bo
     chargeLabel(preceding) ||
     subscriptionLabel(before) ||
     subscriptionLabel(preceding) ||
+    buyBackLabel(before) ||
+    buyBackLabel(preceding) ||
     conditionalLabel(before) ||
     conditionalLabel(preceding) ||
     APPROXIMATELY.test(before) ||

@@ -3,7 +3,7 @@
  * choices, a service or a way to pay rather than the product's stock, read past before the stock
  * words (availability.ts). Used by the buy box (buy-box.ts) and the heuristic draft.
  */
-import { availabilityFromText } from "./availability.js";
+import { availabilityFromText, opensEnded } from "./availability.js";
 import { fold } from "./dom.js";
 
 /**
@@ -60,8 +60,21 @@ const THIS_SIZE =
  */
 export const stockNotice = (text: string, max: number) => {
   if (text.length <= max) return text;
-  const sentence = /^[^.!?]{3,60}[.!?](\s|$)/.exec(text)?.[0];
+  const sentence = FIRST_SENTENCE.exec(text)?.[0];
   return sentence && sentence.trimEnd().length <= max + 1 ? sentence : text;
+};
+// A dot inside a number or a date ("Licytacja zakończona 23.11.2025 o 20:00.") ends no sentence.
+const FIRST_SENTENCE = /^(?:[^.!?]|\.(?=\d)){3,120}[.!?](\s|$)/;
+
+/**
+ * A listing's end said in a first sentence longer than a stock line, its date and hour in it
+ * ("Deze kavel is gesloten op zondag 23 november 2025 om 20:14.", "This ad expired on 02/28/2025
+ * and is shown for reference only."), from its first word: the notice. A seller's longer note
+ * ("The previous ad is archived because of …, this one is current") is no notice.
+ */
+export const endedNotice = (text: string) => {
+  const sentence = FIRST_SENTENCE.exec(text)?.[0].trim();
+  return sentence && opensEnded(sentence) ? sentence : undefined;
 };
 
 /** Stock text, unless it speaks of something else on the page. */
