@@ -3385,3 +3385,87 @@ describe("round eighteen: variant pages and shops outside Europe", () => {
     expect(p?.availability).toBe("in_stock");
   });
 });
+
+describe("a second reading of round eighteen: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads an ad 'réservée aux professionnels' or 'reservado a profesionales' as live", () => {
+    const ad = (lang: string, notice: string) =>
+      at(
+        lang,
+        `<main><h1>Tracteur John Deere 6120M</h1><div class="price">48 500 €</div><p class="notice">${notice}</p><p>Réf. annonce : 8812734</p><button class="btn">Contacter le vendeur</button></main>`,
+      )?.availability;
+    expect(ad("fr", "Cette annonce est réservée aux professionnels.")).toBe("in_stock");
+    expect(ad("es", "Este anuncio está reservado a profesionales del sector.")).toBe("in_stock");
+  });
+
+  it("reads a version number's dot as no end of a stock notice ('Version 2.0 ist ausverkauft. Die neue Version 3.0 ist lieferbar')", () => {
+    const p = at(
+      "de",
+      '<main><h1>Audio-Interface Pro 3.0</h1><div class="price">249,00 €</div><p class="hinweis">Version 2.0 ist ausverkauft. Die neue Version 3.0 ist ab sofort lieferbar und ersetzt sie.</p><p>Artikelnummer: AI-300</p><button>In den Warenkorb</button></main>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads a museum's 'Objectnummer' without a colon as no shop code", () => {
+    const p = at(
+      "nl",
+      '<main><h1>Poster Het Melkmeisje</h1><div class="price">€ 14,95</div><p>Objectnummer SK-A-2344</p><button>In winkelwagen</button></main>',
+    );
+    expect(p?.sku).toBeUndefined();
+  });
+
+  it("reads a one-word button before an amount ('Add for £4.99', a protection plan) as no buy button", () => {
+    const p = at(
+      "en",
+      '<main><h1>Apple iPhone 15 128GB – Refurbished Excellent</h1><p class="stock">Sold out</p><div class="insurance"><span>Screen protection plan (12 months)</span> <button type="button" class="btn btn-outline">Add for £4.99</button></div><a href="/notify" class="btn">Notify me</a></main>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'De kavel is gesloten aan de achterzijde' (a plot closed off at the back) as no ended lot, and eBay's 'This listing was ended by the seller' as ended", () => {
+    const plot = at(
+      "nl",
+      '<main><h1>Bouwkavel 540 m² Zeewolde</h1><p>Objectnummer: 90121877</p><p class="omschrijving">De kavel is gesloten aan de achterzijde door een groenstrook.</p><p>Huidig bod</p><p class="bid">€ 82.000</p><button class="btn">Plaats bod</button></main>',
+    );
+    expect(plot?.availability).toBe("in_stock");
+    const ebay = at(
+      "en",
+      '<main><h1>Vintage Leica M3 body</h1><p class="msg">This listing was ended by the seller because the item is no longer available.</p><div class="price">US $1,450.00</div><p>eBay item number: 284512376610</p></main>',
+      "https://www.auction.example.com/itm/284512376610",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Vintage Leica M3 body","offers":{"@type":"Offer","price":"1450.00","priceCurrency":"USD","availability":"https://schema.org/InStock"}}</script>',
+    );
+    // Gone for good, over markup's InStock.
+    expect(["out_of_stock", "discontinued"]).toContain(ebay?.availability);
+  });
+
+  it("reads a drop-down's placeholder over sizes that can be had as asking to choose first (the greyed button waits)", () => {
+    const p = at(
+      "en",
+      '<main><h1>Linen Shirt</h1><div class="price">$68.00</div><select name="size"><option value="">Please select a size</option><option value="s">S</option><option value="m">M</option></select><button class="btn" disabled>Add to cart</button><p>SKU: LS-01</p></main>',
+    );
+    expect(p?.availability).not.toBe("out_of_stock");
+  });
+
+  it("reads 'Zobacz również inne kolory' (the product's own colours) as no strip's title", () => {
+    const p = at(
+      "pl",
+      '<main><h1>Kurtka przeciwdeszczowa damska</h1><div class="info"><div class="section-title">Zobacz również inne kolory</div><div class="swatches"><a href="/kurtka-czerwona">Czerwona</a><a href="/kurtka-zielona">Zielona</a></div><div class="price">249,99 zł</div><p>Dostępny</p><button class="btn">Dodaj do koszyka</button></div></main>',
+    );
+    expect(p?.price).toBe(249.99);
+  });
+
+  it("reads 'Ngừng bán màu đen' (one colour discontinued) and a coupon link '折價券領取' after the price as nothing of the product", () => {
+    const vi = at(
+      "vi",
+      '<main><h1>Quạt đứng Senko</h1><div class="price">590.000₫</div><p class="note">Lưu ý: Ngừng bán màu đen từ tháng 12.</p><button class="btn">Thêm vào giỏ hàng</button></main>',
+    );
+    expect(vi?.availability).toBe("in_stock");
+    const tw = at(
+      "zh-TW",
+      '<main><h1>無線吸塵器 V8</h1><div class="price"><span class="amount">NT$1,990</span><a href="/coupon">折價券領取</a></div><button>加入購物車</button></main>',
+    );
+    expect(tw?.price).toBe(1990);
+  });
+});

@@ -140,8 +140,9 @@ export const buttonWords = (text: string) =>
   text
     .replace(/\s*[•·|–—]\s*.*$|\s+-\s+.*$/, "")
     .replace(/\s*\p{Sc}?\s*\d[\d.,\s]*\s*(\p{Sc}|[a-z]{1,3}\.?)?\s*$/u, "")
-    // "Köp nu för 1 800 kr", "Buy it now for $20": the word before the amount goes with it.
-    .replace(/\s+(for|fur|pour|por|voor|per)$/u, "")
+    // "Köp nu för 1 800 kr", "Buy it now for $20": the word before the amount goes with it (not
+    // after one word: "Add for £4.99" adds a plan).
+    .replace(/^(\S+\s.*?)\s+(for|fur|pour|por|voor|per)$/u, "$1")
     .replace(/[^\p{L}\p{N})]+$/u, "")
     // An icon before the words ("🛒 Add to cart"); a plus may be a word of theirs ("+ Keranjang").
     .replace(/^[^\p{L}\p{N}(+]+/u, "")

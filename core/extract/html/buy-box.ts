@@ -561,8 +561,10 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
   let waiting: BuyBoxWord | undefined;
   let bare: BuyBoxWord | undefined;
   // A button greyed out until a size is chosen says nothing of stock.
-  // Said on the page, not by a drop-down's placeholder ("Please select a size" over sizes all gone).
-  const choiceFirst = () => near.some((el) => el.name !== "option" && CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
+  // Said on the page, or as a drop-down's placeholder over choices that can be had (not over
+  // sizes all gone: "Please select a size" above "4 - Out of stock", "5 - Out of stock").
+  const choiceFirst = () =>
+    near.some((el) => (el.name !== "option" || choicesOpen(el)) && CHOOSE_FIRST.test(fold(shortText(el, 60) ?? "").trim()));
   // The buy box sits a little further from the heading than stock text does.
   for (const el of els.filter((e) => within(e, 11, 6))) {
     const sig = signature(el);
@@ -607,6 +609,15 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
       bare = { value: "in_stock", text, el };
   }
   return { waiting, bare };
+}
+
+/** Whether a placeholder's drop-down holds a choice that can be had: shown enabled, not said gone. */
+function choicesOpen(placeholder: Element): boolean {
+  const select = ancestors(placeholder, 2).find((e) => e.name === "select");
+  if (!select || select.attribs.disabled !== undefined) return false;
+  return firstElements(select, 100).some(
+    (o) => o.name === "option" && o !== placeholder && o.attribs.disabled === undefined && stockOf(textOf(o)) !== "out_of_stock",
+  );
 }
 
 /** A buy button's word that the product, not in stock, can still be ordered: pre-ordered or backordered. */

@@ -175,8 +175,11 @@ function goneOnThePage(product: ExtractedProduct, heur: Draft): void {
   const whole = (!!product.variants?.length && !heur.choicesGone) || product.sources.availability?.method === "meta";
   const told = heur.buttonGone || (!!seen && (saidEnded(seen.excerpt) || soldBeforeTitle(seen.excerpt)));
   if (!(product.availability === "limited" || (product.availability === "in_stock" && told && !whole))) return;
-  if (product.sources.availability?.method === "heuristic" || seen?.value !== "out_of_stock") return;
-  product.availability = "out_of_stock";
+  // Gone, or gone for good in words that end the listing ("This listing was ended by the seller
+  // because the item is no longer available": discontinued and ended).
+  const gone = seen?.value === "out_of_stock" || (seen?.value === "discontinued" && told);
+  if (product.sources.availability?.method === "heuristic" || !gone) return;
+  product.availability = seen.value;
   product.sources.availability = { method: "heuristic", excerpt: seen.excerpt };
 }
 

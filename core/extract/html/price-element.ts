@@ -69,8 +69,10 @@ export const netAfter = (el: Element, text: string): boolean => {
 };
 /** Said per unit or per period by the words right after its element ("<b>$8.33</b> a week", "per month"). */
 export const perAfter = (el: Element): boolean => unitAfter(followingText(el, 30, true)) || RATE_AFTER.test(followingText(el, 5, true));
+/** A rating drawn as a picture ("4 out of 5 stars"): its stars are no amount. */
+const RATING = /\b(out of|of \d|stars?|sterne|etoiles|étoiles|estrellas|stelle|estrelas|rating|bewertung)\b/i;
 /** A discount rate set apart from its sign, as Chinese and Japanese shops print it ("<b>79</b>折": 79% of the price; "3割引"). */
-const RATE_AFTER = /^(折|割引?)/;
+const RATE_AFTER = /^(折|割引?)(?!\p{L})/u;
 
 /** A box named for a price converted into the buyer's currency (`convPrice`): see APPROXIMATELY. */
 const CONVERTED_SIG = /conv\w{0,6}-?pri?ce?|converted|currency-?conver/;
@@ -179,7 +181,7 @@ export function priceText(el: Element, skipAriaHidden: boolean, inlineOnly = fal
     // Inside a part drawn as a picture (`role="img"`, its label the amount), the parts hidden from
     // screen readers are the drawing itself ("$", "129.999"): read as shown.
     if (skipAriaHidden && !drawn && n.attribs["aria-hidden"] === "true") return;
-    const inDrawing = drawn || (!top && n.attribs.role === "img" && !!spokenPrice(n));
+    const inDrawing = drawn || (!top && n.attribs.role === "img" && !!spokenPrice(n) && !RATING.test(n.attribs["aria-label"] ?? ""));
     // A part the page hides is no part of what it shows ("1,679" then a hidden "1679" for markup).
     if (!top && hiddenHere(n)) return;
     // Two digits set apart in their own inline element right after the units are the cents,

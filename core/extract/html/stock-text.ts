@@ -60,11 +60,12 @@ const THIS_SIZE =
  */
 export const stockNotice = (text: string, max: number) => {
   if (text.length <= max) return text;
-  const sentence = FIRST_SENTENCE.exec(text)?.[0];
+  const sentence = /^[^.!?]{3,60}[.!?](\s|$)/.exec(text)?.[0];
   return sentence && sentence.trimEnd().length <= max + 1 ? sentence : text;
 };
-// A dot inside a number or a date ("Licytacja zakończona 23.11.2025 o 20:00.") ends no sentence.
-const FIRST_SENTENCE = /^(?:[^.!?]|\.(?=\d)){3,120}[.!?](\s|$)/;
+// In a listing's end, a dot inside a date or an hour ("Licytacja zakończona 23.11.2025 o 20:00.")
+// ends no sentence.
+const DATED_SENTENCE = /^(?:[^.!?]|\.(?=\d)){3,120}[.!?](\s|$)/;
 
 /**
  * A listing's end said in a first sentence longer than a stock line, its date and hour in it
@@ -73,7 +74,7 @@ const FIRST_SENTENCE = /^(?:[^.!?]|\.(?=\d)){3,120}[.!?](\s|$)/;
  * ("The previous ad is archived because of …, this one is current") is no notice.
  */
 export const endedNotice = (text: string) => {
-  const sentence = FIRST_SENTENCE.exec(text)?.[0].trim();
+  const sentence = DATED_SENTENCE.exec(text)?.[0].trim();
   return sentence && opensEnded(sentence) ? sentence : undefined;
 };
 
