@@ -3469,3 +3469,82 @@ describe("a second reading of round eighteen: layouts the first forms misread", 
     expect(tw?.price).toBe(1990);
   });
 });
+
+describe("round nineteen: classifieds worldwide, the long tail and pages without markup", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads a pet's 'Rehoming fee' as its price, and 'This pet has found a new home' as gone", () => {
+    const p = at(
+      "en",
+      '<main><h1>Bonded pair of guinea pigs for rehoming</h1><div class="alert"><strong>This pet has found a new home</strong> The advertiser has marked this advert as <em>Rehomed</em>, so you can no longer contact them about it.</div><dl class="fee"><dt>Rehoming fee</dt><dd class="price">£30</dd></dl><p>Advert ID: WT-548870</p></main>',
+    );
+    expect(p?.price).toBe(30);
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a Japanese board's '価格 0円 無料', '受付終了', '記事番号' and '問い合わせる'", () => {
+    const given = at(
+      "ja",
+      '<main><h1>【無料】ダイニングテーブル 4人掛け</h1><div class="price"><span class="price__label">価格</span> <span class="price__value">0円</span><span class="label">無料</span></div><p class="status">この記事は受付を終了しました</p><p>記事番号：1379915</p></main>',
+    );
+    expect(given?.price).toBe(0);
+    expect(given?.sku).toBe("1379915");
+    expect(given?.availability).toBe("out_of_stock");
+    const live = at(
+      "ja",
+      '<main><h1>子供用自転車 16インチ</h1><div class="price"><span class="price__label">価格</span> <span class="price__value">3,000円</span></div><a class="btn" href="/inquiry">問い合わせる</a><p>記事番号：1384726</p></main>',
+    );
+    expect(live?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Zu verschenken' in the box named for the price as 0, a pick-up's 'Free' cost as none", () => {
+    const free = at(
+      "de",
+      '<main><h1>Ecksofa grau Stoff – nur Abholung</h1><h2 id="viewad-price" class="boxedarticle--price">Zu verschenken</h2><p>Anzeigen-ID: 2977104411</p><button class="btn">Nachricht schreiben</button></main>',
+    );
+    expect(free?.price).toBe(0);
+    const auction = at(
+      "en",
+      '<main><h1>Kids bike 20 inch</h1><p>Listing #4815220934</p><div class="bid">Current bid <span class="price">$85.00</span></div><button class="btn">Place bid</button><table class="ship"><tr><td>Pick-up from Johnsonville</td><td class="ship__cost">Free</td></tr></table></main>',
+    );
+    expect(auction?.price).toBe(85);
+  });
+
+  it("reads 'Похожие объявления' and a box's header 'Вы смотрели' over one card with its buy button as strips", () => {
+    const p = at(
+      "ru",
+      '<main><div class="col"><h1 class="bx-title">Электрочайник Вихрь K-200</h1></div><div class="row"><div class="col"><div class="pay"><div class="info"><div class="product-item-detail-price-current">3 490 ₽</div></div></div></div></div><div class="avail avail--out">Нет в наличии</div><p>Артикул: 4460017</p></main><div class="catalog-block-header">Вы смотрели</div><div class="catalog-section"><div class="product-item"><a href="/catalog/item/4471823/"><img src="/1.jpg" alt=""></a><div class="product-item-title"><a href="/catalog/item/4471823/">Пылесос беспроводной Вихрь V12 Pro</a></div><span class="product-item-price-current">12 990 ₽</span><div class="product-item-avail in">В наличии</div><a class="btn" href="/basket/add?id=4471823">В корзину</a></div></div>',
+    );
+    expect(p?.price).toBe(3490);
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads a successor's box (named 'successor'), a service's charge ('Einrichtung in der Filiale: CHF 49.–') and a dose's price ('0,22 € / compressa') as no price", () => {
+    const eol = at(
+      "de",
+      '<main><h1>Baristo 500 Kaffeevollautomat</h1><p>Art.-Nr. 8790012</p><aside class="buybox"><div class="eol"><div class="eol__title">Dieser Artikel ist nicht mehr lieferbar</div><p>Wir empfehlen Ihnen das Nachfolgemodell:</p><div class="eol__successor"><img src="/8790044.webp" alt=""><div><a href="/de/p/8790044">Baristo 550 Kaffeevollautomat</a><div class="eol__succ-price">CHF 749.–</div><div>Sofort lieferbar</div></div></div></div><ul class="usp"><li>✓ Datenübertragung &amp; Einrichtung in der Filiale: CHF 49.–</li></ul></aside></main>',
+      "https://technik.example.ch/de/p/8790012",
+    );
+    expect(eol?.price).toBeUndefined();
+    expect(eol?.availability).not.toBe("in_stock");
+    const pharmacy = at(
+      "it",
+      '<main><h1>Vitamina D3 2000 UI 60 compresse</h1><p>Minsan: 975893215</p><div class="prices"><p class="old">Prezzo di listino: 16,50 €</p><p class="now">12,90 €</p><p class="unit">0,22 € / compressa</p></div><p>Disponibile</p><button>Aggiungi al carrello</button></main>',
+    );
+    expect(pharmacy?.price).toBe(12.9);
+  });
+
+  it("reads 'Stock #' and a code in square brackets set with the heading (osCommerce's model) as the product's code", () => {
+    const record = at(
+      "en",
+      '<main><h1>Bluegrass Barn Sessions LP</h1><table class="details"><tr><td class="lbl">Stock #</td><td>CH-23644</td></tr><tr><td class="lbl">Media</td><td>NM</td></tr></table><p class="price">$18.00</p><button>Add to cart</button></main>',
+    );
+    expect(record?.sku).toBe("CH-23644");
+    const osc = extractProducts(
+      '<!doctype html><html lang="en"><head><title>AquaNova CF-600 External Canister Filter : Reef and Rill</title></head><body><table><tr><td class="pageHeading">AquaNova CF-600 External Canister Filter<br><span class="smallText">[ANV-CF600]</span></td><td class="pageHeading" align="right">£89.99</td></tr></table><p>In Stock – dispatched within 1 working day.</p><input type="submit" value="Add to Cart"></body></html>',
+      "https://aquatics.example.co.uk/product_info.php?products_id=118",
+    )[0];
+    expect(osc?.sku).toBe("ANV-CF600");
+  });
+});

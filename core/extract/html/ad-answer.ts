@@ -47,6 +47,7 @@ export const ANSWER_AD = [
   "στειλτε μηνυμα|στειλε μηνυμα|αποστολη μηνυματος|εμφανιση τηλεφωνου|προβολη τηλεφωνου",
   "skicka meddelande",
   "написать сообщение",
+  "問い合わせる|出品者に問い合わせる|メッセージを送る",
 ].join("|");
 export const ANSWER_SELLER_LINK = new RegExp(`^(${ANSWER_SELLER}|${SHOW_PHONE})$`);
 /**

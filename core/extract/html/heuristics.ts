@@ -36,6 +36,7 @@ import {
   type Element,
 } from "./dom.js";
 import { findMainPrice, type PriceFinding } from "./heuristics-price.js";
+import { PRICE_SIG, SHIPPING_SIG } from "./price-element.js";
 import { findImages } from "./images.js";
 import { labelPairs, shopNames, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
@@ -76,7 +77,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // product's (a collection strip below); after "Price: Free", an amount is another's (similar
   // ads), before it the price ("Order a sample – Price: Free" under "£44.99").
   const asked = main ? onRequest(els, main) : undefined;
-  const free = main ? givenFree(pairs, main) : undefined;
+  const free = main ? givenFree(pairs, els, main) : undefined;
   const price =
     free && (!found || els.indexOf(free.el) < els.indexOf(found.el))
       ? free
@@ -91,6 +92,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const { noCode } = classFields(f, els, main);
   if (!f.sku && main) wrapperSku(f, main);
   if (!f.sku && main) addressedId(f, els, main, pageUrl);
+  if (!f.sku && main) bracketedCode(f, main);
   const ownNumber = !f.sku && !f.gtin ? upcAsOwnNumber(pairs) : undefined;
   if (!f.availability && main) wrapperStock(f, main);
   // A price the page gives beside a "Negotiable" chip is no price on request: an answer to the ad
@@ -159,6 +161,22 @@ function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl:
   }
 }
 const ID_READ = 400;
+
+/**
+ * A code in square brackets set with the heading, as osCommerce themes print the model under the
+ * name ("AquaNova CF-600 Filter<br><span class="smallText">[ANV-CF600]</span>"): the product's code.
+ */
+function bracketedCode(f: Draft["fields"], main: Element): void {
+  const next = [main.next, main.next?.next].filter((n): n is Element => !!n && isElement(n));
+  for (const el of [...firstElements(main, 10), ...next]) {
+    const m = /^\[([^\]\s]{3,30})\]$/.exec((shortText(el, 40) ?? "").trim());
+    const code = m && codeOf(m[1]);
+    if (code) {
+      put(f, "sku", code, m[0]);
+      return;
+    }
+  }
+}
 const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "article", "dl", "form"]);
 
 /**
@@ -168,18 +186,32 @@ const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "
  * saying its price.
  */
 const ON_REQUEST =
-  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^(prijs:? )?n\.?o\.?t\.?k\.?$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
 /**
  * A classified ad or a swap board's item given away: its price labelled "Free" ("Price: FREE",
- * "Preis: Zu verschenken", "Prix : Gratuit"), near the heading. Its price is 0; "Free" elsewhere
- * (shipping, returns, a gift) labels no price.
+ * "Preis: Zu verschenken", "Prix : Gratuit") or said so in the box named for the price, near the
+ * heading ("価格 0円 無料"). Its price is 0; "Free" elsewhere (shipping, returns, a gift) labels
+ * no price.
  */
 const FREE =
-  /^(free|free to (a )?good home|gratis|kostenlos|zu verschenken|gratuit|gratuito|gratuita|za darmo|zdarma|zadarmo|ingyen(es)?|ilmainen|gratis afhalen|бесплатно|безкоштовно|ucretsiz|δωρεαν)[.!]?$/;
-function givenFree(pairs: LabelPair[], main: Element): PriceFinding | undefined {
+  /^(free|free to (a )?good home|gratis|kostenlos|zu verschenken|gratuit|gratuito|gratuita|za darmo|zdarma|zadarmo|ingyen(es)?|ilmainen|gratis afhalen|бесплатно|безкоштовно|ucretsiz|δωρεαν|(0円 ?)?無料|0円)[.!]?$/;
+const FREE_READ = 400;
+function givenFree(pairs: LabelPair[], els: Element[], main: Element): PriceFinding | undefined {
   const pair = pairs.find((p) => p.field === "price" && FREE.test(fold(p.value).trim()) && treeDistance(p.el, main) <= 10);
-  return pair && { amount: 0, excerpt: pair.excerpt, el: pair.el };
+  if (pair) return { amount: 0, excerpt: pair.excerpt, el: pair.el };
+  // Or said in the box named for the price (`<h2 id="viewad-price">Zu verschenken</h2>`).
+  // After the heading: a mini-cart's total ("Cart 0円") is none.
+  const from = Math.max(els.indexOf(main), 0);
+  const box = els.slice(from, from + FREE_READ).find(
+    (e) =>
+      PRICE_SIG.test(signature(e)) &&
+      // Not a delivery's cost ("Pick-up … <td class="ship__cost">Free</td>").
+      ![e, ...ancestors(e, 3)].some((a) => SHIPPING_SIG.test(signature(a))) &&
+      treeDistance(e, main) <= 10 &&
+      FREE.test(fold(shortText(e, 40) ?? "").trim()),
+  );
+  return box && { amount: 0, excerpt: textOf(box).trim(), el: box };
 }
 
 /** Where the product's own box (near its heading) says its price is given on request. */
