@@ -3520,14 +3520,7 @@ describe("round nineteen: classifieds worldwide, the long tail and pages without
     expect(p?.availability).toBe("out_of_stock");
   });
 
-  it("reads a successor's box (named 'successor'), a service's charge ('Einrichtung in der Filiale: CHF 49.–') and a dose's price ('0,22 € / compressa') as no price", () => {
-    const eol = at(
-      "de",
-      '<main><h1>Baristo 500 Kaffeevollautomat</h1><p>Art.-Nr. 8790012</p><aside class="buybox"><div class="eol"><div class="eol__title">Dieser Artikel ist nicht mehr lieferbar</div><p>Wir empfehlen Ihnen das Nachfolgemodell:</p><div class="eol__successor"><img src="/8790044.webp" alt=""><div><a href="/de/p/8790044">Baristo 550 Kaffeevollautomat</a><div class="eol__succ-price">CHF 749.–</div><div>Sofort lieferbar</div></div></div></div><ul class="usp"><li>✓ Datenübertragung &amp; Einrichtung in der Filiale: CHF 49.–</li></ul></aside></main>',
-      "https://technik.example.ch/de/p/8790012",
-    );
-    expect(eol?.price).toBeUndefined();
-    expect(eol?.availability).not.toBe("in_stock");
+  it("reads a dose's price ('0,22 € / compressa') as no price, and a pack's ('19,90 € / 100 Tabletten') as its price", () => {
     const pharmacy = at(
       "it",
       '<main><h1>Vitamina D3 2000 UI 60 compresse</h1><p>Minsan: 975893215</p><div class="prices"><p class="old">Prezzo di listino: 16,50 €</p><p class="now">12,90 €</p><p class="unit">0,22 € / compressa</p></div><p>Disponibile</p><button>Aggiungi al carrello</button></main>',
@@ -3546,5 +3539,63 @@ describe("round nineteen: classifieds worldwide, the long tail and pages without
       "https://aquatics.example.co.uk/product_info.php?products_id=118",
     )[0];
     expect(osc?.sku).toBe("ANV-CF600");
+  });
+});
+
+describe("a second reading of round nineteen: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads a pack's price with its count of doses ('$24.95 / 90 capsules', '19,90 € / 100 Tabletten') as the price", () => {
+    expect(
+      at(
+        "en",
+        '<main><h1>Magnesium Glycinate</h1><p class="price">$24.95 / 90 capsules</p><p>SKU: MG-90</p><button>Add to cart</button></main>',
+      )?.price,
+    ).toBe(24.95);
+    expect(
+      at(
+        "de",
+        '<main><h1>Vitamin C 500</h1><p class="preis">19,90 € / 100 Tabletten</p><p>Art.-Nr. VC-100</p><button>In den Warenkorb</button></main>',
+      )?.price,
+    ).toBe(19.9);
+  });
+
+  it("reads a bracketed tag after the heading ('[PS5]', '[2-PACK]') as no code, and never over markup's SKU", () => {
+    const game = at(
+      "en",
+      '<main><h1>Gran Turismo 7</h1><span class="tag">[PS5]</span><p class="price">£39.99</p><button>Add to basket</button></main>',
+      "https://games.example.co.uk/p/gran-turismo-7",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Gran Turismo 7","sku":"GD-711719","offers":{"@type":"Offer","price":"39.99","priceCurrency":"GBP","availability":"https://schema.org/InStock"}}</script>',
+    );
+    expect(game?.sku).toBe("GD-711719");
+    const pack = at(
+      "en",
+      '<main><h1>Cotton Tea Towels</h1><span>[2-PACK]</span><p class="price">£12.00</p><button>Add to basket</button></main>',
+    );
+    expect(pack?.sku).toBeUndefined();
+  });
+
+  it("reads a gift's, a sample's or an option's 'Free' above the product's price as theirs", () => {
+    const gift = at(
+      "en",
+      '<main><h1>Hydrating Serum 30ml</h1><div class="gwp">Gift with purchase: mini cleanser <span class="gwp__price">FREE</span></div><p class="price">$48.00</p><button>Add to bag</button></main>',
+    );
+    expect(gift?.price).toBe(48);
+    const sample = at(
+      "ja",
+      "<main><h1>美容液 30ml</h1><dl><dt>お試しサンプル</dt><dd>価格 0円</dd><dt>本品</dt><dd>価格 1,320円</dd></dl><button>カートに入れる</button></main>",
+    );
+    expect(sample?.price).toBe(1320);
+  });
+
+  it("reads a shop's '本日の当日発送受付終了' (today's same-day dispatch closed) as nothing of the stock", () => {
+    const p = at(
+      "ja",
+      '<main><h1>ハンドクリーム 50g</h1><p class="price">1,650円</p><p class="notice">本日の当日発送受付終了（明日発送となります）</p><button>カートに入れる</button></main>',
+      "https://shop.example.jp/item/hc-50",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"ハンドクリーム 50g","offers":{"@type":"Offer","price":"1650","priceCurrency":"JPY","availability":"https://schema.org/InStock"}}</script>',
+    );
+    expect(p?.availability).toBe("in_stock");
   });
 });

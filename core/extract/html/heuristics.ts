@@ -77,7 +77,7 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // product's (a collection strip below); after "Price: Free", an amount is another's (similar
   // ads), before it the price ("Order a sample – Price: Free" under "£44.99").
   const asked = main ? onRequest(els, main) : undefined;
-  const free = main ? givenFree(pairs, els, main) : undefined;
+  const free = main ? givenFree(pairs, els, main, found) : undefined;
   const price =
     free && (!found || els.indexOf(free.el) < els.indexOf(found.el))
       ? free
@@ -169,8 +169,11 @@ const ID_READ = 400;
 function bracketedCode(f: Draft["fields"], main: Element): void {
   const next = [main.next, main.next?.next].filter((n): n is Element => !!n && isElement(n));
   for (const el of [...firstElements(main, 10), ...next]) {
-    const m = /^\[([^\]\s]{3,30})\]$/.exec((shortText(el, 40) ?? "").trim());
-    const code = m && codeOf(m[1]);
+    const m = /^\[([^\]\s]{5,30})\]$/.exec((shortText(el, 40) ?? "").trim());
+    // A model's code: a digit with letters ("ANV-CF600") or five digits; not a tag ("[PS5]",
+    // "[USB-C]", "[EN-GB]", "[2-PACK]", "[2024]").
+    const shaped = m && /\d/.test(m[1]) && (/\p{L}/u.test(m[1]) || /\d{5}/.test(m[1])) && !/pack|pcs|set|stk|stuck/i.test(m[1]);
+    const code = shaped && codeOf(m[1]);
     if (code) {
       put(f, "sku", code, m[0]);
       return;
@@ -197,9 +200,16 @@ const ON_REQUEST =
 const FREE =
   /^(free|free to (a )?good home|gratis|kostenlos|zu verschenken|gratuit|gratuito|gratuita|za darmo|zdarma|zadarmo|ingyen(es)?|ilmainen|gratis afhalen|бесплатно|безкоштовно|ucretsiz|δωρεαν|(0円 ?)?無料|0円)[.!]?$/;
 const FREE_READ = 400;
-function givenFree(pairs: LabelPair[], els: Element[], main: Element): PriceFinding | undefined {
-  const pair = pairs.find((p) => p.field === "price" && FREE.test(fold(p.value).trim()) && treeDistance(p.el, main) <= 10);
+function givenFree(pairs: LabelPair[], els: Element[], main: Element, found?: PriceFinding): PriceFinding | undefined {
+  // The one price label near the heading: beside another ("価格 0円" for a sample, then "価格
+  // 1,320円") it names an option's.
+  const priced = pairs.filter((p) => p.field === "price" && treeDistance(p.el, main) <= 10);
+  const free = (p: LabelPair) => FREE.test(fold(p.value).trim());
+  const pair = priced.every(free) ? priced[0] : undefined;
   if (pair) return { amount: 0, excerpt: pair.excerpt, el: pair.el };
+  // A box says it only where no price is read at all: "Free" in a gift's, an option's or an
+  // edition's price box above the product's own price is theirs.
+  if (found) return undefined;
   // Or said in the box named for the price (`<h2 id="viewad-price">Zu verschenken</h2>`).
   // After the heading: a mini-cart's total ("Cart 0円") is none.
   const from = Math.max(els.indexOf(main), 0);

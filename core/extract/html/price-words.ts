@@ -107,7 +107,10 @@ const TIER_CELL = new RegExp(
 );
 export const tierCell = (s: string) => TIER_CELL.test(fold(s));
 
-/** A dose a pharmacy prices one of ("0,22 € / compressa", "€0.15/capsule", "0,31 €/Tablette"). */
+/**
+ * A dose a pharmacy prices one of ("0,22 € / compressa", "€0.15/capsule", "0,31 €/Tablette"); with
+ * a count ("/ 90 capsules") it names the pack the price is for.
+ */
 const DOSES =
   "tablets?|capsules?|compress[ae]|capsul[ae]|kapseln?|tabletten?|comprimes?|gelules?|pastillas?|tabletk[ai]|sachets?|bustin[ae]";
 /** US and imperial units and counts a unit price is given in ("$2.08/oz", "$0.50/Count", "per lb"). */
@@ -121,7 +124,7 @@ const US_UNITS = String.raw`fl\.? ?oz|oz|lbs?|ct|count|sq\.? ?ft|ft|yd|gal|qt`;
 const PLAN_WORDS = String.raw`\binstal\w*|\bcuotas?\b|\bparcelas?\b|\b\d+ rate\b|\braty\b|\btaksit\w*|\bratenzahlung|monatlich\w*|\bmonthly\b|\bper month\b|\bpar mois\b|\bal mes\b|mesicne|miesiecznie|\bsplatk\w*|\bpay in \d+|\binterest-?\s?free\b|\b\d+ raten\b|\bfinanzierung\b|\bfinancing\b|\bfinance (from|for)\b|\bplazos?\b|\bsin interes\w*|\bsem juros\b|\btermijnen\b|\bgespreid betalen\b|\b(weekly|fortnightly) (payments?|instal\w*)|\bdela upp\w*|\bdelbetal\w*|\bdel opp\b|\bosamaksu\w*|платеж|рассрочк|долями`;
 
 export const UNIT_OR_PLAN = new RegExp(
-  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|${DOSES}|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je|al)\s+(kg|l|m|100\s?g|100\s?ml|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|\bmtl\b|\bp\.m\.|\bfois sans frais\b|\bpayments? of\b|\bzzgl\.? versand\b.*\d.*\d|\ba (week|month)\b|${PLAN_WORDS}`,
+  String.raw`\b\d+([.,]\d+)?\s*(kg|g|l|ml|m|m2|m²)\s*=|\/\s*(${DOSES})\b|\/\s*(\d+\s*)?(kg|g|l|ml|m|m2|m²|100\s?g|100\s?ml|st|stk|ks|pc|pcs|piece|unit|each|month|mo|mes|mois|monat|měsíc|mesic|week|wk|man|mnd|md|kk|liter|litre|kilo|${US_UNITS})\b|\b(per|pro|za|par|por|je|al)\s+(kg|l|m|100\s?g|100\s?ml|litre|liter|litro|litri|litr|metre|meter|metro|month|monat|mois|mes|mesic|unit|stück|kus|week|maand|${US_UNITS})\b|\b\d+\s*x\s|\bmtl\b|\bp\.m\.|\bfois sans frais\b|\bpayments? of\b|\bzzgl\.? versand\b.*\d.*\d|\ba (week|month)\b|${PLAN_WORDS}`,
   "i",
 );
 
@@ -156,7 +159,7 @@ const PER_MEASURES = `kg|g|l|ml|cl|m|m2|litre|liter|litro|litri|litr|metre|meter
 const PERIOD_WORDS = `monthly|monatlich|mensuel|mensual|mensile|miesiecznie|mesicne|bi-?weekly|weekly|fortnightly`;
 const unitsAfter = (pieces: boolean) =>
   new RegExp(
-    String.raw`^\s*(\/\s*(\d+\s*)?(${MEASURES}|${PERIODS}${pieces ? `|st|stk|ks|pc|pcs|piece|unit|each|${DOSES}` : ""})\b|${pieces ? String.raw`(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|` : ""}(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(${PER_MEASURES}${pieces ? "|unit|stuck|kus" : ""})\b|(${PERIOD_WORDS})|(kg|g|l|ml|m|m2)\s*=)`,
+    String.raw`^\s*(\/\s*(\d+\s*)?(${MEASURES}|${PERIODS}${pieces ? "|st|stk|ks|pc|pcs|piece|unit|each" : ""})\b|${pieces ? String.raw`\/\s*(${DOSES})\b|` : ""}${pieces ? String.raw`(each|per (item|piece)|la piece|l'unite|cada un[oa]|al pezzo|per stuk|za (kus|sztuke))\b|` : ""}(per|pro|za|par|por|je|al|a)\s+(\d+\s*)?(${PER_MEASURES}${pieces ? "|unit|stuck|kus" : ""})\b|(${PERIOD_WORDS})|(kg|g|l|ml|m|m2)\s*=)`,
   );
 const UNIT_AFTER = unitsAfter(true);
 /** A measure or a period in the words right after an amount's element ("<b>$8.33</b> a week"); a piece is not. */
@@ -175,11 +178,10 @@ export const unitLabel = (s: string) => UNIT_BEFORE.test(s);
 /**
  * A charge printed before its amount, beside the price: a fee ("Service fee:", "Booking fee",
  * "Vorverkaufsgebühr:", "Frais de service :", "Gastos de gestión:"), a deposit ("Pfand:",
- * "Altteilpfand:", "Core charge:", "Deposit:"), gift wrapping, a service done with it ("Einrichtung
- * in der Filiale:", "Montage:").
+ * "Altteilpfand:", "Core charge:", "Deposit:"), gift wrapping.
  */
 const CHARGE_BEFORE =
-  /\b(einrichtung|installation|montage|aufbau|setup|assembly)\b[^:：\d]{0,30}[:：]\s*\+?\s*$|\b(((service|booking|handling|processing) )?(?<!(rehoming|adoption) )fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|statiegeld|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
+  /\b(((service|booking|handling|processing) )?(?<!(rehoming|adoption) )fees?|(service|booking|handling|processing|core) charge|(vorverkaufs|service|bearbeitungs|buchungs|system)?gebuhr(en)?|frais( de (service|dossier|gestion))?|gastos de gestion|servicekosten|deposit|\w*pfand|kaution|statiegeld|gift ?wrap(ping)?|emballage cadeau|geschenkverpackung)( (per|pro|par) (ticket|billet|order))?\s*[:：]?\s*\+?\s*$/;
 export const chargeLabel = (s: string) => CHARGE_BEFORE.test(s);
 
 /**
