@@ -3599,3 +3599,13 @@ describe("a second reading of round nineteen: layouts the first forms misread", 
     expect(p?.availability).toBe("in_stock");
   });
 });
+
+describe("an amount in brackets for one of something", () => {
+  it("reads '(£2.45 per fish)' under a pack's price as a unit price", () => {
+    const p = extractProducts(
+      '<!doctype html><html lang="en"><head><title>Cardinal Tetra - pack of 10</title></head><body><main><h1>Cardinal Tetra - pack of 10</h1><div class="price">£24.50<br><span class="small">(£2.45 per fish)</span></div><p>In stock</p><p>Model: LF-CARD10</p><button>Add to basket</button></main></body></html>',
+      "https://aquatics.example.co.uk/cardinal-tetra",
+    )[0];
+    expect(p?.price).toBe(24.5);
+  });
+});

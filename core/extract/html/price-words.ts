@@ -407,7 +407,10 @@ const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*
  */
 const THRESHOLD_AFTER_WIDE =
   /^\s*([（(]税込[)）])?\s*以上(で|のご注文で|ご購入で)?\s*(送料|配送料)無料|^\s*이상\s*(구매\s*시\s*)?무료\s*배송|^\s*(ve )?uzeri\b.{0,30}\b(kargo|teslimat)\b/;
+/** An amount set in brackets for one of something ("(£2.45 per fish)", "(3,10 € pro Flasche)"): a unit price beside the price. */
+const ONE_OF_AFTER = /^\s*(per|pro|je|par|por)\s+\p{L}+\.?\s*\)/u;
 const extra = ({ before, after }: { before: string; after: string }) =>
+  (before.endsWith("(") && ONE_OF_AFTER.test(after)) ||
   ADDED_BEFORE.test(before) ||
   EXTRA_AFTER.test(after) ||
   PERIOD_AFTER.test(after) ||
