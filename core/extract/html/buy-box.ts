@@ -49,6 +49,7 @@ import {
   textOf,
   treeDistance,
 } from "./dom.js";
+import { IMAGE_EXT } from "./images.js";
 import { printsAPrice } from "./price-words.js";
 import { put } from "./schema-map.js";
 import { endedNotice, stockNotice, stockOf } from "./stock-text.js";
@@ -184,7 +185,7 @@ export function inAnotherProductsCard(el: Element, sayingStock = false): boolean
   const pictured = () =>
     link.name === "a" &&
     showsPicture(link) &&
-    !PICTURE_FILE.test(href ?? "") &&
+    !IMAGE_EXT.test(href ?? "") &&
     textOf(link).replace(/[^\p{L}]|\p{Lu}{3}/gu, "").length >= CARD_NAME;
   return shortText(link, 300) !== undefined && parts.some(printsAPrice) && (!sayingStock || saysStock() || pictured());
 }
@@ -206,7 +207,7 @@ function cardAround(el: Element): Element | undefined {
     // another product ("discontinued … we recommend this alternative") says much more.
     const beside = () => textOf(box).length - links.reduce((n, a) => n + textOf(a).length, 0) <= CARD_BESIDE;
     // A link to a picture file is the gallery's zoom, not another product's page.
-    const picture = PICTURE_FILE.test(only ?? "");
+    const picture = IMAGE_EXT.test(only ?? "");
     // A card names its product in its link, and sits in a row of cards: a brand's logo linked beside
     // the product's own price is none.
     const named = links.some((a) => textOf(a).length >= 8);
@@ -226,7 +227,6 @@ function cardAround(el: Element): Element | undefined {
 const CARD_BESIDE = 60;
 /** Letters a card's name has at least (a currency code aside): "From" or "Ab" names nothing. */
 const CARD_NAME = 8;
-const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)([?#]|$)/i;
 const showsPicture = (link: Element) => firstElements(link, 10).some((e) => e.name === "img");
 
 /** A link that acts on this product: to the cart, the checkout, a notice when it is back. */

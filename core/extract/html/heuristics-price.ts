@@ -16,7 +16,6 @@ import {
   isElement,
   INLINE_TAGS,
   isHidden,
-  markedChosen,
   shortText,
   signature,
   textOf,
@@ -587,22 +586,14 @@ function replacedBy(
 
 /**
  * Two amounts on two choices side by side (a format picker's links "Könyv 4 242 Ft", "E-könyv
- * 3 490 Ft"; buttons, labels): each is its choice's price, neither a former price of the other. So
- * too in the items of a list of them, the first marked chosen ("<li class=active><a>Broché 22,00
- * €</a></li><li><a>Numérique 15,99 €</a></li>"): unmarked, a list may set the former price and
- * the sale price each in a link.
+ * 3 490 Ft"; buttons, labels): each is its choice's price, neither a former price of the other.
+ * (Links to other options in list items beside one marked chosen never offer their amount:
+ * `anotherLinkedOption`.)
  */
 function otherChoice(a: Element, b: Element): boolean {
   const choice = (el: Element) => [el, ...ancestors(el, 3)].find((e) => e.name === "a" || e.name === "button" || e.name === "label");
   const [ca, cb] = [choice(a), choice(b)];
-  if (!ca || !cb || ca === cb) return false;
-  if (ca.parent === cb.parent) return true;
-  const item = (c: Element) => {
-    const li = c.parent;
-    return li && isElement(li) && li.name === "li" && li.children.filter(isElement).length === 1 ? li : undefined;
-  };
-  const [ia, ib] = [item(ca), item(cb)];
-  return !!ia && !!ib && ia.parent === ib.parent && (markedChosen(ia) || markedChosen(ca));
+  return !!ca && !!cb && ca !== cb && ca.parent === cb.parent;
 }
 
 /** A price box: the amounts, their labels and badges, a few boxes apart at most. */

@@ -23,7 +23,8 @@ const ZOOM_ATTRS = [
   "data-image",
   "data-src-zoom",
 ];
-const IMAGE_EXT = /\.(jpe?g|png|webp|avif|gif)(\?|#|$)/i;
+/** An address of a picture file (a gallery's zoom link, a `data-zoom` attribute). */
+export const IMAGE_EXT = /\.(jpe?g|png|webp|avif|gif)(\?|#|$)/i;
 
 /** One image in several CDN sizes gets one key (Shopify _800x, WooCommerce -300x300, Magento cache, Amazon ._SX679_, PrestaShop -large_default). */
 export function imageKey(u: string): string {

@@ -223,14 +223,15 @@ export function noiseElements($: CheerioAPI, main?: Element): Element[] {
       found.add(el);
     } else if (/^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s) || HEAD_CLASS.test(s)) {
       const t = fold(leadingText(el, 100)).replace(/[:!.…]+$/, "");
-      const titled = /^h[2-6]$/.test(el.name) || TITLE_CLASS.test(s);
-      const related = titled && t.length < 80 && RELATED_HEADING.test(t);
-      const headed = !titled && t.length < 80 && RELATED_HEADING.test(t);
-      if (related || headed || (t.length < 80 && SIDE_HEADING.test(t))) {
+      const relatedTitle = t.length < 80 && RELATED_HEADING.test(t);
+      // A heading's related title marks its box a strip; a box's head only a box that lists others.
+      const headed = !/^h[2-6]$/.test(el.name) && !TITLE_CLASS.test(s);
+      const related = relatedTitle && !headed;
+      if (relatedTitle || (t.length < 80 && SIDE_HEADING.test(t))) {
         // A side box's title is also a badge's word ("Bestseller", "Novità", "Offerte"): its box
         // must list other products, and not be the product's buy box.
         // Read so at most a few dozen times a page: a page of thousands of such titles is hostile.
-        const listsOthers = (box: Element) => related || (sideReads++ < SIDE_READS && othersListed(box, headed));
+        const listsOthers = (box: Element) => related || (sideReads++ < SIDE_READS && othersListed(box, headed && relatedTitle));
         // The strip's box is around the heading, so on the path: noise above from here on.
         const box = sectionOf(el, keep);
         if (box && listsOthers(box)) found.add(box), noiseAbove++;
