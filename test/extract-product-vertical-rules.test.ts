@@ -3609,3 +3609,209 @@ describe("an amount in brackets for one of something", () => {
     expect(p?.price).toBe(24.5);
   });
 });
+
+describe("round twenty: used-goods boards, marketplaces and a benchmark's mix of shops", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("reads a seller's 'Envoyer le message' form and '04XX XX XX XX – Afficher le numéro' as an ad's answers", () => {
+    const form = at(
+      "fr",
+      '<main><article><h1>Cuisinière mixte Bosch 60 cm</h1><p>Réf. annonce : <strong>7731924</strong></p></article><aside><div class="widget-prix"><span class="prix">180 €</span></div><form method="post"><textarea name="message"></textarea><button type="submit">Envoyer le message</button></form></aside></main>',
+    );
+    expect(form?.price).toBe(180);
+    expect(form?.sku).toBe("7731924");
+    expect(form?.availability).toBe("in_stock");
+    const phone = at(
+      "fr",
+      '<main><h1>Vélo de course Btwin</h1><span class="prix">250 €</span><button class="btn"><i class="fa fa-phone"></i> 04XX XX XX XX &ndash; Afficher le num&eacute;ro</button></main>',
+    );
+    expect(phone?.availability).toBe("in_stock");
+  });
+
+  it("reads a classified with its price on request ('Call for price') and an answer naming the advertiser as a live ad", () => {
+    const p = at(
+      "en",
+      '<main><div class="ad"><h1>Frigidaire Upright Freezer</h1><table><tr><th>Price</th><td class="ap-price">Call for price</td></tr><tr><th>Location</th><td>Bluffton, OH</td></tr></table></div><div class="panel"><div class="panel-heading">Contact the advertiser</div><div class="panel-body"><form action="/respond/" method="post"><input name="name"><textarea name="comments"></textarea><button type="submit">Send</button></form></div></div></main>',
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads a price box saying 'Bieden' as offers asked: the bids below are no price, and 'Bericht' still answers the ad", () => {
+    const p = at(
+      "nl",
+      '<main><section><h1>Vintage fauteuil jaren 60</h1><div class="row"><span class="Listing-price">Bieden</span></div><section class="bids"><h2>Biedingen</h2><ul><li><span>vintagejager</span><span class="bid-amount">€ 150</span></li></ul></section></section><aside><button class="btn">Bericht</button><button class="btn">Bieden</button></aside></main>',
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Chat' beside 'Hacer oferta' under a price as a second-hand ad's answers", () => {
+    const p = at(
+      "es",
+      '<main><section><span class="ItemDetail__price">320 €</span><h1 class="ItemDetail__title">Bicicleta montaña 29 talla L</h1><p>Vendo bicicleta de montaña rígida.</p><div class="actions"><button class="Button">Chat</button><button class="Button">Hacer oferta</button></div></section></main>',
+    );
+    expect(p?.price).toBe(320);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads a day before a month's name ('must be collected by 31 March') as a date, and 'FREE' in the price box as 0", () => {
+    const p = at(
+      "en",
+      '<main><h1>Pine double wardrobe - free to collector</h1><div class="mp-ad__price-panel"><span class="mp-ad__price">FREE</span> <span class="mp-ad__collect">Free to collector - must be collected by 31 March</span></div><table><tr><th>Ad reference</th><td>Ref: YC-448377</td></tr></table><button class="btn">Send message</button></main>',
+    );
+    expect(p?.price).toBe(0);
+    expect(p?.sku).toBe("YC-448377");
+  });
+
+  it("reads no price in a heading named for the price box it heads ('Buffet années 50')", () => {
+    const p = at(
+      "fr",
+      '<main><div class="encart-prix"><h1 class="encart-prix__titre">Buffet enfilade en chêne années 50</h1><p class="encart-prix__prix">1 200 €</p><button class="btn">Contacter le vendeur</button></div></main>',
+    );
+    expect(p?.price).toBe(1200);
+  });
+
+  it("reads the markup's code printed beside its label, though run into the next box ('Anzeigennummer: 812347123Zuletzt geändert')", () => {
+    const p = at(
+      "de",
+      '<main><div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Waschmaschine Miele W1 WWD120 8 kg</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR"><span itemprop="price" content="320">€ 320,-</span></div><div class="meta"><span>Anzeigennummer: <span itemprop="productID">812347123</span></span><span>Zuletzt geändert: 13.03.2024</span></div><a class="btn" href="/nachricht/neu">Nachricht senden</a></div></main>',
+      "https://markt.example.at/anzeige/waschmaschine-miele-w1-wwd120-8kg-812347123",
+    );
+    expect(p?.sku).toBe("812347123");
+  });
+
+  it("reads 'Inserat-Nr.', 'Publicação #', 'Style Code' and a shop's '<name>-artikelnummer' as the product's code", () => {
+    const inserat = at(
+      "de",
+      '<main><h1>Stevens Strada 1000 Rennvelo</h1><p class="price">CHF 1250.–</p><ul><li><span>Inserat-Nr.</span> <strong>4412-9031</strong></li></ul><button>Nachricht senden</button></main>',
+    );
+    expect(inserat?.sku).toBe("4412-9031");
+    const publicacao = at(
+      "pt",
+      '<main><h1>Fone de ouvido Bluetooth ANC</h1><p class="price">R$ 249,00</p><div class="info"><span>Publicação <b>#3655021187</b></span></div><button>Comprar agora</button></main>',
+    );
+    expect(publicacao?.sku).toBe("3655021187");
+    const style = at(
+      "en",
+      '<main><h1>Printed cotton kurta</h1><p class="price">₹899</p><table><tr><td>Fabric</td><td>Pure cotton</td></tr><tr><td>Style Code</td><td>RGZ-KT-1187-IND</td></tr></table><button>Add to cart</button></main>',
+      "https://shop.example.in/p/kurta",
+    );
+    expect(style?.sku).toBe("RGZ-KT-1187-IND");
+    const shop = at(
+      "nl",
+      '<main><h1>Waterkoker 1,7 l</h1><p class="price">€ 19,-</p><dl><dt>EAN</dt><dd>8719202123457</dd><dt>Winkelplein-artikelnummer</dt><dd>9300000147852369</dd></dl><button>In winkelwagen</button></main>',
+      "https://www.winkelplein.example/nl/p/waterkoker/9300000147852369/",
+    );
+    expect(shop?.sku).toBe("9300000147852369");
+  });
+
+  it("reads a count joined to its noun ('Style: 10-Cup Thermal') as no code, and 'No featured offers available' beside 'See All Buying Options' as can be had", () => {
+    const p = at(
+      "en",
+      '<main><h1>Programmable Coffee Maker with Thermal Carafe</h1><div id="buybox"><div><span>No featured offers available</span></div><div><span class="price">$64.95</span> <span>(3 new offers)</span></div><a href="/gp/offer-listing/B08RZK4V2M" role="button">See All Buying Options</a></div><p>Style: 10-Cup Thermal</p><table><tr><th>ASIN</th><td>B08RZK4V2M</td></tr></table></main>',
+    );
+    expect(p?.sku).toBe("B08RZK4V2M");
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'gesponsert' and 'Produkte, die mit diesem Artikel in Verbindung stehen' as a strip of other products", () => {
+    const p = at(
+      "de",
+      '<main><h1>Containerschiff Klemmbausteine, 1.204 Teile</h1><div class="kaufbox"><span>Derzeit nicht verfügbar.</span></div></main><section class="reihe" id="gesponsert"><h2>Produkte, die mit diesem Artikel in Verbindung stehen</h2><ol><li><a href="/dp/1">Frachtschiff</a><span class="preis">54,99 €</span></li></ol></section>',
+      "https://www.kaufwelt.example/dp/B0BX2N7LKE",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Containerschiff Klemmbausteine, 1.204 Teile","sku":"B0BX2N7LKE"}</script>',
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads '5 offres reconditionnées à partir de 259€00' and another grade's button as not the price to pay", () => {
+    const p = at(
+      "fr",
+      '<main><h1>Smartphone S21 128 Go reconditionné</h1><ul class="etats"><li class="etat"><button type="button"><span>Parfait état</span><span class="etat-prix">329€00</span></button></li><li class="etat etat--sel"><button type="button"><span>Très bon état</span><span class="etat-prix">279€00</span></button></li><li class="etat"><button type="button"><span>État correct</span><span class="etat-prix">259€00</span></button></li></ul><p class="price">279€00</p><button class="add-to-cart">Ajouter au panier</button><a href="/offres">5 offres reconditionnées à partir de 259€00</a></main>',
+      "https://www.achat.example.fr/p/s21",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Smartphone S21 128 Go reconditionné","offers":{"@type":"AggregateOffer","priceCurrency":"EUR","lowPrice":"259.00","highPrice":"329.00","availability":"http://schema.org/InStock"}}</script>',
+    );
+    expect(p?.price).toBe(279);
+  });
+
+  it("reads a drop-down's option beside the one selected as another variant's: markup's cheapest gives way to the buy box", () => {
+    const p = at(
+      "en",
+      '<main><h1>Alder Platform Bed</h1><p class="product__price">$1,299.00</p><select name="id"><option value="1">Full - $1,199.00 USD</option><option value="2" selected>Queen - $1,299.00 USD</option></select><button>Add to cart</button></main>',
+      "https://www.hearth.example/products/alder-platform-bed?variant=2",
+      '<meta property="og:type" content="product"><meta property="og:price:amount" content="1,199.00"><meta property="og:price:currency" content="USD">',
+    );
+    expect(p?.price).toBe(1299);
+  });
+
+  it("reads 'Giá: Liên hệ' as a price on request, and the number to call in its box as no price", () => {
+    const p = at(
+      "vi",
+      '<main><h1>Tủ lạnh Samsung Inverter 488 lít</h1><div class="box-price"><p>Giá: Liên hệ</p><span>Vui lòng gọi 1800.2097 để được báo giá</span></div><p>Mã sản phẩm: 238140</p><p>Tạm hết hàng</p></main>',
+      "https://www.dienmay.example.vn/tu-lanh/samsung-488",
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.sku).toBe("238140");
+  });
+
+  it("reads an ad's footer a few steps from its heading ('№ 3345120987 · 24 ноября') as the ad's, on a page of bare boxes", () => {
+    const p = at(
+      "ru",
+      '<div class="item-view"><div class="item-view-title-info"><h1>Щенки вельш-корги пемброк</h1></div><div class="item-view-price"><span class="price">35 000 ₽</span></div><div class="item-view-footer-Hs6d2"><span>№ 3345120987</span> · <span>24 ноября в 14:12</span></div><button>Написать продавцу</button></div>',
+      "https://www.doska.example.ru/sankt-peterburg/sobaki/schenki_velsh-korgi_3345120987",
+    );
+    expect(p?.sku).toBe("3345120987");
+  });
+
+  it("reads 'قد يعجبك أيضاً' and 'شاهدتها مؤخراً' with their tanween as strips' titles", () => {
+    const p = at(
+      "ar",
+      '<main><h1>مسك الطهارة – عطر زيتي 50 مل</h1><div><span class="text-2xl">210.00 د.إ</span></div><p>رمز المنتج: OB-MSK-050</p><button>أضف إلى السلة</button></main><section><h2>شاهدتها مؤخراً</h2><div class="grid"><div class="pcard"><a href="/p/oud">عود رويال</a><p class="pcard__price"><del>620.00 د.إ</del> <b>485.00 د.إ</b></p></div></div></section>',
+      "https://oud.example.ae/ar/products/musk",
+    );
+    expect(p?.price).toBe(210);
+  });
+
+  it("reads '판매가 품절' (the price field saying sold out) as no price, and '최근 본 상품' as a strip", () => {
+    const gone = at(
+      "ko",
+      '<main><div class="headingArea"><h2>원목 주방놀이 세트</h2></div><table><tr><th>판매가</th><td><strong id="span_product_price_text">품절</strong></td></tr><tr><th>적립금</th><td><span>1,290원 (1%)</span></td></tr><tr><th>상품코드</th><td>P0000BQW</td></tr></table><p class="soldout-msg">현재 품절된 상품입니다.</p></main>',
+      "https://toys.example.co.kr/product/96/",
+    );
+    expect(gone?.price).toBeUndefined();
+    expect(gone?.availability).toBe("out_of_stock");
+    const live = at(
+      "ko",
+      '<main><div class="headingArea"><h2>블록 소방서 세트</h2></div><table><tr><th>판매가</th><td>47,200원</td></tr><tr><th>상품코드</th><td>P0000CJK</td></tr></table><a href="#" class="btn" onclick="product_submit(1)">구매하기</a><div class="recentView"><h3>최근 본 상품</h3><ul><li><a href="/product/96/">원목 주방놀이 세트</a><div class="soldout"><img alt="품절"></div><span>129,000원</span></li></ul></div></main>',
+      "https://toys.example.co.kr/product/128/",
+    );
+    expect(live?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Email me when stock is available' under 'Out of stock' as the product gone, whatever the markup says", () => {
+    const p = at(
+      "en",
+      '<main><div class="product"><h1 class="product_title">Tow Bar Kit – Ford Ranger T6</h1><p class="price"><del>R4 950.00</del> <ins>R4 299.00</ins></p><p class="stock out-of-stock">Out of stock</p><div class="subscribe-form"><h4>Email me when stock is available</h4><input type="email" name="email"><input type="submit" value="Subscribe"></div><p>SKU: TB-FR-T6</p></div></main>',
+      "https://parts.example.co.za/product/tow-bar-kit/",
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Tow Bar Kit – Ford Ranger T6","sku":"TB-FR-T6","offers":{"@type":"Offer","price":"4299.00","priceCurrency":"ZAR","availability":"http://schema.org/InStock"}}</script>',
+    );
+    expect(p?.availability).toBe("out_of_stock");
+  });
+
+  it("reads 'Prenotabile' and 'Preordina ora' as a pre-order, and 'Usa el código ANDINO1' as a promotion's code", () => {
+    const pre = at(
+      "it",
+      '<main><h1>Cronache di Valdoria II - PS5</h1><p class="price">69,99 €</p><div class="disp">Prenotabile – Uscita prevista: 15/10/2025</div><button class="btn">Preordina ora</button></main>',
+    );
+    expect(pre?.availability).toBe("preorder");
+    const promo = at(
+      "es",
+      '<div class="banner">Despacho gratis en tu primera compra · Usa el código ANDINO1</div><main><h1>Queso gouda laminado 250 g</h1><p class="price">$2.990</p><button>Agregar</button></main>',
+      "https://www.super.example.cl/queso-gouda/p",
+    );
+    expect(promo?.sku).toBeUndefined();
+  });
+});

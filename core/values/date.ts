@@ -25,6 +25,8 @@ const MONTH_WORDS: [number, string][] = [
   [12, "december dec dezember dez decembre diciembre dic prosinec prosince"],
 ];
 const MONTHS = new Map<string, number>(MONTH_WORDS.flatMap(([n, words]) => words.split(" ").map((w) => [w, n] as [string, number])));
+/** Whether a word (folded: lower case, no accents) names a month in one of the languages above. */
+export const isMonthName = (word: string) => MONTHS.has(word);
 
 // Weekdays and little words that may surround a named date.
 const FILLER = new Set(

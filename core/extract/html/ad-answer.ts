@@ -22,7 +22,7 @@ const ANSWER_SELLER = [
 ].join("|");
 /** Asking for the poster's number: a link that says it answers the ad as a button does. */
 const SHOW_PHONE = [
-  "(show|reveal|view) (the )?(phone( number)?|number)|telefonnummer anzeigen|(voir|afficher) le numero|ver (el )?telefono|mostra (il )?numero",
+  "(click to )?(show|reveal|view) (the )?(phone( number)?|number)|telefonnummer anzeigen|(voir|afficher) le numero|ver (el )?telefono|mostra (il )?numero",
   "ver (o )?telefone|ver numero|toon telefoonnummer|pokaz (numer|telefon)|zobrazit (telefon|telefonni cislo|cislo)|visa telefonnummer|показать (телефон|номер)",
   "prikazi (broj|telefon)|pokazi broj|telefonu goster|numarayi goster|покажи (телефона|номера)|показати (телефон|номер)|(إظهار|اظهار|عرض) (الرقم|رقم الهاتف)|הצג(ת)? מספר( טלפון)?",
 ].join("|");
@@ -35,11 +35,11 @@ export const ANSWER_AD = [
   SHOW_PHONE,
   "reply|send (a )?message",
   "nachricht (schreiben|senden)",
-  "envoyer un message",
+  "envoyer (un |le |votre )?message",
   "enviar (un )?mensaje|chatear",
   "invia (un )?messaggio",
   "enviar mensagem",
-  "stuur (een )?bericht|bericht sturen",
+  "stuur (een )?bericht|(een )?bericht (sturen|versturen)",
   "napisz wiadomosc|wyslij wiadomosc|zadzwon",
   "poslat zpravu|odeslat zpravu|poslat spravu",
   "posalji poruku|mesaj gonder|изпрати съобщение|написати повідомлення|שליחת הודעה|request (a )?call ?back",
@@ -65,6 +65,17 @@ export const BARE_ANSWER = new RegExp(
     "bericht|bellen|contact opnemen|napisz|czat|kontakta|написать|позвонить",
     "faire une offre|proposer un prix|hacer (una )?oferta|fazer (uma )?oferta|bieden|preisvorschlag( senden| machen)?",
   ].join("|")})$`,
+);
+/**
+ * A bare answer that asks for an offer ("Hacer oferta", "Faire une offre", "Bieden"): beside
+ * another answer ("Chat" and "Hacer oferta"), a second-hand ad's buttons, which a service page or
+ * a help widget does not print together.
+ */
+const OFFER_WORDS = "faire une offre|proposer un prix|hacer (una )?oferta|fazer (uma )?oferta|bieden|preisvorschlag( senden| machen)?";
+export const OFFER_ASKED = new RegExp(`^(${OFFER_WORDS})$`);
+/** Offers asked in the box named for the price, in place of an amount ("Bieden", "VB", "Make an offer"). */
+export const OFFERS_INSTEAD_OF_PRICE = new RegExp(
+  `^(${OFFER_WORDS}|vb|verhandlungsbasis|make (an |me an )?offers?|best offer|offers?|(prix )?a (discuter|negocier)|fai un'offerta)$`,
 );
 /**
  * A link to the site's contact page, its last step named for it (`/contact`, `/pages/contact`,

@@ -52,7 +52,7 @@ const NEGATED = `\\b(not|no|non|nicht|pas|nie|niet|ikke|inte|ej|nao|nije|nema|ne
  * bare "notify me": shops offer to write when the price drops too.
  */
 const NOTIFY = [
-  "((notify|email|e-mail|alert|tell|inform|let) me|get (notified|emailed|an? (email|e-mail|alert))) (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)",
+  "((notify|email|e-mail|alert|tell|inform|let) me|get (notified|emailed|an? (email|e-mail|alert))) (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is |(the )?stock is )?(back|available|in stock|restocked)",
   "notify me when available|back in stock (alert|notification|notice)|when (it'?s |it is )?back in stock|(be|get) notified (when|once|if) (it'?s |it is |this (item |product )?is |the (item|product) is )?(back|available|in stock|restocked)|when (this|the) (item|product) is back( in stock)?",
   "benachrichtig\\w*( sie)?( mich)?,? (wenn|sobald) (\\w+ ){0,2}(wieder )?(verfugbar|lieferbar|auf lager|vorratig)|wenn wieder (verfugbar|lieferbar|auf lager|vorratig)",
   "quand (il|elle|le produit|l'article) sera (de nouveau )?disponible|(m'alerter|me prevenir|prevenez-moi|avertissez-moi|avisez-moi) (de la disponibilite|du retour|quand|lorsque)",
@@ -214,7 +214,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|prenotabile|preordin\w*|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [new RegExp(`${LEAD_TIMES.source}|${ORDERABLE.source}`), "backorder"],

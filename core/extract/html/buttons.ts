@@ -22,7 +22,7 @@ const BUY_AND_ORDER = [
   "pedir( ahora)?|ordina ora|zamow( teraz)?|objednat|megrendel(em)?|bestall|bestil|bestill|tilaa|encomendar|sipar(i|ı)s ver|注文する|(立即)?下单|주문하기",
 ].join("|");
 export const ADD_TO_CART = new RegExp(
-  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|place (a )?bid|bid now|lagg (ett )?bud|plaats (een )?bod|pujar|hacer (una )?puja|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito|carro)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buscar (boletos|entradas)|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|bestil og hent( i butik(ken)?)?|reserver og hent|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف|إضافة|اضافة) (للسلة|للحقيبة|لسلة التسوق)|کارٹ میں (شامل|ڈالیں)( کریں)?|ابھی خریدیں|কার্টে (যোগ করুন|যুক্ত করুন)|এখনই কিনুন|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
+  `^(add|add to (shopping )?(cart|bag|basket|trolley)|buy( it)? now|see (all )?buying (options|choices)|place (a )?bid|bid now|lagg (ett )?bud|plaats (een )?bod|pujar|hacer (una )?puja|make (an )?offer|jetzt bieten|gebot abgeben|licytuj|licitar|drazit|licitea(za)?|in den (warenkorb|einkaufswagen)( legen)?|jetzt kaufen|sofort-?kaufen|do kosiku|koupit|vlozit do kosiku|ajouter au panier|acheter( maintenant)?|achat immediat|encherir|anadir (a la|al) (cesta|carrito|carro)|agregar al (carro|carrito)|comprar( ahora| agora| entradas?| boletos?)?|buscar (boletos|entradas)|buy tickets?|tickets kaufen|(jetzt )?buchen|book( now| tickets?)?|reserver( maintenant)?|boek( nu)?|zarezerwuj|rezervovat|tickets sichern|karten kaufen|acheter (des |un |mes )?billets?|subscribe (&|and) save|download kaufen|buy (&|and) download|(e-)?rezept einlosen|rent now|(jetzt )?mieten|customi[sz]e (&|and) buy|configure (&|and) buy|hinzufugen|toevoegen|agregar|adicionar|dodaj|adicionar ao (carrinho|cesto)|dodaj do koszyka|kup teraz|aggiungi al carrello|compra subito|acquista( ora)?|fai un'offerta|in (mijn )?winkelwagen|toevoegen aan winkelwagen|lagg i varukorg(en)?|laeg i kurv|legg i handlekurv|bestil og hent( i butik(ken)?)?|reserver og hent|lisaa ostoskoriin|naroci|kupi|dodaj v kosarico|dodaj u kosaricu|pievienot grozam|i krepseli|kosarba|sepete ekle|adauga in cos|в корзину|добавить в корзину|купить|προσθηκη στο καλαθι|הוסף לסל|הוספה לסל|أضف إلى السلة|أضف للسلة|(اضف|أضف|إضافة) (الى|إلى) (السلة|الحقيبة|حقيبة التسوق|سلة التسوق)|(اضف|أضف|إضافة|اضافة) (للسلة|للحقيبة|لسلة التسوق)|کارٹ میں (شامل|ڈالیں)( کریں)?|ابھی خریدیں|কার্টে (যোগ করুন|যুক্ত করুন)|এখনই কিনুন|加入購物車|加入购物车|放入購物車|放入购物车|立即購買|立即购买|カートに入れる|カートへ入れる|購入する|今すぐ購入|장바구니 담기|구매하기|buy|purchase|order( now)?|${ANSWER_AD}|(jetzt )?bestellen|(jetzt )?kaufen|in den korb|zum warenkorb hinzufugen|pridat do kosiku|ajouter|commander|anadir|aggiungi|(in )?winkelmand|bestel|kop( nu)?|kjop|kob|osta|kosarba( teszem)?|satin al|beli( sekarang)?|tambah ke keranjang|mua ngay|them vao gio( hang)?|в кошик|купити|заказать|ซื้อเลย|หยิบใส่ตะกร้า|do kosika|v kosarico|ielikt groza|lisa ostukorvi|добави в количката|добави в кошницата|kosarba tesz|${BAG_AND_BASKET}|${BUY_AND_ORDER})$`,
 );
 /** Where a buy button puts the product, in the languages the buy texts know. */
 const CART_WORD =
@@ -50,7 +50,7 @@ export const pictureWords = (el: Element) =>
 
 /** A button to order before release: the product can be had. */
 export const PREORDER_BUTTON =
-  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|elorendel(es|em)|voorbestellen|forhandsbestall|forudbestil|ennakkotilaa|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|przedsprzedaz|(zamow|kup) w przedsprzedazy|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
+  /^(pre-?order( now)?|vorbestellen|jetzt vorbestellen|elorendel(es|em)|voorbestellen|forhandsbestall|forudbestil|ennakkotilaa|precommander|pre-?commander|reservar( ahora| agora| ya)?|prenota(re)?( ora)?|preordina( ora)?|przedsprzedaz|(zamow|kup) w przedsprzedazy|(comprar|compra) (na|en|in) (pre-?venda|pre-?venta|prevendita)|garantir na pre-?venda|予約する|予約注文|(оформить )?предзаказ(ать)?|(оформити )?передзамовлення)$/;
 /**
  * A button to order what is not in stock yet, to be sent when it comes ("Backorder", "Add to Cart
  * (Backorder)", "Nachbestellen"): the product can be had.
@@ -79,7 +79,13 @@ export const BUY_HREF = /[?&](add-to-cart|add_to_cart|addtocart)=|\/(cart|basket
  * number 07xxx xxx xxx", "082 *** ****", "418 555-01•• Afficher le numéro").
  */
 export const answerWords = (el: Element) =>
-  buttonWords(fold(shownText(el)).replace(MASKED_NUMBER, " ").trim())
+  buttonWords(
+    fold(shownText(el))
+      .replace(MASKED_NUMBER, " ")
+      // What separated the number from the words ("04XX XX XX XX – Afficher le numéro").
+      .replace(/^[\s\-–—:|·]+/, "")
+      .trim(),
+  )
     .replace(/[\s\dx*#+()]+$/, "")
     .trim();
 /**

@@ -4,7 +4,7 @@
  * disabled or saying it is gone, a quantity to buy with). Part of the heuristic draft
  * (heuristics.ts), so only what markup left empty.
  */
-import { ANSWER_AD_WORDS, BARE_ANSWER, CONTACT_PAGE, replyFormTitle } from "./ad-answer.js";
+import { ANSWER_AD_WORDS, BARE_ANSWER, CONTACT_PAGE, OFFER_ASKED, replyFormTitle } from "./ad-answer.js";
 import { normalizeAvailability, onlyAnOffer, soldInTitle } from "./availability.js";
 import {
   ADD_TO_CART,
@@ -372,7 +372,7 @@ export function availabilityFallback(
     put(f, "availability", "out_of_stock", gone);
     return { choiceToBuy: false };
   }
-  const { said: button, waiting, qty, bare } = readBuyBox();
+  const { said: button, waiting, qty, bare, offers } = readBuyBox();
   const said = button ?? qty;
   if (said) put(f, "availability", said.value, said.text);
   else if (bareBadge) put(f, "availability", "out_of_stock", bareBadge);
@@ -390,8 +390,9 @@ export function availabilityFallback(
   if (!answer || (priceOnRequest && answer === bare)) return { choiceToBuy: false };
   put(f, "availability", answer.value, answer.text);
   // An answer in words that name the ad, the seller or the number ("Send message", "Show phone
-  // number") beside the ad is a classified's, a product page; a bare one ("Message") may be any page's.
-  return { choiceToBuy: false, byContact: answer === bare };
+  // number") beside the ad is a classified's, a product page; a bare one ("Message") may be any page's,
+  // unless another beside it asks for an offer.
+  return { choiceToBuy: false, byContact: answer === bare && !offers };
 }
 
 /**
@@ -556,10 +557,13 @@ type BuyBoxWord = { value: Availability; text: string; el: Element };
  * the product and shows where the buy box is; with neither, `bare`, the first button that
  * answers an ad in bare words (`BARE_ANSWER`).
  */
-type ButtonWords = { said?: BuyBoxWord; waiting?: BuyBoxWord; bare?: BuyBoxWord };
+type ButtonWords = { said?: BuyBoxWord; waiting?: BuyBoxWord; bare?: BuyBoxWord; offers?: boolean };
 function buttonStock(els: Element[], near: Element[], within: (el: Element, fromMain: number, fromPrice: number) => boolean): ButtonWords {
   let waiting: BuyBoxWord | undefined;
   let bare: BuyBoxWord | undefined;
+  // Two bare answers, one asking for an offer ("Chat", "Hacer oferta"): an ad's.
+  let bareWords = "";
+  let offers = false;
   // A button greyed out until a size is chosen says nothing of stock.
   // Said on the page, or as a drop-down's placeholder over choices that can be had (not over
   // sizes all gone: "Please select a size" above "4 - Out of stock", "5 - Out of stock").
@@ -605,10 +609,14 @@ function buttonStock(els: Element[], near: Element[], within: (el: Element, from
       }
       return { said: { value: disabled ? "out_of_stock" : "in_stock", text: text || sig || (el.attribs.onclick ?? ""), el }, waiting };
     }
-    if (!bare && !disabled && shown.trim() && BARE_ANSWER.test(words) && !CONTACT_PAGE.test(el.attribs.href ?? ""))
-      bare = { value: "in_stock", text, el };
+    if (!disabled && shown.trim() && BARE_ANSWER.test(words) && !CONTACT_PAGE.test(el.attribs.href ?? "")) {
+      if (!bare) {
+        bare = { value: "in_stock", text, el };
+        bareWords = words;
+      } else if (words !== bareWords && (OFFER_ASKED.test(words) || OFFER_ASKED.test(bareWords))) offers = true;
+    }
   }
-  return { waiting, bare };
+  return { waiting, bare, offers };
 }
 
 /** Whether a placeholder's drop-down holds a choice that can be had: shown enabled, not said gone. */

@@ -338,12 +338,16 @@ export function clip(s: string, max = 300): string {
 export function fold(s: string): string {
   // NFC at the end recomposes what is not a Latin accent (Japanese dakuten: ブ stays ブ).
   // Letters NFKD keeps whole (ł, ø, ß, Turkish ı) fold by hand so "Strona główna" meets "strona glowna".
-  return s
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c);
+  return (
+    s
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      // Arabic vowel marks and tanween ("مؤخراً" meets "مؤخرا").
+      .replace(/[\u064b-\u0652\u0670]/g, "")
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[łđøßæœı]/g, (c) => ({ ł: "l", đ: "d", ø: "o", ß: "ss", æ: "ae", œ: "oe", ı: "i" })[c] ?? c)
+  );
 }
 
 /**

@@ -260,8 +260,11 @@ function titleBar(el: Element, main: Element): Element | undefined {
 /** Elements named for a price that hold one; with `net`, prices before tax too. */
 function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false, main?: Element): Candidate[] {
   const out: Candidate[] = [];
+  // Not the product's heading, though named for the price box it heads (`<h1
+  // class="encart-prix__titre">Buffet années 50</h1>`): a number in a name is no amount.
   const named = all.filter(
     (el) =>
+      el !== main &&
       !["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name) &&
       PRICE_SIG.test(signature(el)),
   );
@@ -512,7 +515,11 @@ function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): Price
   // Struck-through parts inside ("<li><span style=line-through>$122</span></li>") are not read.
   const text = shownOrSpoken(el, ctx);
   if (!text || text.length > 60) return undefined;
-  const preceding = labelBefore(el);
+  // Printed whole in a table's or a list's value cell, the cell's label is its own
+  // ("<th>적립금</th><td><span>1,290원</span></td>").
+  const box = el.parent;
+  const whole = !!box && isElement(box) && (box.name === "td" || box.name === "dd") && textOf(box).trim() === textOf(el).trim();
+  const preceding = labelBefore(el) || (whole ? labelBefore(box) : "");
   if (PLAN_BEFORE.test(preceding) || exTax(el, text) || perAfter(el) || tierRow(el)) return undefined;
   const p = payable(text, findPrices(text, { context: ctx }));
   if (!p || !(p.currency || (hint && DASH_UNITS.test(text.slice(p.start, p.end + 3)))) || p.amount <= 0 || aboutSomethingElse(text, p))

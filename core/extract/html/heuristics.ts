@@ -3,6 +3,7 @@
  * (EAN, SKU, brand …), stock text, gallery. Runs on the page with noise removed, and only fills
  * what markup left empty (merge.ts enforces that), so every rule here may be fallible.
  */
+import { OFFERS_INSTEAD_OF_PRICE } from "./ad-answer.js";
 import type { CheerioAPI } from "cheerio";
 import { availabilityFromText, normalizeCondition, normalizeGender, onlyAnOffer, saysOrderable, soldOrEnded } from "./availability.js";
 import {
@@ -18,6 +19,7 @@ import {
 import { stockNotice, stockOf } from "./stock-text.js";
 import type { PageCurrencyContext } from "../../values/currency-context.js";
 import { normalizeGtin } from "../../values/gtin.js";
+import { findPrices } from "../../values/price.js";
 import {
   addressPath,
   allElements,
@@ -42,7 +44,7 @@ import { labelPairs, shopNames, type LabelPair } from "./labels.js";
 import { parseDimensions, parseWeight } from "./measures.js";
 import { cleanTitle } from "./names.js";
 import { put } from "./schema-map.js";
-import { codeOf } from "./sku.js";
+import { codeOf, LABEL_IN_VALUE } from "./sku.js";
 import type { Draft } from "./types.js";
 
 export interface HeuristicInput {
@@ -74,16 +76,16 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   const pairs = ranked.sort((a, b) => a.rank - b.rank).map(({ p }) => p);
   const found = findMainPrice(body, main, ctx, hint);
   // A price farther from the heading than the product's own "Price upon request" is another
-  // product's (a collection strip below); after "Price: Free", an amount is another's (similar
-  // ads), before it the price ("Order a sample – Price: Free" under "£44.99").
-  const asked = main ? onRequest(els, main) : undefined;
+  // product's (a collection strip below), and a bare number in the box that says so is one to
+  // call ("Giá: Liên hệ – Vui lòng gọi 1800.2097"; "KSh 18,500 Negotiable" is a price); after
+  // "Price: Free", an amount is another's (similar ads), before it the price ("Order a sample –
+  // Price: Free" under "£44.99").
+  const asked = main ? (onRequest(els, main) ?? soldInPlace(pairs, main)) : undefined;
   const free = main ? givenFree(pairs, els, main, found) : undefined;
-  const price =
-    free && (!found || els.indexOf(free.el) < els.indexOf(found.el))
-      ? free
-      : found && !(asked && main && treeDistance(found.el, main) > treeDistance(asked, main))
-        ? found
-        : undefined;
+  const bare = (p: PriceFinding) => !findPrices(p.excerpt, { context: ctx }).some((q) => q.amount === p.amount && q.currency);
+  const askedOf = (p: PriceFinding) =>
+    !!asked && !!main && (treeDistance(p.el, main) > treeDistance(asked, main) || (ancestors(asked).includes(p.el) && bare(p)));
+  const price = free && (!found || els.indexOf(free.el) < els.indexOf(found.el)) ? free : found && !askedOf(found) ? found : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
     put(f, "currency", price.currency, price.excerpt);
@@ -97,7 +99,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   if (!f.availability && main) wrapperStock(f, main);
   // A price the page gives beside a "Negotiable" chip is no price on request: an answer to the ad
   // asks for the item, not its price.
-  const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, !!asked && !price);
+  // Offers asked in its place ("Bieden") is an ad's way: a bare "Message" then asks for the item.
+  const priceAsked = !!asked && !price && !OFFERS_INSTEAD_OF_PRICE.test(requestText(asked));
+  const fallback = f.availability ? undefined : availabilityFallback(f, els, main, price?.el, priceAsked);
 
   // Read as gone, beside a button to pre-order or backorder it ("0 In Stock", "Availability: Out of
   // stock" above "Add to Cart (Backorder)"): it can be ordered, the button decides.
@@ -189,7 +193,7 @@ const BLOCK_CHILD = new Set(["div", "p", "ul", "ol", "li", "table", "section", "
  * saying its price.
  */
 const ON_REQUEST =
-  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^(prijs:? )?n\.?o\.?t\.?k\.?$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
+  /^(the )?(price|prices|pricing)( is| are)? (available )?(up)?on (request|application)$|^(call|ask|contact( us| the seller| seller)?) for (a )?(price|pricing)$|^(price:? )?negotiable$|^(цена:? )?договорная$|^(prijs:? )?n\.?o\.?t\.?k\.?$|^cena:? dohodou$|^poa$|^(preis|preise) auf anfrage$|^prix sur demande$|^(sur demande|auf anfrage|on request|su richiesta|op aanvraag|bajo consulta|sob consulta)$|^(cena pec pieprasijuma|kaina pagal uzklausa|hind paringul|hind kokkuleppel)$|^precio (a consultar|bajo consulta|a pedido)$|^consultar precio$|^prezzo su richiesta$|^prijs op aanvraag$|^cena na (zapytanie|dotaz|vyziadanie)$|^pris pa (forfragan|foresporgsel|foresporsel)$|^(pris:? )?(be om tilbud|begar offert|fa tilbud|anmod om tilbud)$|^preco sob consulta$|^hinta pyynnosta$|^ar kerese?re$|^pret la cerere$|^fiyat (sorunuz|icin arayiniz)$|^цена по запросу$|^gia:? lien he$|^価格(は)?お問い合わせ(ください)?$|^(please )?(log ?in|sign ?in|register) (to (see|view) )?(for )?(the )?prices?$|^preise? (nur )?(nach|mit) (anmeldung|login)$|^(bitte )?(anmelden|einloggen),? um (die )?preise zu sehen$|^connectez-vous pour voir (le|les) prix$|^inicia sesion para ver (el|los) precios?$/;
 
 /**
  * A classified ad or a swap board's item given away: its price labelled "Free" ("Price: FREE",
@@ -224,17 +228,32 @@ function givenFree(pairs: LabelPair[], els: Element[], main: Element, found?: Pr
   return box && { amount: 0, excerpt: textOf(box).trim(), el: box };
 }
 
+/**
+ * A price label near the heading whose value says the product is gone in place of an amount
+ * ("판매가 품절", "Price: Sold out"): no amount is this product's price, as with a price on request.
+ */
+function soldInPlace(pairs: LabelPair[], main: Element): Element | undefined {
+  const pair = pairs.find((p) => p.field === "price" && treeDistance(p.el, main) <= 10);
+  const value = pair && fold(pairValue(pair));
+  return value && value.length <= 20 && stockOf(value) === "out_of_stock" ? pair.el : undefined;
+}
+
 /** Where the product's own box (near its heading) says its price is given on request. */
 function onRequest(all: Element[], main: Element): Element | undefined {
   return all.find((el) => {
     if (treeDistance(el, main) > 10) return false;
-    const text = fold(shortText(el, 40) ?? "")
-      .replace(/\s+/g, " ")
-      .replace(/[.:!*]+\s*$/, "")
-      .trim();
-    return text.length > 2 && text.length <= 40 && ON_REQUEST.test(text);
+    const text = requestText(el);
+    if (text.length < 2 || text.length > 40) return false;
+    // Or the box named for the price asks for offers ("Bieden", "VB", "Make an offer") in place
+    // of an amount: a bid button beside an asking price is no such box.
+    return ON_REQUEST.test(text) || (OFFERS_INSTEAD_OF_PRICE.test(text) && PRICE_SIG.test(signature(el)));
   });
 }
+const requestText = (el: Element) =>
+  fold(shortText(el, 40) ?? "")
+    .replace(/\s+/g, " ")
+    .replace(/[.:!*]+\s*$/, "")
+    .trim();
 
 /**
  * A stock label's value that is a count ("Stock: 15", "Lagerbestand: 0", "Stan magazynowy: 7 szt.")
@@ -277,7 +296,8 @@ function fromPairs(f: Draft["fields"], pairs: LabelPair[]): void {
       }
       case "sku":
       case "mpn": {
-        const code = codeOf(v);
+        // The label printed again in the value's box ("Ad reference | Ref: YC-448210").
+        const code = codeOf(v.replace(LABEL_IN_VALUE, ""));
         if (code) put(f, p.field, code, p.excerpt);
         break;
       }

@@ -207,7 +207,10 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
     (!!f.price && (stock || !!(f.sku || f.gtin || f.mpn || heur.choiceToBuy))) ||
     !!f.gtin ||
     (!!f.sku && (stock || !!heur.onRequest)) ||
-    (stock && !!heur.buttonGone)
+    (stock && !!heur.buttonGone) ||
+    // Its price on request ("Call for price") beside its stock, or an answer to the ad in words
+    // that name it ("Contact the advertiser"): a classified whose price is asked.
+    (stock && !!heur.onRequest)
   );
 }
 

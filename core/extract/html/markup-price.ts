@@ -169,7 +169,7 @@ const chosen = (e: Element) => {
 // A table's row among rows (a card's conditions, a volume table's tiers: "Near Mint $24.99 In
 // stock", "Heavily Played $9.99 Out of stock") is one choice of several too, and so is a link among
 // links to the product's versions ("60 kaps. 18,99 zł", "90 kaps. 24,99 zł"), in a row of its own
-// or one to a list item.
+// or one to a list item, as a button is (a refurbished phone's grades, each in its list item).
 const oneChoiceOfSeveral = (e: Element) => {
   const choice =
     e.name === "button" ||
@@ -178,7 +178,7 @@ const oneChoiceOfSeveral = (e: Element) => {
     e.name === "a" ||
     e.attribs.role === "radio" ||
     e.attribs.role === "option";
-  const box = e.name === "a" && e.parent && isElement(e.parent) && e.parent.name === "li" ? e.parent : e;
+  const box = (e.name === "a" || e.name === "button") && e.parent && isElement(e.parent) && e.parent.name === "li" ? e.parent : e;
   const row = box.parent;
   if (!choice || !row || !isElement(row) || !row.children.some((c) => c !== box && isElement(c) && c.name === box.name)) return false;
   // Links are a picker's only when the row marks the one chosen: a row of plain links to other
@@ -218,7 +218,9 @@ const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, main: 
 /** Whether the page prints an amount anywhere outside scripts, in one text or split over a short box. */
 function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext): boolean {
   const says = (text: string) => /\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount);
-  const shown = allElements(root).filter((el) => !UNSHOWN.has(el.name));
+  // A drop-down's option beside the one selected is another variant's ("Full - $1,199.00 USD"
+  // beside the selected "Queen - $1,299.00 USD"), shown only when the list opens.
+  const shown = allElements(root).filter((el) => !UNSHOWN.has(el.name) && !besideTheSelected(el));
   // In one text, else split over a short box's inline parts ("49<sup>99</sup>", "1.<span>299</span>").
   if (shown.some((el) => el.children.some((c) => c.type === "text" && says((c as unknown as { data: string }).data)))) return true;
   return shown.some((el) => {
@@ -227,6 +229,10 @@ function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext
     return text.length <= 60 && says(text);
   });
 }
+const besideTheSelected = (el: Element) =>
+  el.name === "option" &&
+  el.attribs.selected === undefined &&
+  !!el.parent?.children.some((o) => isElement(o) && o.name === "option" && o.attribs.selected !== undefined);
 const UNSHOWN = new Set(["script", "style", "template", "head", "title", "meta", "noscript"]);
 
 /**

@@ -6,6 +6,7 @@
  * (lowercase, no accents) right before or after the amount.
  */
 import { findCurrencies } from "../../values/currencies.js";
+import { isMonthName } from "../../values/date.js";
 import { findPrices, type PagePrice } from "../../values/price.js";
 import { fold, shortText, type Element } from "./dom.js";
 
@@ -451,7 +452,7 @@ const OTHER_BEFORE_WIDE =
  * offer, and the only amount left on a page whose own offer is sold out.
  */
 export const OTHER_OFFERS_BEFORE =
-  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ offers? from|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?|(other|otras?|otros|altre|altri|alte|outras|outros|autres|weitere|andere|dalsi|andra|andre|muut) (\d+ )?(offers?|ofertas?|offerte|oferte|offres|angebote|aanbiedingen|nabidky|erbjudanden|tilbud|tarjoukset|vendedores|venditori|vanzatori|vendeurs|sellers?|verkaufer)( (de otros vendedores|from|desde|de la|da|a partir de|des|ab|vanaf|od|fran|fra|alkaen))?|\d+ (autres offres|weitere angebote|andere aanbiedingen|ofertas|offerte|oferte)( (des|a partir de|ab|vanaf|desde|da|de la))?)\s*[:：]?\s*$/;
+  /\b((new|used|renewed|refurbished)( (&|and) used)?( \(\d+\))? from|other sellers?( on \S+)?( from)?|more buying choices|\d+ (offers?|offres?|ofertas?|offerte|angebote|aanbiedingen|oferty|ofert)( [a-z']+){0,2} (from|a partir de|des|desde|da|ab|vanaf|od)|(neu|gebraucht)( und gebraucht)?( \(\d+\))? ab|andere verkaufer( ab)?|neuf et d'occasion( \(\d+\))?( a partir de| des)?|d'occasion (a partir de|des)|nuevo y usado( \(\d+\))? desde|nuovo e usato( \(\d+\))? da|andere verkopers( vanaf)?|inne oferty( od)?|(other|otras?|otros|altre|altri|alte|outras|outros|autres|weitere|andere|dalsi|andra|andre|muut) (\d+ )?(offers?|ofertas?|offerte|oferte|offres|angebote|aanbiedingen|nabidky|erbjudanden|tilbud|tarjoukset|vendedores|venditori|vanzatori|vendeurs|sellers?|verkaufer)( (de otros vendedores|from|desde|de la|da|a partir de|des|ab|vanaf|od|fran|fra|alkaen))?|\d+ (autres offres|weitere angebote|andere aanbiedingen|ofertas|offerte|oferte)( (des|a partir de|ab|vanaf|desde|da|de la))?)\s*[:：]?\s*$/;
 /**
  * Said right after the amount: it is taken off ("$10 off", "$5 less"), paid only with a
  * promotion code or a trade-in ("$20 with code SPRING", "mit Code", "$25 with trade-in"), or the
@@ -499,9 +500,17 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
     TAKEN_OFF.test(text.slice(0, p.start)) ||
     OTHER_AFTER.test(fold(text.slice(p.end))) ||
     // A bare number after a code's label ("No d'annonce : 48227750") is the code.
-    (!p.currency && CODE_BEFORE.test(before))
+    (!p.currency && CODE_BEFORE.test(before)) ||
+    dayOfMonth(text, p)
   );
 };
+/** A bare day beside a month's name ("must be collected by 31 March", "le 15 mars", "March 31"): a date. */
+function dayOfMonth(text: string, p: PagePrice): boolean {
+  if (p.currency || !/^\d{1,2}$/.test(text.slice(p.start, p.end).trim())) return false;
+  const after = /^\.?\s*(?:de\s+)?(\p{L}+)/u.exec(fold(text.slice(p.end, p.end + 20)));
+  const before = /(\p{L}+)\.?\s*$/u.exec(fold(text.slice(Math.max(0, p.start - 20), p.start)));
+  return (!!after && isMonthName(after[1])) || (!!before && isMonthName(before[1]));
+}
 const CODE_BEFORE =
   /(\b(no\.|no d'|nr|n[°º]|numero|number|ref|reference|id|code|codigo|codice|kod|sku)\b\.?(?![^:：\d]{0,20}\b(price|prix|preis|precio|prezzo|preco|cena|vat|iva|tva|mwst)\b)[^:：\d]{0,20}[:：#]\s*|#\s*)$/;
 

@@ -34,8 +34,9 @@ export function codeOf(value: string): string | undefined {
   if (GROUPED.test(whole) || CAPITAL_LED.test(whole)) return whole;
   const first = whole.split(" ")[0] ?? "";
   const token = first.replace(/[.,;:]$/, "");
-  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word.
-  const shaped = /\d/.test(token) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
+  // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word; nor
+  // is a count joined to its noun ("10-Cup", "3-Pack", a style's or a pack's name).
+  const shaped = (/\d/.test(token) && !/^\d+-[A-Z]?[a-z]+$/.test(token)) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
   return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
 }
 
@@ -46,7 +47,7 @@ function isPhrase(sku: string): boolean {
 }
 
 /** A SKU label printed into the markup's value with it ("SKU 00017", "Art.-Nr.: 4711"). */
-const LABEL_IN_VALUE = /^(sku(\s*[:#]|\s)|art\.\s?-?\s?nr\.?\s*:?|item\s?(no\.|#)\s*:?|r[eé]f(\.|:)\s*:?)\s*(?=[A-Z0-9])/i;
+export const LABEL_IN_VALUE = /^(sku(\s*[:#]|\s)|art\.\s?-?\s?nr\.?\s*:?|item\s?(no\.|#)\s*:?|r[eé]f(\.|:)\s*:?)\s*(?=[A-Z0-9])/i;
 
 /** A markup SKU that is a phrase keeps the code it starts with, or goes; one of zeros goes. */
 export function tidySku(d: Draft): void {
@@ -126,6 +127,9 @@ export function settleSku(
     p.sources.sku = { method: "heuristic", excerpt: printed };
     return;
   }
+  // The page prints the markup's code beside its label ("Anzeigennummer: <span
+  // itemprop="productID">812347123</span>"), though run into the next box's words in the text.
+  if (printed === p.sku) return;
   const text = pageText();
   if (printedIn(text, p.sku)) return;
   // The page says the product has no code ("SKU: N/A"): the markup's, a number printed nowhere,
@@ -136,10 +140,10 @@ export function settleSku(
     delete p.sources.sku;
     return;
   }
-  const code = printed && printed !== p.sku ? printed : addressedCode(text, urls);
+  const code = printed ?? addressedCode(text, urls);
   // An analytics item's id that the page prints nowhere (`"item_id": "4388"`, a platform's post
   // ID) is no code the shop shows.
-  if (!code && printed !== p.sku && /^\d+$/.test(p.sku) && /^"?item_id"?\s*:/.test(p.sources.sku?.excerpt ?? "")) {
+  if (!code && /^\d+$/.test(p.sku) && /^"?item_id"?\s*:/.test(p.sources.sku?.excerpt ?? "")) {
     delete p.sku;
     delete p.sources.sku;
     return;

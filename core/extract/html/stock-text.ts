@@ -10,10 +10,11 @@ import { fold } from "./dom.js";
  * "Image not available" speaks of a picture, not of stock; "No reviews available", "Keine
  * Bewertungen verfügbar" of the reviews, "No description available" of the text: said to be none,
  * as a line "Sold out. Questions? Contact us" is still about the stock. A poster's own button "Mark as
- * unavailable" is an action, not a state.
+ * unavailable" is an action, not a state. A marketplace's "No featured offers available" speaks of
+ * the offer it would feature, beside a link to the sellers' offers.
  */
 const NOT_STOCK =
-  /^\s*mark as (unavailable|sold)\b|\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b|\b(no|keine?|aucune?|sin|ningun[ao]?|nessun[ao]?|geen|brak|zadn[ey]|nenhum[a]?)\s+(reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|fragen|avis|opiniones|valoraciones|preguntas|recensioni|domande|beoordelingen|vragen|opinii|pytan|recenze|avaliacoes|perguntas|description|beschreibung|descripcion|descrizione|beschrijving|opisu?)\b/;
+  /^\s*mark as (unavailable|sold)\b|\bno featured offers?\b|\b(image|images|photo|photos|picture|video|preview|bild|foto|imagen|immagine|zdjecie|obrazek)\b|\b(no|keine?|aucune?|sin|ningun[ao]?|nessun[ao]?|geen|brak|zadn[ey]|nenhum[a]?)\s+(reviews?|ratings?|questions?|answers?|bewertungen|rezensionen|fragen|avis|opiniones|valoraciones|preguntas|recensioni|domande|beoordelingen|vragen|opinii|pytan|recenze|avaliacoes|perguntas|description|beschreibung|descripcion|descrizione|beschrijving|opisu?)\b/;
 
 /**
  * "Available in blue", "also available as a set", "disponible en 3 coloris" speak of the choices,
