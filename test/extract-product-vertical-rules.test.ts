@@ -3815,3 +3815,93 @@ describe("round twenty: used-goods boards, marketplaces and a benchmark's mix of
     expect(promo?.sku).toBeUndefined();
   });
 });
+
+describe("a second reading of round twenty: layouts the first forms misread", () => {
+  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
+
+  it("keeps a service's 'POA' beside 'Request a call back' no product, and a shop's 'Giá: Liên hệ' beside 'Còn hàng' one", () => {
+    const service = at(
+      "en",
+      '<main><h1>Bespoke kitchen design service</h1><p class="price">POA</p><p>Our designers visit your home and draw your new kitchen.</p><a class="btn" href="/callback">Request a call back</a></main>',
+    );
+    expect(service).toBeUndefined();
+    const shop = at(
+      "vi",
+      '<main><h1>Máy lọc nước RO 10 lõi</h1><div class="price">Giá: Liên hệ</div><p class="stock">Còn hàng</p><p>Mã sản phẩm: RO-10L</p></main>',
+      "https://www.dienmay.example.vn/may-loc-nuoc-ro-10",
+    );
+    expect(shop?.availability).toBe("in_stock");
+  });
+
+  it("keeps '1.250,- VB' a price: a 'VB' chip beside the amount asks for no offers in its place", () => {
+    const p = at(
+      "de",
+      '<main><h1>Rennrad Cube Attain 56 cm</h1><div class="price">1.250,- <span class="price-vb">VB</span></div><p>Anzeigen-ID: 2877104411</p><button class="btn">Nachricht schreiben</button></main>',
+      "https://markt.example.de/anzeige/rennrad-cube/2877104411",
+    );
+    expect(p?.price).toBe(1250);
+  });
+
+  it("keeps 'Nur im Mai 29,-' a price, and a heading that prints its price ('Grey fabric sofa – £50') one", () => {
+    const may = at(
+      "de",
+      '<main><h1>Gartenschere Profi</h1><div class="price">Nur im Mai 29,-</div><button>In den Warenkorb</button></main>',
+      "https://shop.example.de/p/gartenschere",
+    );
+    expect(may?.price).toBe(29);
+    const heading = at(
+      "en",
+      '<main><h1 class="price">Grey fabric sofa – £50</h1><p>Collection only from Leeds.</p><button class="btn">Contact seller</button></main>',
+      "https://ads.example.co.uk/ad/grey-sofa",
+    );
+    expect(heading?.price).toBe(50);
+  });
+
+  it("reads a small shop's bare 'footer' near the heading as the page's, not the product's ('FCA Ref: 654321')", () => {
+    const p = at(
+      "en",
+      '<div class="page"><h1>Oak bookcase 180 cm</h1><p class="price">£349.00</p><button>Add to basket</button><div class="footer">Finance provided by Example Credit. FCA Ref: 654321</div></div>',
+      "https://furniture.example.co.uk/oak-bookcase",
+    );
+    expect(p?.sku).toBeUndefined();
+  });
+
+  it("keeps a number and a colour joined ('SKU: 1042-Navy') a code, and 'preordini chiusi' the product gone", () => {
+    const code = at("en", '<main><h1>Linen shirt</h1><p class="price">$59.00</p><p>SKU: 1042-Navy</p><button>Add to cart</button></main>');
+    expect(code?.sku).toBe("1042-Navy");
+    const closed = at(
+      "it",
+      '<main><h1>Cronache di Valdoria - Edizione Limitata</h1><p class="price">89,90 €</p><p class="stock">Esaurito – preordini chiusi</p></main>',
+    );
+    expect(closed?.availability).toBe("out_of_stock");
+  });
+
+  it("keeps 'Marca Makita Código 77120' a code, though 'código' follows a word", () => {
+    const p = at(
+      "pt",
+      '<main><h1>Berbequim Makita 18V</h1><p class="price">R$ 289,90</p><p>Marca Makita Código 77120</p><button>Comprar</button></main>',
+      "https://loja.example.com.br/berbequim-makita",
+    );
+    expect(p?.sku).toBe("77120");
+  });
+
+  it("keeps a buy box titled 'Kombiniere mit' for its own set options the product's", () => {
+    const p = at(
+      "de",
+      '<main><div class="product-details"><h1 class="product-title">Bikini-Top Bandeau Navy</h1><div class="buy-box"><h3>Kombiniere mit</h3><div class="set-options" role="radiogroup"><label><input type="radio" name="set" checked> Nur Top</label><label><input type="radio" name="set"> Top + Hose (+ 24,95 €)</label></div><div class="price"><span class="price__current">34,95 €</span></div><button type="submit" class="btn">In den Warenkorb</button></div></div></main>',
+    );
+    expect(p?.price).toBe(34.95);
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("keeps markup's price when the drop-down's selected option is a placeholder ('Choose size')", () => {
+    const p = at(
+      "en",
+      '<main><h1>Garden bench</h1><select name="id"><option selected>Choose size</option><option value="1">4 ft - $399.00</option><option value="2">5 ft - $499.00</option></select><div class="bundle">Bench + cushion bundle $449.00</div><button>Add to cart</button></main>',
+      "https://garden.example/products/bench",
+      '<meta property="og:type" content="product"><meta property="og:price:amount" content="399.00"><meta property="og:price:currency" content="USD">',
+    );
+    expect(p?.price).toBe(399);
+  });
+});

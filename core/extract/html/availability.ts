@@ -214,7 +214,7 @@ const TEXT_RULES: [RegExp, Availability][] = [
     "discontinued",
   ],
   [
-    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|prenotabile|preordin\w*|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
+    /\b(pre-?order|preorder|pre-?sale|vorbestell\w*|vorverkauf(?! (ist )?beendet)|predobjednavk\w*|predprodej|precommande|pre-?venta|preventa|reserva(lo)?|przedsprzedaz|zamowienie przedpremierowe|coming soon|demnachst|erscheint am|noch nicht erschienen|proximamente|prossimamente|em breve|disponible a partir|precomand\w*|prenotabile|preordinabile|preordina( ora)?|preordine(?! (terminat|chius|esaurit|sospes))|on sipari\w+|elorendel\w*|voorbestel\w*(?! niet meer)|forhandsbestall\w*|forudbestil\w*|ennakkotila\w*|pre-?encomenda(?! (encerrad|esgotad))|pre-?venda(?! (encerrad|esgotad)))\b|予約|近日発売|предзаказ|لطلب المسبق/,
     "preorder",
   ],
   [new RegExp(`${LEAD_TIMES.source}|${ORDERABLE.source}`), "backorder"],

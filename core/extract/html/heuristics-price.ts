@@ -261,10 +261,14 @@ function titleBar(el: Element, main: Element): Element | undefined {
 function namedPrices(all: Element[], ctx: PageCurrencyContext, hint: string | undefined, net = false, main?: Element): Candidate[] {
   const out: Candidate[] = [];
   // Not the product's heading, though named for the price box it heads (`<h1
-  // class="encart-prix__titre">Buffet années 50</h1>`): a number in a name is no amount.
+  // class="encart-prix__titre">Buffet années 50</h1>`): a number in a name is no amount, unless
+  // the heading prints it as a price ("<h1 class="price">Grey sofa – £50</h1>").
+  const heading = main ? textOf(main) : "";
+  // With a currency, not a model's code ("Yamaha FG830": FG reads as a currency's code).
+  const headingPriced = findPrices(heading).some((p) => p.currency && !/\p{L}\d|\d\p{L}/u.test(heading.slice(p.start, p.end)));
   const named = all.filter(
     (el) =>
-      el !== main &&
+      (el !== main || headingPriced) &&
       !["script", "style", "option", "select", "input", "button", "meta", "link", "textarea", "form", "body", "html"].includes(el.name) &&
       PRICE_SIG.test(signature(el)),
   );

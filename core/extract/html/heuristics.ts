@@ -245,10 +245,15 @@ function onRequest(all: Element[], main: Element): Element | undefined {
     const text = requestText(el);
     if (text.length < 2 || text.length > 40) return false;
     // Or the box named for the price asks for offers ("Bieden", "VB", "Make an offer") in place
-    // of an amount: a bid button beside an asking price is no such box.
-    return ON_REQUEST.test(text) || (OFFERS_INSTEAD_OF_PRICE.test(text) && PRICE_SIG.test(signature(el)));
+    // of an amount: a bid button beside an asking price is no such box, nor a chip beside the amount.
+    return ON_REQUEST.test(text) || (OFFERS_INSTEAD_OF_PRICE.test(text) && PRICE_SIG.test(signature(el)) && !besideAnAmount(el));
   });
 }
+/** A chip inside the box that prints the amount ("1.250,- <span class="price-vb">VB</span>"): the price is asked as printed. */
+const besideAnAmount = (el: Element) => {
+  const box = el.parent && isElement(el.parent) ? textOf(el.parent) : "";
+  return box.length <= 40 && /\d/.test(box);
+};
 const requestText = (el: Element) =>
   fold(shortText(el, 40) ?? "")
     .replace(/\s+/g, " ")

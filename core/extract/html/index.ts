@@ -13,11 +13,12 @@
  * - `url` is the canonical link when the page has one.
  * Pure: no network, no I/O; never throws on any input.
  */
+import { ANSWER_AD_WORDS, ANSWER_SELLER_LINK } from "./ad-answer.js";
 import { saidEnded, soldBeforeTitle } from "./availability.js";
 import { breadcrumbNames, crumbsToCategory, htmlBreadcrumbs } from "./breadcrumbs.js";
 import { currencyCode } from "../../values/currencies.js";
 import { currencyContext } from "../../values/currency-context.js";
-import { absUrl, loadHtml, normSpace, textOf } from "./dom.js";
+import { absUrl, fold, loadHtml, normSpace, textOf } from "./dom.js";
 import { heuristicDraft } from "./heuristics.js";
 import { findProducts, jsonLdRoots, jsonLdScripts } from "./jsonld.js";
 import { buyBoxPrice } from "./markup-price.js";
@@ -208,11 +209,18 @@ function looksLikeProduct(heur: Draft, otherTypes: string[]): boolean {
     !!f.gtin ||
     (!!f.sku && (stock || !!heur.onRequest)) ||
     (stock && !!heur.buttonGone) ||
-    // Its price on request ("Call for price") beside its stock, or an answer to the ad in words
-    // that name it ("Contact the advertiser"): a classified whose price is asked.
-    (stock && !!heur.onRequest)
+    (stock && !!heur.onRequest && askedAndHad(fold(f.availability?.excerpt ?? "")))
   );
 }
+
+/**
+ * Its price on request ("Call for price", "Giá: Liên hệ") beside an answer in words that name the
+ * ad or its seller ("Contact the advertiser", "Show phone number"), or a shop's stock words ("Còn
+ * hàng", "In stock"): a product whose price is asked. A call back or "Available" beside a price on
+ * request is as often a service's or a house's ("Status: Available", "Request a call back").
+ */
+const askedAndHad = (said: string) => ANSWER_SELLER_LINK.test(said) || (!ANSWER_AD_WORDS.test(said) && !AVAILABLE_WORD.test(said));
+const AVAILABLE_WORD = /\b(available|availability|verfugbar\w*|disponib\w*|beschikbaar|dostepn\w*|dostupn\w*)\b/;
 
 const TRUST: Method[] = ["jsonld", "microdata", "rdfa", "opengraph", "meta", "heuristic"];
 

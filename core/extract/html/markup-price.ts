@@ -218,7 +218,7 @@ const unprinted = (product: ExtractedProduct, heur: Draft, body: AnyNode, main: 
 /** Whether the page prints an amount anywhere outside scripts, in one text or split over a short box. */
 function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext): boolean {
   const says = (text: string) => /\d/.test(text) && findPrices(text, { context: ctx }).some((p) => p.amount === amount);
-  // A drop-down's option beside the one selected is another variant's ("Full - $1,199.00 USD"
+  // A drop-down's option beside the variant selected is another variant's ("Full - $1,199.00 USD"
   // beside the selected "Queen - $1,299.00 USD"), shown only when the list opens.
   const shown = allElements(root).filter((el) => !UNSHOWN.has(el.name) && !besideTheSelected(el));
   // In one text, else split over a short box's inline parts ("49<sup>99</sup>", "1.<span>299</span>").
@@ -232,7 +232,14 @@ function printedAnywhere(root: AnyNode, amount: number, ctx: PageCurrencyContext
 const besideTheSelected = (el: Element) =>
   el.name === "option" &&
   el.attribs.selected === undefined &&
-  !!el.parent?.children.some((o) => isElement(o) && o.name === "option" && o.attribs.selected !== undefined);
+  // A variant selected, not a placeholder ("Choose size").
+  !!el.parent?.children.some(
+    (o) =>
+      isElement(o) &&
+      o.name === "option" &&
+      o.attribs.selected !== undefined &&
+      o.children.some((c) => c.type === "text" && /\d/.test((c as unknown as { data: string }).data)),
+  );
 const UNSHOWN = new Set(["script", "style", "template", "head", "title", "meta", "noscript"]);
 
 /**

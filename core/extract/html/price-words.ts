@@ -506,7 +506,8 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
 };
 /** A bare day beside a month's name ("must be collected by 31 March", "le 15 mars", "March 31"): a date. */
 function dayOfMonth(text: string, p: PagePrice): boolean {
-  if (p.currency || !/^\d{1,2}$/.test(text.slice(p.start, p.end).trim())) return false;
+  // An amount written as one ("Nur im Mai 29,-") is none.
+  if (p.currency || !/^\d{1,2}$/.test(text.slice(p.start, p.end).trim()) || /^[.,]\s?[-–]/.test(text.slice(p.end))) return false;
   const after = /^\.?\s*(?:de\s+)?(\p{L}+)/u.exec(fold(text.slice(p.end, p.end + 20)));
   const before = /(\p{L}+)\.?\s*$/u.exec(fold(text.slice(Math.max(0, p.start - 20), p.start)));
   return (!!after && isMonthName(after[1])) || (!!before && isMonthName(before[1]));

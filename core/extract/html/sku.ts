@@ -35,10 +35,13 @@ export function codeOf(value: string): string | undefined {
   const first = whole.split(" ")[0] ?? "";
   const token = first.replace(/[.,;:]$/, "");
   // Letters-only codes are capitals joined by separators ("KB-GHOST-PRO"), never a plain word; nor
-  // is a count joined to its noun ("10-Cup", "3-Pack", a style's or a pack's name).
-  const shaped = (/\d/.test(token) && !/^\d+-[A-Z]?[a-z]+$/.test(token)) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
+  // is a count joined to its noun ("10-Cup", "3-Pack", a style's or a pack's name; "1042-Navy" is a code).
+  const shaped = (/\d/.test(token) && !COUNTED.test(token)) || /^[A-Z]+([-_.][A-Z0-9]+)+$/.test(token);
   return SKU_LIKE.test(token) && shaped && token.length >= 3 ? token : undefined;
 }
+
+const COUNTED =
+  /^\d{1,3}-(cup|pack|pk|piece|pc|port|way|speed|seater|person|slice|tier|drawer|door|burner|quart|qt|gallon|gal|liter|litre|count|ct|bottle|roll|sheet|cell|bay|shelf|outlet|socket|blade|tool)s?$/i;
 
 /** Several words, one a plain word of four letters or more: a code and a name run together. */
 function isPhrase(sku: string): boolean {
