@@ -9,6 +9,9 @@ import { extractProducts } from "../core/extract/html/index.js";
 const page = (lang: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Olive oil</title></head><body><main><h1>Olive oil 500 ml</h1>${body}</main></body></html>`;
 const first = (lang: string, body: string, url = "https://shop.example/olive-oil") => extractProducts(page(lang, body), url)[0];
+/** The first product of a whole made-up page: `body` is the page's body, `head` more of its head. */
+const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
+  extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
 
 describe("price: a multi-buy offer or a volume tier is no price of one", () => {
   const price = (lang: string, offer: string) =>
@@ -2593,9 +2596,6 @@ describe("round fourteen: bookshops, home stores and everyday shops", () => {
 });
 
 describe("a second reading of round fourteen: layouts the first forms misread", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads an amount followed by its own 'Original price' box as former, not one labelled before in the same box", () => {
     const price = (box: string) =>
       at("en", `<h1>Ultra Vest 12L</h1><div class="product-price">${box}</div><button>Add to cart</button>`)?.price;
@@ -2968,9 +2968,6 @@ describe("a second reading of round sixteen: layouts the first forms misread", (
 });
 
 describe("round seventeen: local classifieds and European bookshops", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads an ad's title marked 'SOLD - …' as gone over markup that says InStock", () => {
     const p = at(
       "en",
@@ -3152,8 +3149,6 @@ describe("round seventeen: representative shops", () => {
 });
 
 describe("a second reading of round seventeen: layouts the first forms misread", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
   const offer = (availability: string, price = "24.00") =>
     `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Product","offers":{"@type":"Offer","price":"${price}","priceCurrency":"USD","availability":"https://schema.org/${availability}"}}</script>`;
 
@@ -3240,9 +3235,6 @@ describe("a second reading of round seventeen: layouts the first forms misread",
 });
 
 describe("round eighteen: auctions, second-hand and refurbished shops", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads an auction's 'Lägg bud', 'Köp nu för 1 800 kr' and 'Plaats bod' as buy buttons, and 'Objektnr', 'Objectnummer', 'Annuncio n.' as the listing's code", () => {
     const sv = at(
       "sv",
@@ -3314,9 +3306,6 @@ describe("round eighteen: auctions, second-hand and refurbished shops", () => {
 });
 
 describe("round eighteen: variant pages and shops outside Europe", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads a size link that notes its stock and offers to write ('42 Niedostępny Powiadom mnie') as that size's, beside sizes to be had", () => {
     const p = at(
       "pl",
@@ -3387,9 +3376,6 @@ describe("round eighteen: variant pages and shops outside Europe", () => {
 });
 
 describe("a second reading of round eighteen: layouts the first forms misread", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads an ad 'réservée aux professionnels' or 'reservado a profesionales' as live", () => {
     const ad = (lang: string, notice: string) =>
       at(
@@ -3471,9 +3457,6 @@ describe("a second reading of round eighteen: layouts the first forms misread", 
 });
 
 describe("round nineteen: classifieds worldwide, the long tail and pages without markup", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads a pet's 'Rehoming fee' as its price, and 'This pet has found a new home' as gone", () => {
     const p = at(
       "en",
@@ -3543,9 +3526,6 @@ describe("round nineteen: classifieds worldwide, the long tail and pages without
 });
 
 describe("a second reading of round nineteen: layouts the first forms misread", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads a pack's price with its count of doses ('$24.95 / 90 capsules', '19,90 € / 100 Tabletten') as the price", () => {
     expect(
       at(
@@ -3611,9 +3591,6 @@ describe("an amount in brackets for one of something", () => {
 });
 
 describe("round twenty: used-goods boards, marketplaces and a benchmark's mix of shops", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("reads a seller's 'Envoyer le message' form and '04XX XX XX XX – Afficher le numéro' as an ad's answers", () => {
     const form = at(
       "fr",
@@ -3817,9 +3794,6 @@ describe("round twenty: used-goods boards, marketplaces and a benchmark's mix of
 });
 
 describe("a second reading of round twenty: layouts the first forms misread", () => {
-  const at = (lang: string, body: string, url = "https://shop.example/p/1", head = "") =>
-    extractProducts(`<!doctype html><html lang="${lang}"><head><title>Product</title>${head}</head><body>${body}</body></html>`, url)[0];
-
   it("keeps a service's 'POA' beside 'Request a call back' no product, and a shop's 'Giá: Liên hệ' beside 'Còn hàng' one", () => {
     const service = at(
       "en",
@@ -3903,5 +3877,103 @@ describe("a second reading of round twenty: layouts the first forms misread", ()
       '<meta property="og:type" content="product"><meta property="og:price:amount" content="399.00"><meta property="og:price:currency" content="USD">',
     );
     expect(p?.price).toBe(399);
+  });
+});
+
+describe("round twenty-one: samples drawn with the development set's mix, furniture and a benchmark-like sample", () => {
+  it("reads what members pay ('Plus Mitglieder zahlen 35,99 €') as their price, not everyone's", () => {
+    const p = at(
+      "de",
+      '<main><h1>Jerseykleid dark blue</h1><div data-testid="pdp-price-container"><p><span>Originalpreis:</span><s>59,99 €</s></p><p><span>39,99 €</span> <span>-33%</span></p><p>inkl. MwSt.</p><div><span>Plus</span> Mitglieder zahlen <b>35,99 €</b> <a href="/plus">Mehr über Plus</a></div></div><button>In den Warenkorb</button></main>',
+    );
+    expect(p?.price).toBe(39.99);
+  });
+
+  it("reads a store card named alone beside its amount ('$ 379.990 Tarjeta Lenga') as its holders' price", () => {
+    const p = at(
+      "es",
+      '<main><h1>Sofá 3 cuerpos tela chenille gris</h1><ol class="prices"><li class="prices-0"><span>$ 379.990</span><span class="price-label">Tarjeta Lenga</span></li><li class="prices-1"><span>$ 399.990</span><span class="price-label">Internet</span></li></ol><button>Agregar al carro</button></main>',
+      "https://www.tienda.example.cl/product/8834021",
+    );
+    expect(p?.price).toBe(399990);
+  });
+
+  it("reads a recycling fee ('inkl. MwSt. und vRG CHF 5.–') as no price, and a price printed in its own button as the price", () => {
+    const p = at(
+      "de",
+      '<main><h1>ThinkBook 14 G6</h1><div><strong><button type="button">CHF 1\'299.–</button></strong> <span>statt 1\'449.–</span><span>−150.–</span></div><p>inkl. MwSt. und vRG CHF 5.–</p><div data-test="availability">Mehr als 10 Stück an Lager</div></main>',
+      "https://www.shop.example.ch/de/product/23391847",
+    );
+    expect(p?.price).toBe(1299);
+  });
+
+  it("reads a Vietnamese delivery threshold ('Miễn phí giao hàng cho đơn từ 300.000đ') as no price", () => {
+    const p = at(
+      "vi",
+      '<main><h1>Máy đo huyết áp bắp tay HealthPro</h1><div class="price">Giá: Liên hệ</div><p>Còn hàng</p><ul><li>Miễn phí giao hàng cho đơn từ 300.000đ</li></ul><p>Mã sản phẩm: 00031442</p></main>',
+      "https://www.nhathuoc.example.vn/may-do-huyet-ap",
+    );
+    expect(p?.price).toBeUndefined();
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads '(₹16,499 / chair)' beside a set's price as a unit price", () => {
+    const p = at(
+      "en",
+      '<main><h1>Sheesham dining chairs, set of 2</h1><div data-testid="price-block"><span class="text-3xl">₹32,998</span><span class="text-sm">(₹16,499 / chair)</span></div><button>Add to cart</button></main>',
+      "https://www.home.example.in/products/chairs-set-of-2",
+    );
+    expect(p?.price).toBe(32998);
+  });
+
+  it("reads 'Winkelplein-nr.', 'Objekt-Nr. AK-2291' and 'Aviso #58234197' as the product's code", () => {
+    const shop = at(
+      "nl",
+      '<main><h1>Staafmixer 800 W</h1><p class="price">€ 34,99</p><dl><dt>EAN</dt><dd>4260488912234</dd><dt>Winkelplein-nr.</dt><dd>9300000045512876</dd></dl><button>In winkelwagen</button></main>',
+      "https://www.winkelplein.example/nl/p/staafmixer/9300000045512876/",
+    );
+    expect(shop?.sku).toBe("9300000045512876");
+    const object = at(
+      "de",
+      '<main><h1>Esstisch Eiche massiv</h1><p class="price">CHF 8\'900.–</p><p>Objekt-Nr. AK-2291</p><p>Verkauft</p></main>',
+      "https://www.atelier.example.ch/objekte/esstisch",
+    );
+    expect(object?.sku).toBe("AK-2291");
+    const aviso = at(
+      "es",
+      '<main><h1>Volkswagen Gol Trend 2017</h1><p class="price">$ 8.900.000</p><p>Aviso #58234197</p><button class="btn">Contactar al vendedor</button></main>',
+      "https://www.avisos.example.ar/autos/vw-gol-trend",
+    );
+    expect(aviso?.sku).toBe("58234197");
+  });
+
+  it("reads a bare 'ID:' in a box named for the ad ('ad-footer-bar-section') as the ad's code", () => {
+    const p = at(
+      "ro",
+      '<main><h1>Bicicleta MTB Rockrider 27,5</h1><h3 class="price">1.200 lei</h3><div class="css-footerbar" data-testid="ad-footer-bar-section"><span>ID: 271938475</span><span>Vizualizări: 312</span></div><button>Trimite mesaj</button></main>',
+      "https://www.piata.example.ro/d/oferta/bicicleta-mtb-IDk7Tq2.html",
+    );
+    expect(p?.sku).toBe("271938475");
+  });
+
+  it("reads 'E-Mail schreiben' as an answer to a car dealer's ad", () => {
+    const p = at(
+      "de",
+      '<main><h1>Volkswagen Golf VIII 1.5 TSI Life</h1><div class="price">18.950 €</div><p>Inserat-Nr. 387712045</p><aside class="seller-box"><p>Autohaus Kassel</p><a class="btn btn--primary" href="#contact">E-Mail schreiben</a></aside></main>',
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'L 사이즈는 품절되었습니다' as one size's note, and 'Out of stock in stores — online only' as the stores'", () => {
+    const size = at(
+      "ko",
+      '<main><h1>스탠다드 코튼 옥스퍼드 셔츠</h1><p class="price">49,000원</p><p class="note">* L 사이즈는 품절되었습니다. 재입고 미정</p><a class="btn" href="#" onclick="product_submit(1)">구매하기</a></main>',
+    );
+    expect(size?.availability).toBe("in_stock");
+    const stores = at(
+      "en",
+      '<main><h1>Court Classic Leather Sneakers</h1><p class="price">AED 449</p><p class="store-note">🏬 Out of stock in stores — online only</p><button>Add to bag</button></main>',
+    );
+    expect(stores?.availability).toBe("in_stock");
   });
 });

@@ -136,10 +136,10 @@ function sizeWords(box: Element, line?: Element): string | undefined {
 /**
  * A line beside the size picker that offers to write when one size is back ("Size sold out?
  * Notify me when it's back", "Größe ausverkauft? Benachrichtigen, wenn wieder verfügbar",
- * "¿No encuentras tu talla? Avísame") speaks of that size, not of the product.
+ * "¿No encuentras tu talla? Avísame", "L 사이즈는 품절되었습니다") speaks of that size, not of the product.
  */
 const ONE_SIZE =
-  /\b(your size|size (sold out|unavailable|not available)|sizes? (is |are )?(sold out|unavailable)|(ihre|deine) grosse|grosse (ausverkauft|nicht (verfugbar|dabei|vorratig))|(votre|ta) taille|taille (epuisee|indisponible)|(tu|su) talla|talla agotada|(la tua|la sua) taglia|taglia esaurita|(je|jouw|uw) maat|maat uitverkocht|(twoj|twojego) rozmiar\w*|(seu|o seu) tamanho|tamanho esgotado)\b/;
+  /\b(your size|size (sold out|unavailable|not available)|sizes? (is |are )?(sold out|unavailable)|(ihre|deine) grosse|grosse (ausverkauft|nicht (verfugbar|dabei|vorratig))|(votre|ta) taille|taille (epuisee|indisponible)|(tu|su) talla|talla agotada|(la tua|la sua) taglia|taglia esaurita|(je|jouw|uw) maat|maat uitverkocht|(twoj|twojego) rozmiar\w*|(seu|o seu) tamanho|tamanho esgotado)\b|사이즈(는|가)? ?품절|サイズ(は)?(完売|売り切れ|在庫切れ)|尺[码碼](已)?售[罄完]/;
 
 export function aboutOneSize(el: Element): boolean {
   // Its own line: the line a link or button sits in, not a box that holds other lines too.

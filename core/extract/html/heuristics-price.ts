@@ -208,8 +208,10 @@ function forCardHolders(el: Element, ctx: PageCurrencyContext): boolean {
   }
   // Boxes set side by side may run an amount into its label ("$ 229.990Precio con Tarjeta").
   const words = fold(line).replace(/(\d)(\p{L})/gu, "$1 $2");
-  // Or a label alone beside its amount ("Members $25.00"), read between the line's amounts.
-  const alone = words.split(/[\p{Sc}\d][\d\p{Sc}.,:\s-]*/u).some((part) => MEMBERS_ALONE.test(part.trim()));
+  // Or a label alone beside its amount ("Members $25.00", "$ 379.990 Tarjeta Lenga"), read between the line's amounts.
+  const alone = words
+    .split(/[\p{Sc}\d][\d\p{Sc}.,:\s-]*/u)
+    .some((part) => MEMBERS_ALONE.test(part.trim()) || STORE_CARD_ALONE.test(part.trim()));
   return (CARD_HOLDERS.test(words) || alone) && !NOT_CARD_HOLDERS.test(words);
 }
 const CARD = String.raw`(tarjeta|cartao|carta|carte|karta|karty|kartou|kaart|card|clubcard|club|clube|klub\w*)`;
@@ -230,11 +232,15 @@ const CARD_HOLDERS = new RegExp(
     String.raw`\b${PRICE_NOUN} (for |pour |para |per |dla |fur |de )?(${MEMBERS}|club|clube)\b`,
     String.raw`\b${PRICE_NOUN} (con|mit|with|avec|com|z|ze|med|met) (la |der |your |ta |sua |o |a |de |il )?(\S+ )?${CARD}\b`,
     String.raw`\bmit (der |ihrer |deiner )?(\S+-)?karte\b`,
+    // What members pay, said so ("Plus Mitglieder zahlen 35,99 €", "Members pay £9").
+    String.raw`\b${MEMBERS} (only )?(pay|zahlen|paient|pagan|pagano|pagam|betalen|betaler|betalar|placa|placaja)\b`,
     // Korean, Japanese and Chinese members' prices ("회원가", "会員価格", "会员价").
     "회원가|회원 ?할인가|会員価格|会員様価格|会员价|會員價",
   ].join("|"),
 );
 const MEMBERS_ALONE = new RegExp(String.raw`^\W*${MEMBERS}\W*$`);
+/** A store card named alone ("Tarjeta Lenga", "Carte Fidélité"): its holders' price. Not "Tarjeta de crédito". */
+const STORE_CARD_ALONE = /^\W*(tarjeta|cartao|carte|karta)( (?!de |di |credit|debit|bancaria)\p{L}+){1,2}\W*$/u;
 const NOT_CARD_HOLDERS =
   /\b(ohne|sin|without|non|non-|senza|sem|bez|zonder|sans|uten|utan|ilman|nicht)[\s-]+(\S+\s+)?(\S*(karte|kaart|kortet)|tarjeta|card|club|klub\w*|member\w*|mitglied\w*|socios?|karty|carta|cartao|carte)/;
 /** A higher amount that is a bundle's, a set's or a warranty's is no price without the card. */
@@ -493,13 +499,17 @@ function textFallback(
   return undefined;
 }
 
+const AMOUNT_ONLY = /^[\s\p{Sc}]*([A-Z]{3}\s?)?\d[\d\s.,'’]*[-–]?\s*([A-Z]{3})?[\s\p{Sc}]*$/u;
+
 /** What an element printing one amount holds besides text: inline parts, line breaks, markup tags. */
 const AMOUNT_PARTS = [...INLINE_TAGS, "br", "wbr", "meta", "link"];
 const AMOUNT_PARTS_MAX = 24;
 
 /** An amount printed alone in its element after the heading, if it is a price to pay. */
 function fallbackAt(el: Element, ctx: PageCurrencyContext, hint?: string): PriceFinding | undefined {
-  if (["script", "style", "option", "select", "body", "html", "head", "title", "button", "a"].includes(el.name)) return undefined;
+  // Not a button, unless it prints only the amount (a price that opens its history: `<button>CHF 1'299.–</button>`).
+  if (["script", "style", "option", "select", "body", "html", "head", "title", "a"].includes(el.name)) return undefined;
+  if (el.name === "button" && !AMOUNT_ONLY.test(textOf(el))) return undefined;
   if ([el, ...ancestors(el, 4)].some((e) => hasDel(e) || (PRICE_SIG.test(signature(e)) && namedOld(e))) || saidFormer(el)) return undefined;
   // Classed old beside the price that replaced it (`<span class="compare-at">`), as for named prices.
   if (namedOld(el) && hasRival(el)) return undefined;

@@ -144,8 +144,9 @@ const STOCK_LINE =
  * A listing's or classified ad's number printed after a bare "ID" near the heading ("Publicado el
  * 02/11/2026 · ID: 3366408 · 1208 visitas") is its code when the page's address repeats it as a
  * word of its own ("/anuncio/3366408/…"): a bare "ID" names many things (a seller's, a session's),
- * the address says which one is the page's. Its own item of a line ("· ID:"), not another thing's
- * ("App ID:", "Seller ID:").
+ * the address says which one is the page's, or a box named for the ad's own facts
+ * ("ad-footer-bar-section"). Its own item of a line ("· ID:"), not another thing's ("App ID:",
+ * "Seller ID:").
  */
 function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl: string): void {
   const path = addressPath(pageUrl);
@@ -158,13 +159,15 @@ function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl:
     if (el.children.some((c) => isElement(c) && BLOCK_CHILD.has(c.name)) || treeDistance(el, main) > 10) continue;
     const text = shortText(el, 200);
     const m = text && /(?:^|[|·•,;(]\s*)(?:I[Dd]|№)\s*[:#]?\s*(\d{5,14})(?!\d)/.exec(text);
-    if (m && words.has(m[1])) {
+    if (m && (words.has(m[1]) || [el, ...ancestors(el, 2)].some((a) => AD_BOX.test(signature(a))))) {
       put(f, "sku", m[1], text);
       return;
     }
   }
 }
 const ID_READ = 400;
+/** A box named for the ad's own facts ("ad-footer-bar-section", "listing-id", "ad_meta"): its "ID" is the ad's. */
+const AD_BOX = /(^|[\s_-])(ad|advert|listing|offer|anuncio|annonce|inserat)[-_]?(footer|id|meta|info|details?)([\s_-]|$)/i;
 
 /**
  * A code in square brackets set with the heading, as osCommerce themes print the model under the

@@ -408,8 +408,11 @@ const OFF_AFTER_WIDE = /^\s*\)?\s*(할인|割引|引き|折扣|优惠|優惠)\s*
  */
 const THRESHOLD_AFTER_WIDE =
   /^\s*([（(]税込[)）])?\s*以上(で|のご注文で|ご購入で)?\s*(送料|配送料)無料|^\s*이상\s*(구매\s*시\s*)?무료\s*배송|^\s*(ve )?uzeri\b.{0,30}\b(kargo|teslimat)\b/;
-/** An amount set in brackets for one of something ("(£2.45 per fish)", "(3,10 € pro Flasche)"): a unit price beside the price. */
-const ONE_OF_AFTER = /^\s*(per|pro|je|par|por)\s+\p{L}+\.?\s*\)/u;
+/**
+ * An amount set in brackets for one of something ("(£2.45 per fish)", "(3,10 € pro Flasche)",
+ * "(₹16,499 / chair)"): a unit price beside the price.
+ */
+const ONE_OF_AFTER = /^\s*((per|pro|je|par|por)\s+\p{L}+|\/\s*\p{L}{3,})\.?\s*\)/u;
 const extra = ({ before, after }: { before: string; after: string }) =>
   (before.endsWith("(") && ONE_OF_AFTER.test(after)) ||
   ADDED_BEFORE.test(before) ||
@@ -426,7 +429,7 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|giao hang|van chuyen|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|vrg|recycling(gebuhr| fee)|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
