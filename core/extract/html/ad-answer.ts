@@ -34,7 +34,7 @@ export const ANSWER_AD = [
   ANSWER_SELLER,
   SHOW_PHONE,
   "reply|send (a )?message",
-  "nachricht (schreiben|senden)|e-?mail (schreiben|senden)",
+  "nachricht (schreiben|senden)|e-?mail schreiben",
   "envoyer (un |le |votre )?message",
   "enviar (un )?mensaje|chatear",
   "invia (un )?messaggio",

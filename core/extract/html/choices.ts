@@ -139,7 +139,7 @@ function sizeWords(box: Element, line?: Element): string | undefined {
  * "¿No encuentras tu talla? Avísame", "L 사이즈는 품절되었습니다") speaks of that size, not of the product.
  */
 const ONE_SIZE =
-  /\b(your size|size (sold out|unavailable|not available)|sizes? (is |are )?(sold out|unavailable)|(ihre|deine) grosse|grosse (ausverkauft|nicht (verfugbar|dabei|vorratig))|(votre|ta) taille|taille (epuisee|indisponible)|(tu|su) talla|talla agotada|(la tua|la sua) taglia|taglia esaurita|(je|jouw|uw) maat|maat uitverkocht|(twoj|twojego) rozmiar\w*|(seu|o seu) tamanho|tamanho esgotado)\b|사이즈(는|가)? ?품절|サイズ(は)?(完売|売り切れ|在庫切れ)|尺[码碼](已)?售[罄完]/;
+  /\b(your size|size (sold out|unavailable|not available)|sizes? (is |are )?(sold out|unavailable)|(ihre|deine) grosse|grosse (ausverkauft|nicht (verfugbar|dabei|vorratig))|(votre|ta) taille|taille (epuisee|indisponible)|(tu|su) talla|talla agotada|(la tua|la sua) taglia|taglia esaurita|(je|jouw|uw) maat|maat uitverkocht|(twoj|twojego) rozmiar\w*|(seu|o seu) tamanho|tamanho esgotado)\b|(^|[\s*])(x{0,3}s|m|x{0,3}l|\d{2,3}) ?(사이즈(는|가)? ?품절|サイズ(は)?(完売|売り切れ|在庫切れ)|尺[码碼](已)?售[罄完])/;
 
 export function aboutOneSize(el: Element): boolean {
   // Its own line: the line a link or button sits in, not a box that holds other lines too.

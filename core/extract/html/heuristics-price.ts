@@ -184,7 +184,9 @@ const everyones = (
   other.currency === card.currency &&
   treeDistance(otherEl, cardEl) <= CARD_BOX &&
   !forCardHolders(otherEl, ctx) &&
-  !NOT_THE_PRODUCT_ALONE.test(fold(shortText(otherEl, 120) ?? ""));
+  // Its own line, the label in a box beside it too ("<span>Case of 12</span> <span>£174.00</span>").
+  !NOT_THE_PRODUCT_ALONE.test(fold(shortText(otherEl, 120) ?? "")) &&
+  !(isElement(otherEl.parent) && NOT_THE_PRODUCT_ALONE.test(fold(shortText(otherEl.parent, 120) ?? "")));
 const CARD_BOX = 6;
 
 /**
@@ -208,11 +210,9 @@ function forCardHolders(el: Element, ctx: PageCurrencyContext): boolean {
   }
   // Boxes set side by side may run an amount into its label ("$ 229.990Precio con Tarjeta").
   const words = fold(line).replace(/(\d)(\p{L})/gu, "$1 $2");
-  // Or a label alone beside its amount ("Members $25.00", "$ 379.990 Tarjeta Lenga"), read between the line's amounts.
-  const alone = words
-    .split(/[\p{Sc}\d][\d\p{Sc}.,:\s-]*/u)
-    .some((part) => MEMBERS_ALONE.test(part.trim()) || STORE_CARD_ALONE.test(part.trim()));
-  return (CARD_HOLDERS.test(words) || alone) && !NOT_CARD_HOLDERS.test(words);
+  // Or a label alone beside its amount ("Members $25.00"), read between the line's amounts.
+  const alone = words.split(/[\p{Sc}\d][\d\p{Sc}.,:\s-]*/u).some((part) => MEMBERS_ALONE.test(part.trim()));
+  return (CARD_HOLDERS.test(words) || alone || storeCardBeside(el)) && !NOT_CARD_HOLDERS.test(words);
 }
 const CARD = String.raw`(tarjeta|cartao|carta|carte|karta|karty|kartou|kaart|card|clubcard|club|clube|klub\w*)`;
 const MEMBERS =
@@ -232,19 +232,33 @@ const CARD_HOLDERS = new RegExp(
     String.raw`\b${PRICE_NOUN} (for |pour |para |per |dla |fur |de )?(${MEMBERS}|club|clube)\b`,
     String.raw`\b${PRICE_NOUN} (con|mit|with|avec|com|z|ze|med|met) (la |der |your |ta |sua |o |a |de |il )?(\S+ )?${CARD}\b`,
     String.raw`\bmit (der |ihrer |deiner )?(\S+-)?karte\b`,
-    // What members pay, said so ("Plus Mitglieder zahlen 35,99 €", "Members pay £9").
-    String.raw`\b${MEMBERS} (only )?(pay|zahlen|paient|pagan|pagano|pagam|betalen|betaler|betalar|placa|placaja)\b`,
+    // What members pay, an amount right after ("Plus Mitglieder zahlen 35,99 €", "Members pay £9";
+    // not "Mitglieder zahlen keine Versandkosten").
+    String.raw`\b${MEMBERS} (only )?(pay|zahlen|paient|pagan|pagano|pagam|betalen|betaler|betalar|placa|placaja) (only |nur |seulement |solo |slechts )?\S{0,3} ?\d`,
     // Korean, Japanese and Chinese members' prices ("회원가", "会員価格", "会员价").
     "회원가|회원 ?할인가|会員価格|会員様価格|会员价|會員價",
   ].join("|"),
 );
 const MEMBERS_ALONE = new RegExp(String.raw`^\W*${MEMBERS}\W*$`);
-/** A store card named alone ("Tarjeta Lenga", "Carte Fidélité"): its holders' price. Not "Tarjeta de crédito". */
+/**
+ * A store card named alone in a box of its own beside the amount's (`<span>$ 379.990</span><span
+ * class="price-label">Tarjeta Lenga</span>`): its holders' price. Not a card named in the product's
+ * own line ("Tarjeta gráfica MSI 329,90 €", "Carte cadeau 50 €"), nor "Tarjeta de crédito".
+ */
 const STORE_CARD_ALONE = /^\W*(tarjeta|cartao|carte|karta)( (?!de |di |credit|debit|bancaria)\p{L}+){1,2}\W*$/u;
+function storeCardBeside(el: Element): boolean {
+  // The amount's own box and the boxes around it that hold no other amount.
+  for (const box of [el, ...ancestors(el, 3)]) {
+    if (findPrices(textOf(box)).length > 1) return false;
+    if (box.children.some((c) => isElement(c) && STORE_CARD_ALONE.test(fold(shortText(c, 40) ?? "")))) return true;
+  }
+  return false;
+}
 const NOT_CARD_HOLDERS =
   /\b(ohne|sin|without|non|non-|senza|sem|bez|zonder|sans|uten|utan|ilman|nicht)[\s-]+(\S+\s+)?(\S*(karte|kaart|kortet)|tarjeta|card|club|klub\w*|member\w*|mitglied\w*|socios?|karty|carta|cartao|carte)/;
 /** A higher amount that is a bundle's, a set's or a warranty's is no price without the card. */
-const NOT_THE_PRODUCT_ALONE = /\b(bundle|set|kit|combo|pack|paket|lot|warranty|garantie|garantia|garanzia|gwarancja)\b/;
+const NOT_THE_PRODUCT_ALONE =
+  /\b(bundle|set|kit|combo|pack|paket|lot|case|kiste|karton|caisse|warranty|garantie|garantia|garanzia|gwarancja)\b/;
 
 /**
  * The short box (a few levels up, not around the heading) that prints the product's title again

@@ -167,7 +167,7 @@ function addressedId(f: Draft["fields"], els: Element[], main: Element, pageUrl:
 }
 const ID_READ = 400;
 /** A box named for the ad's own facts ("ad-footer-bar-section", "listing-id", "ad_meta"): its "ID" is the ad's. */
-const AD_BOX = /(^|[\s_-])(ad|advert|listing|offer|anuncio|annonce|inserat)[-_]?(footer|id|meta|info|details?)([\s_-]|$)/i;
+const AD_BOX = /(^|[\s_-])(ad|advert|listing|anuncio|annonce|inserat)[-_]?(footer|id|meta)([\s_-]|$)/i;
 
 /**
  * A code in square brackets set with the heading, as osCommerce themes print the model under the

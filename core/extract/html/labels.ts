@@ -129,8 +129,6 @@ function labelField(label: string, shop: string[] = []): LabelField | undefined 
       .replace(spaced(name), " ")
       .replace(/\s+/g, " ")
       .replace(/^[\s-]+|[\s-]+$/g, "");
-  // The shop's number ("Winkelplein-nr.", "Shopname No.") is its code too.
-  if (rest && /^(nr\.?|no\.?|nummer|number|#)$/.test(rest)) return "sku";
   if (rest && !BARE_CODE.test(rest)) return labelField(rest) === "sku" ? "sku" : undefined;
   return undefined;
 }
@@ -234,7 +232,7 @@ function inlinePairs(el: Element, text: string, out: LabelPair[], shop: string[]
  * ending in "#" may run into its code ("Item #12345", "Ad #35985065", "Publicación #1329904421").
  */
 const BARE_ID_LABEL =
-  /(?:^|[\s|·,;(])((?:kod produktu|kód produktu|kod towaru|inzer[aá]t (?:č|c)\.|c[oó]d\.? art(?:icolo)?\.?|codice articolo|art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|obje[ck]t-?nr\.?|angebotsnr\.?|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|product\s?#|web id|article (?:no\.|number|code)|article\s?#|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|tsin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|publica[cç][aã]o|an[uú]ncio|aviso|annonce|annuncio) #|(?:annonce|annuncio|anuncio) (?:n[°º]\.?|n\.)|aviso n[°º]|n[°º]\.?\s?(?:d['’]|de )(?:article|produit)|item(?=\s+\d{5,12}(?!\d)(?!\s+(?:of|von|de|sur|di|van)\s)(?:$|[\s|·,;)]))|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|c[oó]digo (?:de producto|do produto)|(?<!\b(?:el|la|o|a|un|um|tu|su|seu|sua|con|com|del|do|da|este|esse|nuestro|nosso)\s)c[oó]digo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|(?<!\p{L}\s)(?<![:：]\s?)c[oó]d\.|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|тауар коды|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
+  /(?:^|[\s|·,;(])((?:kod produktu|kód produktu|kod towaru|inzer[aá]t (?:č|c)\.|c[oó]d\.? art(?:icolo)?\.?|codice articolo|art(?:ikel)?\.?\s?-?\s?nr\.?|art\. no\.|artikelnummer|obje[ck]tnr\.?|angebotsnr\.?|bestellnummer|best\.?-?nr\.?|ref\.|réf\.|rif\.|item\s?#|item no\.|item number|varenr\.|product (?:code|no\.|number)|product\s?#|web id|article (?:no\.|number|code)|article\s?#|style\s?#|style no\.|sku\s?#|sku|varenummer|part\s?#|part no\.|model no\.|model\s?#|cat\. no\.|catalog\s?#|catalog no\.|ean(?:-13)?|upc|gtin|mpn|asin|tsin|jan|isbn(?:-13)?|kód|kod|product id|(?:ad|item|listing|post|offer|lot) (?:id|no\.|number|#)|(?:publicaci[oó]n|publica[cç][aã]o|an[uú]ncio|aviso|annonce|annuncio) #|(?:annonce|annuncio|anuncio) (?:n[°º]\.?|n\.)|aviso n[°º]|n[°º]\.?\s?(?:d['’]|de )(?:article|produit)|item(?=\s+\d{5,12}(?!\d)(?!\s+(?:of|von|de|sur|di|van)\s)(?:$|[\s|·,;)]))|(?:produkta|produkto|prekės|prekes|preces) (?:kods|kodas)|c[oó]digo (?:de producto|do produto)|(?<!\b(?:el|la|o|a|un|um|tu|su|seu|sua|con|com|del|do|da|este|esse|nuestro|nosso)\s)c[oó]digo|code (?:produit|article)|codice(?: articolo| prodotto)?|cod\. (?:produs|articolo)|(?<!\p{L}\s)(?<![:：]\s?)c[oó]d\.|artikelnr\.?|tuotenumero|cikkszám|ürün kodu|артикул|код товара|тауар коды|商品番号|商品コード|品番|货号|貨號|商品編號|商品编号|상품번호|상품코드|품번))(?:\s+|(?<=#))([A-Z0-9][\w.\-/]{2,30})(?=$|[\s|·,;)])/giu;
 
 function bareIdPairs(el: Element, text: string, out: LabelPair[]): void {
   for (const m of text.matchAll(BARE_ID_LABEL)) {

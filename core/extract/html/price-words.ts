@@ -412,7 +412,8 @@ const THRESHOLD_AFTER_WIDE =
  * An amount set in brackets for one of something ("(£2.45 per fish)", "(3,10 € pro Flasche)",
  * "(₹16,499 / chair)"): a unit price beside the price.
  */
-const ONE_OF_AFTER = /^\s*((per|pro|je|par|por)\s+\p{L}+|\/\s*\p{L}{3,})\.?\s*\)/u;
+const ONE_OF_AFTER =
+  /^\s*((per|pro|je|par|por)\s+\p{L}+|\/\s*(?!(pln|eur|usd|gbp|chf|czk|huf|sek|nok|dkk|ron|try|inr|brl)\s*\))\p{L}{3,})\.?\s*\)/u;
 const extra = ({ before, after }: { before: string; after: string }) =>
   (before.endsWith("(") && ONE_OF_AFTER.test(after)) ||
   ADDED_BEFORE.test(before) ||
@@ -429,13 +430,13 @@ const extra = ({ before, after }: { before: string; after: string }) =>
  * still a price.
  */
 const OTHER_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|giao hang|van chuyen|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|vrg|recycling(gebuhr| fee)|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|spedizione|dostawa|doprava|verzend\w*|(gratis|kostenloze|gratuita|fri) (levering|leverans|consegna|entrega)|(levering|leverans|consegna|entrega) (gratis|gratuita|gratuite)|frakt|fragt|porto|kargo|collect|pick-?\s?up|abholung|retrait|recogida|ritiro|odbior|protection|warranty|garantieverlangerung|extension de garantie|garantia extendida|garantie (\d+ (mois|ans) )?\(?(extensible|prolongeable).{0,30}\bpour|insurance|versicherung|energiekosten|energy costs?|free (over|above|from)|points?|punkte|punti|puntos|pontos|punten|punkty|pkt|poang|poeng|earn|acumula|sammle|cumulez|rewards?|trade-?\s?in|eski cihaz\w*|credit|reprise|inzahlungnahme|gift ?card|coupon|voucher|gutschein|cupon|kupon|spend|orders? (over|above|from)|eco-?participation|eco-?part|ecotaxe|eco-?contribution|dont|worth|valued at|im wert von|d['’]une valeur de|por valor de|no valor de|del valore di|ter waarde van|o wartosci|till ett varde av)\b/;
 /**
  * A free-shipping threshold printed before a price-named amount ("Free shipping on orders over
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
  */
 const THRESHOLD_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da)\s*$/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo|giao hang|van chuyen)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da|tu|tren)\s*$/;
 /** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
 const ORDER_THRESHOLD =
   /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|da|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
@@ -446,6 +447,8 @@ export const thresholdBefore = (preceding: string) => {
   const words = fold(text.slice(0, currency.start));
   return THRESHOLD_BEFORE.test(words) && ORDER_THRESHOLD.test(words);
 };
+/** A Vietnamese delivery fee right before its amount ("Phí giao hàng: 30.000₫"; not "Giá đã bao gồm phí vận chuyển:", "Miễn phí giao hàng"). */
+const FEE_BEFORE = /(?<!(bao gom|mien) )phi (giao hang|van chuyen)\s*:?\s*$/;
 /** The delivery cost in scripts `\b` does not know ("דמי משלוח: 10 ₪", "送料 500円", "배송비 3,000원"). */
 const OTHER_BEFORE_WIDE =
   /משלוח|الشحن|شحن|التوصيل|توصيل|доставк|μεταφορικ|αποστολ|送料|运费|運費|配送料|배송비|배송료|ค่าจัดส่ง|ค่าส่ง|ยอดขั้นต่\u0e4d\u0e32|적립금|포인트|ポイント|積分|积分|紅利|購物金|购物金/;
@@ -496,6 +499,7 @@ export const aboutSomethingElse = (text: string, p: PagePrice) => {
   return (
     OTHER_BEFORE.test(before) ||
     OTHER_BEFORE_WIDE.test(before) ||
+    FEE_BEFORE.test(before) ||
     MEASURE_LABEL.test(before) ||
     // A threshold in the line's own words ("Frete grátis acima de R$ 499"; "Frete grátis R$ 389,90"
     // is a price beside a badge).

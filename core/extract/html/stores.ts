@@ -28,9 +28,14 @@ export const FULFILMENT =
  */
 export const IN_STORE =
   /\b((in|at) (this|your|the|my|(the |your )?(selected|local|nearest|nearby)) stores?|in stores?|im markt|in (der|dieser|ihrer|keiner|einer|allen) filialen?|en (magasin|tienda|boutique)|in negozio|en (nuestras |las )?(tiendas|librerias)|nas (nossas )?(lojas|livrarias)|en librairies?|in libreria|in (den |unseren )?buchhandlungen|in (de|deze|jouw|je) winkel|i butik(en)?)\b/;
-/** Sold online alone ("Out of stock in stores — online only"): the stores' line, not the shop online's. */
+/**
+ * Sold online alone, the line opening with the stores' stock ("Out of stock in stores — online
+ * only"): the stores' line. Not "Sold out · Online only, not sold in stores", the product's.
+ */
 const ONLINE_ONLY =
   /\b(online only|only online|nur online|solo online|uniquement en ligne|exclusivo online|somente online|alleen online)\b/;
+const STORES_FIRST =
+  /^\W*(out of stock|sold out|not available|unavailable|ausverkauft|nicht (verfugbar|vorratig)|epuise|indisponible|agotado|esgotado) (in|at|en|im|nas?) (the |our )?(stores?|shops?|filialen?|magasins?|tiendas?|lojas?)\b/;
 export const ONLINE =
   /\b(online|en ligne|en linea|in linea|im onlineshop|im online-?shop|onlineshop|online-shop|webshop|webwinkel|webbshop|internet ?shop|sklep internetowy|zentrallager|centralni sklad|nettbutikk(en)?|webbutik(en)?|netbutik(ken)?|verkkokauppa|e-?shop|(en |na |no |on |sur |auf |nel )?(la |le |o |our |the |notre |nuestra |unserer )?(web|website|site|sitio web|sito)|na loja|\w+\.(com|es|pt|br|fr|de|it|nl|pl|co\.uk))\b/;
 
@@ -42,7 +47,7 @@ export function aboutFulfilment(el: Element): boolean {
   const raw = shortText(el, 160) ?? "";
   if (soldAlone(raw)) return false;
   const own = fold(unglued(raw));
-  if (IN_STORE.test(own) && (!ONLINE.test(own) || ONLINE_ONLY.test(own))) return true;
+  if (IN_STORE.test(own) && (!ONLINE.test(own) || (STORES_FIRST.test(own) && ONLINE_ONLY.test(own)))) return true;
   for (const box of [el, ...ancestors(el, 3)]) {
     // A box that holds the product's heading is the product's, not one option's line: a short ad
     // saying "Pick up only" beside its "SOLD" badge.
