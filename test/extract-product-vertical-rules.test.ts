@@ -4043,3 +4043,32 @@ describe("a second reading of round twenty-one: layouts the first forms misread"
     expect(online?.availability).toBe("out_of_stock");
   });
 });
+
+describe("round twenty-two: a net price said 'Nettó ár', a Romanian strip and threshold", () => {
+  it("reads 'Nettó ár: 1 961 Ft' beside '2 490 Ft' as the price before tax", () => {
+    const p = at(
+      "hu",
+      '<main><h1>Logitech MX Master 3S egér</h1><div class="product-price"><div class="product-price-gross">2 490 Ft</div><div class="product-price-net">Nettó ár: 1 961 Ft</div></div><button>Kosárba</button></main>',
+      "https://www.digit.example.hu/termek/mx-master-3s",
+    );
+    expect(p?.price).toBe(2490);
+  });
+
+  it("reads 'Produse vizualizate recent' as a strip of other products", () => {
+    const p = at(
+      "ro",
+      '<main><h1>Laptop Vivobook 15, 16GB, 1TB SSD</h1><p class="price-label">Preț: <span>1.999,99 Lei</span></p><p>În stoc</p><button>Adaugă în coș</button></main><section><h2 class="section-title">Produse vizualizate recent</h2><div class="card-item"><a href="/p/mouse">Mouse wireless</a><p class="product-new-price">49,99 Lei</p><p>În stoc</p></div></section>',
+      "https://www.emporiu.example.ro/laptop-vivobook-15/pd/9B0F/",
+    );
+    expect(p?.price).toBe(1999.99);
+  });
+
+  it("reads 'Livrare gratuită la comenzi peste 199 lei' as a threshold, not the price of a sold-out product", () => {
+    const p = at(
+      "ro",
+      '<main><h1>Orizont Bleu Eau de Toilette 100 ml</h1><p>Cod produs: EP-48031</p><p class="stock">Stoc epuizat</p><ul class="perks"><li>📦 Livrare gratuită la comenzi peste 199 lei</li></ul></main>',
+      "https://www.parfum.example.ro/orizont-bleu-100ml",
+    );
+    expect(p?.price).toBeUndefined();
+  });
+});

@@ -134,7 +134,7 @@ export const UNIT_OR_PLAN = new RegExp(
  * "HT", "netto", "税抜"); the shop prints it beside the price with tax.
  */
 export const EX_TAX_WORDS =
-  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv(-?a)?|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|(^|\s)(χωρις|προ) φ\.?\s?π\.?\s?α\.?|税抜|税別|本体価格|不含税|未税|부가세 별도/;
+  /\b(excl?\.?|excluding|exkl\.?|ex\.?|without|ohne|zzgl\.?|bez|brez|sans|sin|senza|sem|zonder|uten|utan|ilman)\s*(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv(-?a)?|tva|iva|btw|moms|mva|alv|pvm|pvn|afa|kdv|impuestos( nacionales)?|impostos)\b|(^|\s)без (ддс|ндс|пдв)|\b(netto( ar)?|nettopreis|nettopris|nettoprijs|net price|prix ht|\d\s*(€|eur)?\s*ht)\b|\bht\s*$|(^|\s)(χωρις|προ) φ\.?\s?π\.?\s?α\.?|税抜|税別|本体価格|不含税|未税|부가세 별도/;
 /** A price said to include tax in its own text ("2,80 € brutto inkl. 19 % MwSt.", "12,00 € TTC"). */
 export const INC_TAX_WORDS =
   /\b(inkl\.?|incl\.?|including|inc\.?|inclusive of|ink\.?|vc\.?|vcetne|z|s|con|com|met|avec|iva incluida)\s*(\d+\s*%\s*)?(vat|tax|taxes|gst|mwst\.?|ust\.?|dph|ddv|pdv|tva|iva|btw|moms|mva|alv|pvm)\b|\b(brutto|gross|ttc)\b|(^|\s)(с ндс|з пдв|вкл\. ндс|включая ндс|в т\. ?ч\. ндс)|税込|含税/;
@@ -436,7 +436,7 @@ const OTHER_BEFORE =
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
  */
 const THRESHOLD_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo|giao hang|van chuyen)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da|tu|tren)\s*$/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo|giao hang|van chuyen|livrare)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da|tu|tren|peste)\s*$/;
 /** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
 const ORDER_THRESHOLD =
   /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|da|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
