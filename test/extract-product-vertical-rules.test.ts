@@ -4072,3 +4072,37 @@ describe("round twenty-two: a net price said 'Nettó ár', a Romanian strip and 
     expect(p?.price).toBeUndefined();
   });
 });
+
+describe("round twenty-two: classified ads ended, sold or reserved in their own words", () => {
+  it("reads 'Cette annonce n’est plus en ligne', 'Este produto já foi vendido' as the ad gone", () => {
+    const offline = at(
+      "fr",
+      '<main><h1>Poussette Yoyo 2</h1><p class="prix">280 CHF</p><div class="alerte">Cette annonce n’est plus en ligne. Le vendeur a désactivé l’annonce ou elle a expiré.</div><p>N° d’annonce : 50987321</p></main>',
+    );
+    expect(offline?.availability).toBe("out_of_stock");
+    const sold = at(
+      "pt",
+      '<main><h1>Carrinho de bebê Galzerano</h1><p class="preco">R$ 450</p><div class="aviso"><strong>Este produto já foi vendido</strong><p>O vendedor marcou o anúncio como vendido.</p></div><p>Código do anúncio: 1179013377</p></main>',
+    );
+    expect(sold?.availability).toBe("out_of_stock");
+  });
+
+  it("reads an ad's 'Gereserveerd' beside its price, and 'Cette annonce n’est plus disponible.', over markup that says in stock", () => {
+    const ld = (name: string, price: string, cur: string) =>
+      `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${cur}","availability":"https://schema.org/InStock"}}</script>`;
+    const reserved = at(
+      "nl",
+      '<main><h1>Gazelle damesfiets 28 inch</h1><div class="price-row"><span class="price">€ 65,00</span> <span class="badge">Gereserveerd</span></div><p>Advertentienummer: m2091234567</p><button class="btn">Bericht</button></main>',
+      "https://www.tweedehands.example.nl/v/fietsen/m2091234567-gazelle",
+      ld("Gazelle damesfiets 28 inch", "65.00", "EUR"),
+    );
+    expect(reserved?.availability).toBe("out_of_stock");
+    const expired = at(
+      "fr",
+      '<main><h1>Table basse en chêne</h1><p class="prix">150 €</p><div class="etat">Cette annonce n’est plus disponible.</div></main>',
+      "https://www.occaz.example.fr/annonce/table-basse",
+      ld("Table basse en chêne", "150", "EUR"),
+    );
+    expect(expired?.availability).toBe("out_of_stock");
+  });
+});

@@ -82,9 +82,9 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // Price: Free" under "£44.99").
   const asked = main ? (onRequest(els, main) ?? soldInPlace(pairs, main)) : undefined;
   const free = main ? givenFree(pairs, els, main, found) : undefined;
-  const bare = (p: PriceFinding) => !findPrices(p.excerpt, { context: ctx }).some((q) => q.amount === p.amount && q.currency);
+  const numberOnly = (p: PriceFinding) => !findPrices(p.excerpt, { context: ctx }).some((q) => q.amount === p.amount && q.currency);
   const askedOf = (p: PriceFinding) =>
-    !!asked && !!main && (treeDistance(p.el, main) > treeDistance(asked, main) || (ancestors(asked).includes(p.el) && bare(p)));
+    !!asked && !!main && (treeDistance(p.el, main) > treeDistance(asked, main) || (ancestors(asked).includes(p.el) && numberOnly(p)));
   const price = free && (!found || els.indexOf(free.el) < els.indexOf(found.el)) ? free : found && !askedOf(found) ? found : undefined;
   if (price) {
     put(f, "price", price.amount, price.excerpt);
