@@ -4087,12 +4087,12 @@ describe("round twenty-two: classified ads ended, sold or reserved in their own 
     expect(sold?.availability).toBe("out_of_stock");
   });
 
-  it("reads an ad's 'Gereserveerd' beside its price, and 'Cette annonce n’est plus disponible.', over markup that says in stock", () => {
+  it("reads an ad's 'Deze advertentie is gereserveerd.', and 'Cette annonce n’est plus disponible.', over markup that says in stock", () => {
     const ld = (name: string, price: string, cur: string) =>
       `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${cur}","availability":"https://schema.org/InStock"}}</script>`;
     const reserved = at(
       "nl",
-      '<main><h1>Gazelle damesfiets 28 inch</h1><div class="price-row"><span class="price">€ 65,00</span> <span class="badge">Gereserveerd</span></div><p>Advertentienummer: m2091234567</p><button class="btn">Bericht</button></main>',
+      '<main><h1>Gazelle damesfiets 28 inch</h1><div class="price-row"><span class="price">€ 65,00</span></div><div class="notice">Deze advertentie is gereserveerd. De verkoper heeft het artikel toegezegd aan een andere koper.</div><p>Advertentienummer: m2091234567</p><button class="btn">Bericht</button></main>',
       "https://www.tweedehands.example.nl/v/fietsen/m2091234567-gazelle",
       ld("Gazelle damesfiets 28 inch", "65.00", "EUR"),
     );
@@ -4104,5 +4104,39 @@ describe("round twenty-two: classified ads ended, sold or reserved in their own 
       ld("Table basse en chêne", "150", "EUR"),
     );
     expect(expired?.availability).toBe("out_of_stock");
+  });
+});
+
+describe("a second reading of round twenty-two: layouts the first forms misread", () => {
+  const inStock = (name: string, price: string, cur: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${cur}","availability":"https://schema.org/InStock"}}</script>`;
+
+  it("keeps a shop's 'Este produto já foi vendido 500 vezes!' a boast, not the product sold", () => {
+    const p = at(
+      "pt",
+      '<main><h1>Air fryer 4 L preta</h1><p class="preco">R$ 349,90</p><p class="badge">🔥 Este produto já foi vendido 500 vezes!</p><p>Em estoque</p><button>Comprar</button></main>',
+      "https://www.loja.example.com.br/air-fryer-4l",
+      inStock("Air fryer 4 L preta", "349.90", "BRL"),
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("keeps a seat map's lone 'Reserviert' from overruling markup that says tickets can be had", () => {
+    const p = at(
+      "de",
+      '<main><h1>Der Zauberer von Oz – Stadttheater</h1><p class="price">ab 32,00 €</p><ul class="legend"><li>Frei</li><li>Ausgewählt</li><li>Reserviert</li></ul><button class="buy-btn">Tickets kaufen</button></main>',
+      "https://www.theater.example.de/tickets/zauberer-von-oz",
+      inStock("Der Zauberer von Oz – Stadttheater", "32.00", "EUR"),
+    );
+    expect(p?.availability).toBe("in_stock");
+  });
+
+  it("reads 'Transport gratuit la comenzi de la 300 lei' as a threshold too", () => {
+    const p = at(
+      "ro",
+      '<main><h1>Scaun de birou ergonomic</h1><p>Cod produs: SB-2210</p><p class="stock">Stoc epuizat</p><ul><li>Transport gratuit la comenzi de la 300 lei</li></ul></main>',
+      "https://www.mobila.example.ro/scaun-birou-ergonomic",
+    );
+    expect(p?.price).toBeUndefined();
   });
 });

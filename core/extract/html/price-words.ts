@@ -436,7 +436,7 @@ const OTHER_BEFORE =
  * <span class=price>"), its currency in a box of its own between ("orders above <span>AED</span>").
  */
 const THRESHOLD_BEFORE =
-  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo|giao hang|van chuyen|livrare)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da|tu|tren|peste)\s*$/;
+  /\b(shipping|delivery|postage|versand\w*|lieferung|livraison|envio|entrega|frete|spedizione|consegna|dostawa|doprava|verzending|levering|leverans|frakt|fragt|porto|kargo|giao hang|van chuyen|livrare|transport)\b.{0,30}\b(over|above|from|ab|des|a partir de|acima de|de mas de|od|vanaf|fra|oltre|superiori a|da|tu|tren|peste|de la)\s*$/;
 /** Words of a threshold on the order ("on orders above", "for purchases over", "free over"): "Free delivery · From" is a price's. */
 const ORDER_THRESHOLD =
   /\b(orders?|purchases?|spend|bestellungen?|bestellwert|einkauf\w*|commandes?|achats?|pedidos?|compras?|ordini|acquisti|bestellingen|zamowien\w*|objednavk\w*)\b.{0,15}\b(over|above|from|of|ab|uber|des|a partir de|de mas de|superiori a|da|vanaf|boven|od|nad)\s*$|\b(over|above|uber|oltre|boven|nad|yli)\s*$/;
