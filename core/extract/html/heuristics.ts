@@ -80,8 +80,10 @@ export function heuristicDraft(input: HeuristicInput): Draft {
   // call ("Giá: Liên hệ – Vui lòng gọi 1800.2097"; "KSh 18,500 Negotiable" is a price); after
   // "Price: Free", an amount is another's (similar ads), before it the price ("Order a sample –
   // Price: Free" under "£44.99").
-  const asked = main ? (onRequest(els, main) ?? soldInPlace(pairs, main)) : undefined;
-  const free = main ? givenFree(pairs, els, main, found) : undefined;
+  // The price labels near the heading, read by both: "Price: Free", "판매가: 품절".
+  const priced = main ? pairs.filter((p) => p.field === "price" && treeDistance(p.el, main) <= 10) : [];
+  const asked = main ? (onRequest(els, main) ?? soldInPlace(priced)) : undefined;
+  const free = main ? givenFree(priced, els, main, found) : undefined;
   const numberOnly = (p: PriceFinding) => !findPrices(p.excerpt, { context: ctx }).some((q) => q.amount === p.amount && q.currency);
   const askedOf = (p: PriceFinding) =>
     !!asked && !!main && (treeDistance(p.el, main) > treeDistance(asked, main) || (ancestors(asked).includes(p.el) && numberOnly(p)));
@@ -207,10 +209,9 @@ const ON_REQUEST =
 const FREE =
   /^(free|free to (a )?good home|gratis|kostenlos|zu verschenken|gratuit|gratuito|gratuita|za darmo|zdarma|zadarmo|ingyen(es)?|ilmainen|gratis afhalen|бесплатно|безкоштовно|ucretsiz|δωρεαν|(0円 ?)?無料|0円)[.!]?$/;
 const FREE_READ = 400;
-function givenFree(pairs: LabelPair[], els: Element[], main: Element, found?: PriceFinding): PriceFinding | undefined {
+function givenFree(priced: LabelPair[], els: Element[], main: Element, found?: PriceFinding): PriceFinding | undefined {
   // The one price label near the heading: beside another ("価格 0円" for a sample, then "価格
   // 1,320円") it names an option's.
-  const priced = pairs.filter((p) => p.field === "price" && treeDistance(p.el, main) <= 10);
   const free = (p: LabelPair) => FREE.test(fold(p.value).trim());
   const pair = priced.every(free) ? priced[0] : undefined;
   if (pair) return { amount: 0, excerpt: pair.excerpt, el: pair.el };
@@ -235,8 +236,8 @@ function givenFree(pairs: LabelPair[], els: Element[], main: Element, found?: Pr
  * A price label near the heading whose value says the product is gone in place of an amount
  * ("판매가 품절", "Price: Sold out"): no amount is this product's price, as with a price on request.
  */
-function soldInPlace(pairs: LabelPair[], main: Element): Element | undefined {
-  const pair = pairs.find((p) => p.field === "price" && treeDistance(p.el, main) <= 10);
+function soldInPlace(priced: LabelPair[]): Element | undefined {
+  const pair = priced[0];
   const value = pair && fold(pairValue(pair));
   return value && value.length <= 20 && stockOf(value) === "out_of_stock" ? pair.el : undefined;
 }
